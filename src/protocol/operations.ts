@@ -1,0 +1,539 @@
+/**
+ * THE operation table: every submit, query and proxy operation of the spec
+ * (`spec/000_*.txt`, "Endpoints") plus `stamp_login` and `get_boot_proof` from wire-details.
+ * It drives the typed client methods (core), routing and validation (sandbox) and the docs.
+ * Adding an operation is one row here plus its sandbox handler.
+ */
+import {
+  ACCOUNT_FILTER_TYPES,
+  ADDRESS_FORMATS,
+  API_KEY_CURVES,
+  AUTHENTICATOR_TRANSPORTS,
+  CHAINS_CAIP2,
+  CLIENT_SIGNATURE_SCHEMES,
+  CURVES,
+  EARN_PROVIDERS,
+  EMAIL_EVENT_TYPES,
+  MNEMONIC_LENGTHS,
+  OAUTH2_PROVIDERS,
+  OTP_TYPES,
+  PATH_FORMATS,
+  SMART_CONTRACT_INTERFACE_TYPES,
+  TRANSPORT_ENCRYPTION_SUITES,
+} from './enums.js';
+import type {
+  ApiKey,
+  AppProof,
+  Authenticator,
+  BootProof,
+  EarnVault,
+  EmailEvent,
+  PageInfo,
+  SecretMetadata,
+  WebhookEndpoint,
+} from './records.js';
+import {
+  type AnyObjectSchema,
+  array,
+  boolean,
+  type Infer,
+  integerString,
+  literalUnion,
+  numberOneOf,
+  type ObjectSchema,
+  object,
+  optional,
+  string,
+} from './schema.js';
+
+/** A phantom marker carrying a result type through the table at zero runtime cost. */
+const returns = <T>(): T => undefined as T;
+
+const id = () => string({ min: 1, maxBytes: 256 });
+const text = (maxBytes = 4096) => string({ maxBytes });
+
+// --- Shared request shapes (spec "Shared records") ---
+
+export const paginationOptions = object({
+  limit: optional(integerString({ min: 1, max: 100 })),
+  before: optional(id()),
+  after: optional(id()),
+});
+
+export const attestationInput = object({
+  authenticatorName: string({ min: 1, maxBytes: 256 }),
+  challenge: string({ min: 1, maxBytes: 1024 }),
+  attestation: object({
+    credentialId: string({ min: 1, maxBytes: 2048 }),
+    clientDataJson: string({ min: 1, maxBytes: 16_384 }),
+    attestationObject: string({ min: 1, maxBytes: 65_536 }),
+    transports: array(literalUnion(AUTHENTICATOR_TRANSPORTS), { max: 5 }),
+  }),
+});
+
+export const walletParams = object({
+  walletName: string({ min: 1, maxBytes: 256 }),
+  accounts: array(
+    object({
+      curve: literalUnion(CURVES),
+      pathFormat: literalUnion(PATH_FORMATS),
+      path: string({ min: 1, maxBytes: 256 }),
+      addressFormat: literalUnion(ADDRESS_FORMATS),
+      name: optional(text(256)),
+    }),
+    { max: 100 },
+  ),
+  mnemonicLength: optional(numberOneOf(MNEMONIC_LENGTHS)),
+});
+
+export const apiKeyParams = object({
+  apiKeyName: string({ min: 1, maxBytes: 256 }),
+  publicKey: string({ min: 1, maxBytes: 256 }),
+  curveType: literalUnion(API_KEY_CURVES),
+  expirationSeconds: optional(integerString()),
+});
+
+export const oauthProviderParams = object({
+  providerName: string({ min: 1, maxBytes: 256 }),
+  oidcToken: optional(string({ min: 1, maxBytes: 16_384 })),
+  oidcClaims: optional(object({ iss: text(1024), sub: text(1024), aud: text(1024) })),
+});
+
+export const clientSignature = object({
+  publicKey: string({ min: 1, maxBytes: 256 }),
+  scheme: literalUnion(CLIENT_SIGNATURE_SCHEMES),
+  message: string({ min: 1, maxBytes: 65_536 }),
+  signature: string({ min: 1, maxBytes: 512 }),
+});
+
+// --- Row types ---
+
+export interface SubmitRow<P extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
+  kind: 'submit';
+  type: string;
+  intentKey: string;
+  resultKey: string;
+  parameters: P;
+  /** Whether the envelope accepts `generateAppProofs` (spec: all but three operations). */
+  appProofs: boolean;
+  result: R;
+}
+
+export interface QueryRow<B extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
+  kind: 'query';
+  body: B;
+  response: R;
+}
+
+export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
+  kind: 'proxy';
+  body: B;
+  response: R;
+}
+
+const submit = <const P extends AnyObjectSchema, R>(row: Omit<SubmitRow<P, R>, 'kind'>) =>
+  ({ kind: 'submit', ...row }) as SubmitRow<P, R>;
+const query = <const B extends AnyObjectSchema, R>(body: B, response: R) =>
+  ({ kind: 'query', body, response }) as QueryRow<B, R>;
+const proxy = <const B extends AnyObjectSchema, R>(body: B, response: R) =>
+  ({ kind: 'proxy', body, response }) as ProxyRow<B, R>;
+
+// --- Submit operations (`/public/v1/submit/<op>`) ---
+
+export const submitOperations = {
+  create_session_profile: submit({
+    type: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
+    intentKey: 'createSessionProfileIntent',
+    resultKey: 'createSessionProfileResult',
+    appProofs: false,
+    parameters: object({
+      sessionProfileName: string({ min: 1, maxBytes: 256 }),
+      scope: string({ min: 1, maxBytes: 4096 }),
+      expirationSeconds: optional(integerString()),
+      notes: optional(text()),
+    }),
+    result: returns<{ sessionProfileId: string }>(),
+  }),
+  delete_webhook_endpoint: submit({
+    type: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
+    intentKey: 'deleteWebhookEndpointIntent',
+    resultKey: 'deleteWebhookEndpointResult',
+    appProofs: true,
+    parameters: object({ endpointId: id() }),
+    result: returns<{ endpointId: string }>(),
+  }),
+  export_secrets: submit({
+    type: 'ACTIVITY_TYPE_EXPORT_SECRETS',
+    intentKey: 'exportSecretsIntent',
+    resultKey: 'exportSecretsResult',
+    appProofs: false,
+    parameters: object({
+      secrets: array(
+        object({
+          secretId: id(),
+          targetPublicKey: string({
+            pattern: /^04[0-9a-fA-F]{128}$/,
+            patternName: 'an uncompressed P-256 public key in hex',
+          }),
+          encryptionSuite: literalUnion(TRANSPORT_ENCRYPTION_SUITES),
+        }),
+        { min: 1, max: 100 },
+      ),
+    }),
+    result: returns<{ secretPayloads: string[] }>(),
+  }),
+  recover_user: submit({
+    type: 'ACTIVITY_TYPE_RECOVER_USER',
+    intentKey: 'recoverUserIntent',
+    resultKey: 'recoverUserResult',
+    appProofs: true,
+    parameters: object({ authenticator: attestationInput, userId: id() }),
+    result: returns<{ authenticatorId: string[] }>(),
+  }),
+  create_authenticators: submit({
+    type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
+    intentKey: 'createAuthenticatorsIntentV2',
+    resultKey: 'createAuthenticatorsResult',
+    appProofs: true,
+    parameters: object({
+      authenticators: array(attestationInput, { min: 1, max: 10 }),
+      userId: id(),
+    }),
+    result: returns<{ authenticatorIds: string[] }>(),
+  }),
+  earn_deposit: submit({
+    type: 'ACTIVITY_TYPE_EARN_DEPOSIT',
+    intentKey: 'earnDepositIntent',
+    resultKey: 'earnDepositResult',
+    appProofs: true,
+    parameters: object({
+      wrapperAddress: id(),
+      signWith: id(),
+      assets: integerString(),
+      chainCaip2: literalUnion(CHAINS_CAIP2),
+      sponsor: optional(boolean()),
+    }),
+    result: returns<{ depositRequestId: string }>(),
+  }),
+  earn_deploy_wrapper: submit({
+    type: 'ACTIVITY_TYPE_EARN_DEPLOY_WRAPPER',
+    intentKey: 'earnDeployWrapperIntent',
+    resultKey: 'earnDeployWrapperResult',
+    appProofs: true,
+    parameters: object({
+      vaultAddress: id(),
+      chainCaip2: literalUnion(CHAINS_CAIP2),
+      clientFeeBps: integerString({ max: 4000 }),
+      clientFeeWallet: id(),
+    }),
+    result: returns<{ wrapperAddress: string; splitterAddress: string; deployRequestId: string }>(),
+  }),
+  create_smart_contract_interface: submit({
+    type: 'ACTIVITY_TYPE_CREATE_SMART_CONTRACT_INTERFACE',
+    intentKey: 'createSmartContractInterfaceIntent',
+    resultKey: 'createSmartContractInterfaceResult',
+    appProofs: true,
+    parameters: object({
+      smartContractAddress: id(),
+      // Spec "Submit rules" 4: at most 400 kilobytes.
+      smartContractInterface: string({ min: 1, maxBytes: 400 * 1024 }),
+      type: literalUnion(SMART_CONTRACT_INTERFACE_TYPES),
+      label: string({ min: 1, maxBytes: 256 }),
+      notes: optional(text()),
+    }),
+    result: returns<{ smartContractInterfaceId: string }>(),
+  }),
+  create_tvc_manifest_approvals: submit({
+    type: 'ACTIVITY_TYPE_CREATE_TVC_MANIFEST_APPROVALS',
+    intentKey: 'createTvcManifestApprovalsIntent',
+    resultKey: 'createTvcManifestApprovalsResult',
+    appProofs: false,
+    parameters: object({
+      manifestId: id(),
+      approvals: array(
+        object({ operatorId: id(), signature: string({ min: 1, maxBytes: 1024 }) }),
+        {
+          min: 1,
+          max: 100,
+        },
+      ),
+    }),
+    result: returns<{ approvalIds: string[] }>(),
+  }),
+  upsert_swap_config: submit({
+    type: 'ACTIVITY_TYPE_UPSERT_SWAP_CONFIG',
+    intentKey: 'upsertSwapConfigIntent',
+    resultKey: 'upsertSwapConfigResult',
+    appProofs: true,
+    parameters: object({
+      feeReceiverWalletAddress: optional(id()),
+      feeBps: optional(integerString({ max: 10_000 })),
+      stableFeeBps: optional(integerString({ max: 10_000 })),
+    }),
+    result: returns<{
+      feeReceiverWalletAddress?: string;
+      feeBps?: string;
+      stableFeeBps?: string;
+    }>(),
+  }),
+  delete_oauth_providers: submit({
+    type: 'ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS',
+    intentKey: 'deleteOauthProvidersIntent',
+    resultKey: 'deleteOauthProvidersResult',
+    appProofs: true,
+    parameters: object({ userId: id(), providerIds: array(id(), { min: 1, max: 100 }) }),
+    result: returns<{ providerIds: string[] }>(),
+  }),
+  create_user_tag: submit({
+    type: 'ACTIVITY_TYPE_CREATE_USER_TAG',
+    intentKey: 'createUserTagIntent',
+    resultKey: 'createUserTagResult',
+    appProofs: true,
+    parameters: object({
+      userTagName: string({ min: 1, maxBytes: 256 }),
+      userIds: array(id(), { max: 100 }),
+    }),
+    result: returns<{ userTagId: string; userIds: string[] }>(),
+  }),
+  update_user_email: submit({
+    type: 'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
+    intentKey: 'updateUserEmailIntent',
+    resultKey: 'updateUserEmailResult',
+    appProofs: true,
+    parameters: object({
+      userId: id(),
+      // Spec "Submit rules" 6: an empty string removes the e-mail.
+      userEmail: string({ maxBytes: 320 }),
+      verificationToken: optional(string({ min: 1, maxBytes: 8192 })),
+    }),
+    result: returns<{ userId: string }>(),
+  }),
+  init_import_private_key: submit({
+    type: 'ACTIVITY_TYPE_INIT_IMPORT_PRIVATE_KEY',
+    intentKey: 'initImportPrivateKeyIntent',
+    resultKey: 'initImportPrivateKeyResult',
+    appProofs: true,
+    parameters: object({ userId: id() }),
+    result: returns<{ importBundle: string }>(),
+  }),
+  // wire-details, "Sessions and logins beyond the proxy": passkey login and session refresh.
+  stamp_login: submit({
+    type: 'ACTIVITY_TYPE_STAMP_LOGIN',
+    intentKey: 'stampLoginIntent',
+    resultKey: 'stampLoginResult',
+    appProofs: true,
+    parameters: object({
+      publicKey: string({
+        pattern: /^0[23][0-9a-fA-F]{64}$/,
+        patternName: 'a compressed P-256 public key in hex',
+      }),
+      expirationSeconds: optional(integerString({ min: 1, max: 31_536_000 })),
+      invalidateExisting: optional(boolean()),
+      sessionProfileId: optional(id()),
+    }),
+    result: returns<{ session: string }>(),
+  }),
+} as const;
+
+// --- Query operations (`/public/v1/query/<op>`, flat bodies) ---
+
+export const queryOperations = {
+  list_earn_vaults: query(
+    object({
+      organizationId: id(),
+      provider: optional(literalUnion(EARN_PROVIDERS)),
+      caip19: string({ min: 1, maxBytes: 512 }),
+      paginationOptions: optional(paginationOptions),
+    }),
+    returns<{ vaults: EarnVault[]; pageInfo: PageInfo }>(),
+  ),
+  list_email_events: query(
+    object({
+      organizationId: id(),
+      email: string({ min: 1, maxBytes: 320 }),
+      eventType: optional(literalUnion(EMAIL_EVENT_TYPES)),
+      paginationOptions: optional(paginationOptions),
+    }),
+    returns<{ emailEvents: EmailEvent[] }>(),
+  ),
+  get_api_key: query(
+    object({ organizationId: id(), apiKeyId: id() }),
+    returns<{ apiKey: ApiKey }>(),
+  ),
+  list_secrets: query(
+    object({ organizationId: id(), paginationOptions: optional(paginationOptions) }),
+    returns<{ secrets: SecretMetadata[] }>(),
+  ),
+  list_webhook_endpoints: query(
+    object({ organizationId: id() }),
+    returns<{ webhookEndpoints: WebhookEndpoint[] }>(),
+  ),
+  get_authenticators: query(
+    object({ organizationId: id(), userId: id() }),
+    returns<{ authenticators: Authenticator[] }>(),
+  ),
+  // wire-details, "App proofs": attests an app proof's ephemeral key.
+  get_boot_proof: query(
+    object({
+      organizationId: id(),
+      ephemeralKey: string({
+        pattern: /^[0-9a-fA-F]{260}$/,
+        patternName: 'a 130-byte hex ephemeral key',
+      }),
+    }),
+    returns<{ bootProof: BootProof }>(),
+  ),
+} as const;
+
+// --- Auth proxy operations (`/v1/<op>`, header X-Auth-Proxy-Config-Id) ---
+
+const otpContact = string({ min: 1, maxBytes: 320 });
+
+export const proxyOperations = {
+  signup_v2: proxy(
+    object({
+      userEmail: optional(string({ min: 3, maxBytes: 320 })),
+      userPhoneNumber: optional(
+        string({ pattern: /^\+[1-9][0-9]{6,14}$/, patternName: 'an E.164 phone number' }),
+      ),
+      userTag: optional(text(256)),
+      userName: optional(text(256)),
+      organizationName: optional(text(256)),
+      verificationToken: optional(string({ min: 1, maxBytes: 8192 })),
+      apiKeys: array(apiKeyParams, { max: 10 }),
+      authenticators: array(attestationInput, { max: 10 }),
+      oauthProviders: array(oauthProviderParams, { max: 10 }),
+      wallet: optional(walletParams),
+      clientSignature: optional(clientSignature),
+    }),
+    returns<{
+      organizationId: string;
+      userId: string;
+      wallet?: { walletId: string; addresses: string[] };
+      appProofs?: AppProof[];
+    }>(),
+  ),
+  otp_init_v2: proxy(
+    object({
+      otpType: literalUnion(OTP_TYPES),
+      contact: otpContact,
+      emailCustomization: optional(object({ templateId: optional(text(256)) })),
+    }),
+    returns<{ otpId: string; otpEncryptionTargetBundle: string }>(),
+  ),
+  otp_verify_v2: proxy(
+    object({ otpId: id(), encryptedOtpBundle: string({ min: 1, maxBytes: 8192 }) }),
+    returns<{ verificationToken: string }>(),
+  ),
+  otp_login_v2: proxy(
+    object({
+      verificationToken: string({ min: 1, maxBytes: 8192 }),
+      publicKey: string({
+        pattern: /^0[23][0-9a-fA-F]{64}$/,
+        patternName: 'a compressed P-256 public key in hex',
+      }),
+      clientSignature,
+      invalidateExisting: optional(boolean()),
+      organizationId: optional(id()),
+    }),
+    returns<{ session: string }>(),
+  ),
+  oauth_login: proxy(
+    object({
+      oidcToken: string({ min: 1, maxBytes: 16_384 }),
+      publicKey: string({
+        pattern: /^0[23][0-9a-fA-F]{64}$/,
+        patternName: 'a compressed P-256 public key in hex',
+      }),
+      invalidateExisting: optional(boolean()),
+      organizationId: optional(id()),
+    }),
+    returns<{ session: string }>(),
+  ),
+  oauth2_authenticate: proxy(
+    object({
+      provider: literalUnion(OAUTH2_PROVIDERS),
+      authCode: string({ min: 1, maxBytes: 4096 }),
+      redirectUri: string({ min: 1, maxBytes: 2048 }),
+      codeVerifier: string({
+        pattern: /^[A-Za-z0-9._~-]{43,128}$/,
+        patternName: 'an RFC 7636 code verifier',
+      }),
+      nonce: string({ min: 1, maxBytes: 256 }),
+      clientId: string({ min: 1, maxBytes: 512 }),
+    }),
+    returns<{ oidcToken: string }>(),
+  ),
+  account: proxy(
+    object({
+      filterType: literalUnion(ACCOUNT_FILTER_TYPES),
+      filterValue: string({ min: 1, maxBytes: 16_384 }),
+      verificationToken: optional(string({ min: 1, maxBytes: 8192 })),
+      oidcToken: optional(string({ min: 1, maxBytes: 16_384 })),
+    }),
+    returns<{ organizationId?: string }>(),
+  ),
+  wallet_kit_config: proxy(
+    object({}),
+    returns<{
+      enabledProviders: string[];
+      sessionExpirationSeconds: string;
+      organizationId: string;
+      oauthClientIds?: {
+        google?: string;
+        apple?: string;
+        facebook?: string;
+        x?: string;
+        discord?: string;
+      };
+      oauthRedirectUrl?: string;
+      otpAlphanumeric?: boolean;
+      otpLength?: string;
+      /** Sandbox extension: the e-mail customisation, so the modal can show app name and logo. */
+      appName?: string;
+      logoUrl?: string;
+    }>(),
+  ),
+} as const;
+
+// --- Derived types ---
+
+export type SubmitOperations = typeof submitOperations;
+export type QueryOperations = typeof queryOperations;
+export type ProxyOperations = typeof proxyOperations;
+export type SubmitName = keyof SubmitOperations;
+export type QueryName = keyof QueryOperations;
+export type ProxyName = keyof ProxyOperations;
+
+export type SubmitParams<N extends SubmitName> = Infer<SubmitOperations[N]['parameters']>;
+export type SubmitResult<N extends SubmitName> = SubmitOperations[N]['result'];
+export type QueryBody<N extends QueryName> = Infer<QueryOperations[N]['body']>;
+export type QueryResponse<N extends QueryName> = QueryOperations[N]['response'];
+export type ProxyBody<N extends ProxyName> = Infer<ProxyOperations[N]['body']>;
+export type ProxyResponse<N extends ProxyName> = ProxyOperations[N]['response'];
+
+/** The submit request envelope (spec "Submit request envelope"). */
+export interface SubmitEnvelope<N extends SubmitName = SubmitName> {
+  type: SubmitOperations[N]['type'];
+  timestampMs: string;
+  organizationId: string;
+  parameters: SubmitParams<N>;
+  generateAppProofs?: boolean;
+}
+
+/** Paths, as the spec's "Conventions" give them. */
+export const submitPath = (op: SubmitName): string => `/public/v1/submit/${op}`;
+export const queryPath = (op: QueryName): string => `/public/v1/query/${op}`;
+export const proxyPath = (op: ProxyName): string => `/v1/${op}`;
+
+/** Schema of a submit envelope for one operation: `type` pinned, `generateAppProofs` where allowed. */
+export function submitEnvelopeSchema(op: SubmitName) {
+  const row = submitOperations[op];
+  return object({
+    type: literalUnion([row.type] as const),
+    timestampMs: integerString(),
+    organizationId: id(),
+    parameters: row.parameters as AnyObjectSchema,
+    ...(row.appProofs ? { generateAppProofs: optional(boolean()) } : {}),
+  });
+}

@@ -1,0 +1,169 @@
+/** Record and result shapes of the spec's "Shared records" and endpoint tables (wire types). */
+import type {
+  AuthenticatorTransport,
+  CredentialType,
+  EarnProvider,
+  EmailEventType,
+} from './enums.js';
+
+export interface Timestamp {
+  seconds: string;
+  nanos: string;
+}
+
+export interface Credential {
+  publicKey: string;
+  type: CredentialType;
+  sessionProfileId?: string;
+}
+
+export interface ApiKey {
+  credential: Credential;
+  apiKeyId: string;
+  apiKeyName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expirationSeconds?: string;
+}
+
+export interface Authenticator {
+  transports: AuthenticatorTransport[];
+  attestationType: string;
+  aaguid: string;
+  credentialId: string;
+  model: string;
+  credential: Credential;
+  authenticatorId: string;
+  authenticatorName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SecretMetadata {
+  secretId: string;
+  name?: string;
+  staticProperties: { key?: string; value?: string }[];
+  createdAtUnixMs: string;
+}
+
+export interface WebhookSubscription {
+  eventType: string;
+  filtersJson?: string;
+  isActive?: boolean;
+}
+
+export interface WebhookEndpoint {
+  endpointId: string;
+  organizationId: string;
+  url: string;
+  name: string;
+  isActive: boolean;
+  subscriptions?: WebhookSubscription[];
+}
+
+export interface EmailEvent {
+  id: string;
+  organizationId: string;
+  messageId: string;
+  eventType: EmailEventType | string;
+  fromAddress: string;
+  toAddress: string;
+  timestamp: string;
+  createdAt: string;
+  senderTenant?: string;
+  details: {
+    bounceType?: string;
+    bounceSubType?: string;
+    diagnosticCode?: string;
+    deliverySmtpResponse?: string;
+    deliveryProcessingTimeMillis?: string;
+    deliveryDelayType?: string;
+    complaintFeedbackType?: string;
+  };
+}
+
+export interface DisplayAmount {
+  usd: string;
+  crypto: string;
+}
+
+export interface EarnVault {
+  vaultAddress?: string;
+  provider?: EarnProvider;
+  caip19?: string;
+  tvl?: string;
+  apyPct?: string;
+  enabled?: boolean;
+  display?: DisplayAmount;
+  name?: string;
+  curator?: string;
+  liquidity?: string;
+  liquidityDisplay?: DisplayAmount;
+}
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string;
+  endCursor: string;
+}
+
+export interface AppProof {
+  scheme: 'SIGNATURE_SCHEME_EPHEMERAL_KEY_P256';
+  publicKey: string;
+  proofPayload: string;
+  signature: string;
+}
+
+/** The sandbox's stand-in for a Nitro boot proof (wire-details, "App proofs"). */
+export interface BootProof {
+  scheme: 'SANDBOX_BOOT_PROOF_P256';
+  /** 130-byte hex: encryption key (65) || signing key (65), uncompressed. */
+  ephemeralPublicKey: string;
+  /** Raw r||s hex by the pinned `bootProofRoot` key over sha256(utf8(ephemeralPublicKey)). */
+  signature: string;
+  createdAt: Timestamp;
+}
+
+export interface Vote {
+  id: string;
+  userId: string;
+  activityId: string;
+  selection: 'VOTE_SELECTION_APPROVED' | 'VOTE_SELECTION_REJECTED';
+  publicKey: string;
+  signature: string;
+  scheme: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
+/** The spec's Activity table; `intent`/`result` hold one key named after the operation. */
+export interface Activity<
+  Type extends string = string,
+  IntentKey extends string = string,
+  Intent = unknown,
+  ResultKey extends string = string,
+  Result = unknown,
+> {
+  id: string;
+  organizationId: string;
+  status: 'ACTIVITY_STATUS_COMPLETED';
+  type: Type;
+  intent: { [K in IntentKey]: Intent };
+  result: { [K in ResultKey]: Result };
+  votes: Vote[];
+  fingerprint: string;
+  canApprove: boolean;
+  canReject: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Present when the request set `generateAppProofs` and the operation produced proofs. */
+  appProofs?: AppProof[];
+}
+
+/** Error body of both services (wire-details: gRPC-status style code with matching HTTP status). */
+export interface WireError {
+  code: number;
+  message: string;
+  details: unknown[];
+}

@@ -1,0 +1,254 @@
+/**
+ * A tiny validation vocabulary for the wire contract. One schema value per request shape serves
+ * three readers: the sandbox validates with it, the client infers its parameter types from it
+ * (`Infer<typeof x>`), and the docs list its constraints. Zero dependencies on purpose: every
+ * byte here ships in the client bundle.
+ */
+
+/** A constraint violation, naming the field by its JSON path (`parameters.accounts[0].curve`). */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface Schema<T> {
+  readonly kind: string;
+  /** Returns the value (defaults applied) or records issues and returns undefined. */
+  check(value: unknown, path: string, issues: Issue[]): T | undefined;
+}
+
+export interface OptionalSchema<T> extends Schema<T | undefined> {
+  readonly optional: true;
+  readonly inner: Schema<T>;
+}
+
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+export type Shape = Record<string, Schema<unknown>>;
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends OptionalSchema<unknown> ? K : never;
+}[keyof S];
+type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+export type InferShape<S extends Shape> = Simplify<
+  { [K in RequiredKeys<S>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
+>;
+
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
+const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
+
+export interface StringOptions {
+  /** Minimum length in characters. */
+  min?: number;
+  /** Maximum size in UTF-8 bytes (the spec states limits in bytes, e.g. 400 kilobytes). */
+  maxBytes?: number;
+  pattern?: RegExp;
+  patternName?: string;
+}
+
+export function string(options: StringOptions = {}): Schema<string> {
+  return {
+    kind: 'string',
+    check(value, path, issues) {
+      if (typeof value !== 'string') {
+        issues.push({ path, message: `expected a string, got ${describe(value)}` });
+        return undefined;
+      }
+      if (options.min !== undefined && value.length < options.min) {
+        issues.push({ path, message: `must not be empty` });
+        return undefined;
+      }
+      if (options.maxBytes !== undefined && utf8Length(value) > options.maxBytes) {
+        issues.push({ path, message: `must be at most ${options.maxBytes} bytes` });
+        return undefined;
+      }
+      if (options.pattern && !options.pattern.test(value)) {
+        issues.push({ path, message: `must be ${options.patternName ?? options.pattern}` });
+        return undefined;
+      }
+      return value;
+    },
+  };
+}
+
+export interface IntegerStringOptions {
+  min?: number;
+  max?: number;
+}
+
+/** Counts and amounts travel as decimal strings (spec: "Timestamps, counts, amounts ... as strings"). */
+export function integerString(options: IntegerStringOptions = {}): Schema<string> {
+  return {
+    kind: 'integerString',
+    check(value, path, issues) {
+      if (typeof value !== 'string' || !/^(0|[1-9][0-9]{0,77})$/.test(value)) {
+        issues.push({ path, message: 'must be a non-negative integer string' });
+        return undefined;
+      }
+      const n = Number(value);
+      if (options.min !== undefined && n < options.min) {
+        issues.push({ path, message: `must be at least ${options.min}` });
+        return undefined;
+      }
+      if (options.max !== undefined && n > options.max) {
+        issues.push({ path, message: `must be at most ${options.max}` });
+        return undefined;
+      }
+      return value;
+    },
+  };
+}
+
+export function literalUnion<const T extends readonly string[]>(values: T): Schema<T[number]> {
+  const allowed = new Set<string>(values);
+  return {
+    kind: 'enum',
+    check(value, path, issues) {
+      if (typeof value !== 'string' || !allowed.has(value)) {
+        issues.push({ path, message: `must be one of ${values.join(', ')}` });
+        return undefined;
+      }
+      return value as T[number];
+    },
+  };
+}
+
+export function boolean(): Schema<boolean> {
+  return {
+    kind: 'boolean',
+    check(value, path, issues) {
+      if (typeof value !== 'boolean') {
+        issues.push({ path, message: `expected a boolean, got ${describe(value)}` });
+        return undefined;
+      }
+      return value;
+    },
+  };
+}
+
+/** A JSON number restricted to listed values (e.g. `mnemonicLength`). */
+export function numberOneOf<const T extends readonly number[]>(values: T): Schema<T[number]> {
+  return {
+    kind: 'number',
+    check(value, path, issues) {
+      if (typeof value !== 'number' || !values.includes(value)) {
+        issues.push({ path, message: `must be one of ${values.join(', ')}` });
+        return undefined;
+      }
+      return value as T[number];
+    },
+  };
+}
+
+export interface ArrayOptions {
+  min?: number;
+  max?: number;
+}
+
+export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[]> {
+  return {
+    kind: 'array',
+    check(value, path, issues) {
+      if (!Array.isArray(value)) {
+        issues.push({ path, message: `expected an array, got ${describe(value)}` });
+        return undefined;
+      }
+      if (options.min !== undefined && value.length < options.min) {
+        issues.push({ path, message: `must have at least ${options.min} item(s)` });
+        return undefined;
+      }
+      if (options.max !== undefined && value.length > options.max) {
+        issues.push({ path, message: `must have at most ${options.max} items` });
+        return undefined;
+      }
+      const before = issues.length;
+      const out = value.map((entry, i) => item.check(entry, `${path}[${i}]`, issues));
+      return issues.length === before ? (out as T[]) : undefined;
+    },
+  };
+}
+
+export function optional<T>(inner: Schema<T>): OptionalSchema<T> {
+  return {
+    kind: inner.kind,
+    optional: true,
+    inner,
+    check(value, path, issues) {
+      return value === undefined ? undefined : inner.check(value, path, issues);
+    },
+  };
+}
+
+export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
+  readonly shape: S;
+}
+
+/** Any object schema, for tables that hold many different shapes. */
+export type AnyObjectSchema = ObjectSchema<Shape>;
+
+const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+/**
+ * A JSON object with exactly the listed keys. Unknown keys are refused rather than dropped: a
+ * misspelt optional field would otherwise be silently ignored, which is worse for an auth API.
+ */
+export function object<S extends Shape>(shape: S): ObjectSchema<S> {
+  return {
+    kind: 'object',
+    shape,
+    check(value, path, issues) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        issues.push({
+          path: path || '(body)',
+          message: `expected an object, got ${describe(value)}`,
+        });
+        return undefined;
+      }
+      const record = value as Record<string, unknown>;
+      const before = issues.length;
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(record)) {
+        if (!Object.hasOwn(shape, key))
+          issues.push({ path: join(path, key), message: 'unknown field' });
+      }
+      for (const [key, field] of Object.entries(shape)) {
+        const present = Object.hasOwn(record, key) && record[key] !== undefined;
+        if (!present && !('optional' in field)) {
+          issues.push({ path: join(path, key), message: 'is required' });
+          continue;
+        }
+        if (!present) continue;
+        const checked = field.check(record[key], join(path, key), issues);
+        if (checked !== undefined) out[key] = checked;
+      }
+      return issues.length === before ? (out as InferShape<S>) : undefined;
+    },
+  };
+}
+
+/** Any JSON object (used where the spec does not describe the fields, e.g. a WebAuthn blob). */
+export function anyObject(): Schema<Record<string, unknown>> {
+  return {
+    kind: 'object',
+    check(value, path, issues) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        issues.push({ path, message: `expected an object, got ${describe(value)}` });
+        return undefined;
+      }
+      return value as Record<string, unknown>;
+    },
+  };
+}
+
+/** Runs a schema over a value: the value, or every issue found. */
+export function validate<T>(
+  schema: Schema<T>,
+  value: unknown,
+  path = '',
+): { ok: true; value: T } | { ok: false; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const out = schema.check(value, path, issues);
+  return issues.length === 0 ? { ok: true, value: out as T } : { ok: false, issues };
+}

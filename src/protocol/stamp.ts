@@ -1,0 +1,71 @@
+/** The signed API's stamp formats (wire-details, "Stamps"). */
+import { base64urlDecode, base64urlEncode, parseJson, utf8Decode, utf8Encode } from './encoding.js';
+import type { StampScheme } from './enums.js';
+
+export const STAMP_HEADER = 'X-Stamp';
+/** Clients spell it `X-Stamp-Webauthn`; header names are case-insensitive. */
+export const WEBAUTHN_STAMP_HEADER = 'X-Stamp-Webauthn';
+export const PROXY_CONFIG_HEADER = 'X-Auth-Proxy-Config-ID';
+
+export interface ApiKeyStamp {
+  /** Compressed SEC1 P-256 public key, hex. */
+  publicKey: string;
+  scheme: StampScheme;
+  /** DER-encoded ECDSA signature over sha256(body), hex. */
+  signature: string;
+}
+
+export interface WebAuthnStamp {
+  authenticatorData: string;
+  clientDataJson: string;
+  credentialId: string;
+  signature: string;
+}
+
+/** `X-Stamp`: base64url (no padding) of the JSON, keys in this order. */
+export function encodeApiKeyStamp(stamp: ApiKeyStamp): string {
+  const json = JSON.stringify({
+    publicKey: stamp.publicKey,
+    scheme: stamp.scheme,
+    signature: stamp.signature,
+  });
+  return base64urlEncode(utf8Encode(json));
+}
+
+/** Parses an `X-Stamp` value; undefined when it is not a well-formed stamp. */
+export function decodeApiKeyStamp(value: string): ApiKeyStamp | undefined {
+  let parsed: unknown;
+  try {
+    parsed = parseJson(utf8Decode(base64urlDecode(value)));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { publicKey, scheme, signature } = parsed as Record<string, unknown>;
+  if (
+    typeof publicKey !== 'string' ||
+    typeof scheme !== 'string' ||
+    typeof signature !== 'string'
+  ) {
+    return undefined;
+  }
+  return { publicKey, scheme: scheme as StampScheme, signature };
+}
+
+/** `X-Stamp-WebAuthn`: plain JSON (not base64), each field base64url. */
+export const encodeWebAuthnStamp = (stamp: WebAuthnStamp): string =>
+  JSON.stringify({
+    authenticatorData: stamp.authenticatorData,
+    clientDataJson: stamp.clientDataJson,
+    credentialId: stamp.credentialId,
+    signature: stamp.signature,
+  });
+
+export function decodeWebAuthnStamp(value: string): WebAuthnStamp | undefined {
+  const parsed = parseJson(value);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const fields = parsed as Record<string, unknown>;
+  const keys = ['authenticatorData', 'clientDataJson', 'credentialId', 'signature'] as const;
+  if (!keys.every((k) => typeof fields[k] === 'string')) return undefined;
+  return fields as unknown as WebAuthnStamp;
+}
