@@ -157,7 +157,11 @@ export interface Activity<
   canReject: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /** Present when the request set `generateAppProofs` and the operation produced proofs. */
+}
+
+/** Body of every submit response. `appProofs` appears when the request set `generateAppProofs`. */
+export interface ActivityResponse<A extends Activity = Activity> {
+  activity: A;
   appProofs?: AppProof[];
 }
 

@@ -1,0 +1,10 @@
+export { CryptoCheckError, type CryptoCheckErrorCode } from './cryptoCheckError.js';
+export { isKitError } from './isKitError.js';
+export { KitError, type KitErrorOptions } from './kitError.js';
+export type { KitErrorCode } from './kitErrorCode.js';
+export { kitErrorFromWire } from './kitErrorFromWire.js';
+export { ProxyError } from './proxyError.js';
+export { SignedApiError } from './signedApiError.js';
+export { StampError } from './stampError.js';
+export { TransportError, type TransportErrorCode } from './transportError.js';
+export { WebAuthnError, type WebAuthnErrorCode } from './webAuthnError.js';

@@ -1,0 +1,27 @@
+import type { KitErrorCode } from './kitErrorCode.js';
+
+export interface KitErrorOptions {
+  /** Structured, non-secret facts about the failure (never keys, codes or tokens). */
+  details?: Readonly<Record<string, unknown>>;
+  /** The underlying error, kept for debugging (ES2022 `Error.cause`). */
+  cause?: unknown;
+}
+
+/**
+ * Base of every error the kit throws (DESIGN.md, "Errors"): a literal UPPER_SNAKE `code` to
+ * branch on, a one-line `shortMessage` fit for logs, `details` and `cause`. Subclasses name the
+ * family (`ProxyError`, `StampError`, ...) and may narrow the code type.
+ */
+export class KitError<C extends KitErrorCode = KitErrorCode> extends Error {
+  override name = 'KitError';
+  readonly code: C;
+  readonly shortMessage: string;
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: C, shortMessage: string, options: KitErrorOptions = {}) {
+    super(`${shortMessage} [${code}]`, options.cause === undefined ? {} : { cause: options.cause });
+    this.code = code;
+    this.shortMessage = shortMessage;
+    this.details = options.details ?? {};
+  }
+}

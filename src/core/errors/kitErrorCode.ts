@@ -1,0 +1,43 @@
+/**
+ * Every failure the kit reports carries one of these codes (DESIGN.md, "Errors"). A type only:
+ * zero bytes in the bundle. Callers branch on `error.code`, never on message text.
+ */
+export type KitErrorCode =
+  // The user closed the modal or dismissed a passkey prompt.
+  | 'USER_CANCELLED'
+  // Transport (fetch) failures: no response at all.
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  // An HTTP error whose body did not name a known service code.
+  | 'HTTP_ERROR'
+  // Service answers: gRPC-status style codes (wire-details, "Auth proxy requests and responses").
+  | 'INVALID_ARGUMENT'
+  | 'UNAUTHENTICATED'
+  | 'PERMISSION_DENIED'
+  | 'NOT_FOUND'
+  | 'RESOURCE_EXHAUSTED'
+  | 'FAILED_PRECONDITION'
+  | 'ALREADY_EXISTS'
+  | 'INTERNAL'
+  | 'UNAVAILABLE'
+  // Client-side checks of what the service signed (wire-details, "OTP code encryption",
+  // "Tokens", "App proofs").
+  | 'UNTRUSTED_KEY'
+  | 'INVALID_SIGNATURE'
+  | 'MALFORMED_BUNDLE'
+  | 'MALFORMED_TOKEN'
+  | 'BUNDLE_MISMATCH'
+  | 'APP_PROOF_MISMATCH'
+  | 'TOKEN_EXPIRED'
+  // Sessions and login flows.
+  | 'SESSION_EXPIRED'
+  | 'SESSION_MISSING'
+  | 'STATE_MISMATCH'
+  | 'NONCE_MISMATCH'
+  | 'POPUP_BLOCKED'
+  // Platform.
+  | 'WEBAUTHN_NOT_SUPPORTED'
+  | 'WEBAUTHN_FAILED'
+  | 'STORAGE_UNAVAILABLE'
+  | 'UNSUPPORTED';

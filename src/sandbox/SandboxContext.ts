@@ -1,0 +1,30 @@
+import type { SubmitRoute } from './signedApi/routes.js';
+import type { Store } from './store/Store.js';
+
+/** Settings of one sandbox instance, with their defaults filled in. */
+export interface SandboxSettings {
+  /** Public base URL of the signed API (and of the proxy, on the same origin). */
+  baseUrl: string;
+  /** A submit whose `timestampMs` is older than this is refused (spec "Authentication": liveness). */
+  timestampWindowMs: number;
+  /** A submit whose `timestampMs` is further in the future than this is refused. */
+  futureSkewMs: number;
+  /** Largest request body accepted; the spec's largest field is 400 KB of ABI. */
+  maxBodyBytes: number;
+  /** WebAuthn relying party checked on attestations and `X-Stamp-WebAuthn` assertions. */
+  rpId: string;
+  /** Origins a WebAuthn ceremony may come from. */
+  webauthnOrigins: string[];
+}
+
+/** What every sandbox handler receives: the store, the enclave keys, the clock, the settings. */
+export interface SandboxContext<Keys = unknown> {
+  store: Store;
+  keys: Keys;
+  now(): number;
+  settings: SandboxSettings;
+  /** The whole sandbox's handler: the proxy forwards through it, stamp check and all. */
+  dispatch(request: Request): Promise<Response>;
+  /** Activities beyond the public table (those the proxy forwards), routed like the others. */
+  extraSubmitRoutes: SubmitRoute[];
+}

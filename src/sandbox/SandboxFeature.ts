@@ -1,0 +1,17 @@
+import type { SandboxContext } from './SandboxContext.js';
+import type { SeedStep } from './seedHooks.js';
+import type { SubmitRoute } from './signedApi/routes.js';
+
+/** One running part of the sandbox (signed API, auth proxy, dev OAuth provider ...). */
+export interface FeatureInstance {
+  /** First start only: creates this feature's part of the parent organization's data. */
+  seed?: SeedStep;
+  /** Answers the requests it owns, or undefined to let the next feature look. */
+  route?(request: Request, url: URL): Promise<Response | undefined> | Response | undefined;
+  /** Activities it adds to `/public/v1/submit/` beyond the public table. */
+  submitRoutes?: SubmitRoute[];
+  close?(): Promise<void> | void;
+}
+
+/** A feature is started once per sandbox, with that sandbox's context. */
+export type SandboxFeature = (ctx: SandboxContext) => Promise<FeatureInstance> | FeatureInstance;

@@ -1,0 +1,56 @@
+import { GrpcCode, httpStatusFor } from '../protocol/grpcCodes.js';
+import type { WireError } from '../protocol/records.js';
+import type { Issue } from '../protocol/schema.js';
+
+/**
+ * A failure the sandbox answers as `{code, message, details}` with the matching HTTP status
+ * (wire-details, "Auth proxy requests and responses"). Anything else that escapes a handler is
+ * a sandbox bug and is answered as INTERNAL without its message.
+ */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  constructor(
+    readonly code: GrpcCode,
+    message: string,
+    readonly details: unknown[] = [],
+    /** Overrides the status for transport-level failures (413 body too large, 405 method). */
+    readonly httpStatus: number = httpStatusFor(code),
+  ) {
+    super(message);
+  }
+
+  toWire(): WireError {
+    return { code: this.code, message: this.message, details: this.details };
+  }
+
+  static invalid(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.INVALID_ARGUMENT, message, details);
+  }
+
+  static fromIssues(issues: Issue[]): ServiceError {
+    const first = issues[0];
+    const summary = first ? `${first.path}: ${first.message}` : 'invalid request';
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    return new ServiceError(
+      GrpcCode.INVALID_ARGUMENT,
+      `invalid request: ${summary}${more}`,
+      issues.map((i) => ({ field: i.path, description: i.message })),
+    );
+  }
+
+  static unauthenticated(message: string): ServiceError {
+    return new ServiceError(GrpcCode.UNAUTHENTICATED, message);
+  }
+
+  static notFound(message: string): ServiceError {
+    return new ServiceError(GrpcCode.NOT_FOUND, message);
+  }
+
+  static denied(message: string): ServiceError {
+    return new ServiceError(GrpcCode.PERMISSION_DENIED, message);
+  }
+
+  static precondition(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.FAILED_PRECONDITION, message, details);
+  }
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '../protocol/encoding.js';
+import type { Bootstrap } from './Bootstrap.js';
+import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
+import { features as defaultFeatures } from './features.js';
+import { errorResponse, jsonResponse } from './http/jsonResponse.js';
+import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
+import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
+import type { SeedResult } from './seedHooks.js';
+import { Store } from './store/Store.js';
+
+export interface SandboxOptions {
+  /** Folder for the SQLite store and `bootstrap.json`. Default: in memory. */
+  dataDir?: string;
+  /** A throw-away store even when `dataDir` is given. */
+  memory?: boolean;
+  /** Public URL the sandbox is reached at. Default `http://localhost:8787`. */
+  baseUrl?: string;
+  /** The clock, for tests of expiry and liveness. */
+  now?: () => number;
+  timestampWindowMs?: number;
+  futureSkewMs?: number;
+  maxBodyBytes?: number;
+  /** WebAuthn relying party id. Default: the base URL's host name. */
+  rpId?: string;
+  /** Origins WebAuthn ceremonies may come from. Default: the base URL's origin and localhost. */
+  webauthnOrigins?: string[];
+  /** Replaces the built-in parts (for tests of the spine). */
+  features?: SandboxFeature[];
+}
+
+export interface Sandbox {
+  /** The whole sandbox as one web-standard function: signed API, proxy, dev endpoints. */
+  handler(request: Request): Promise<Response>;
+  readonly bootstrap: Bootstrap;
+  readonly context: SandboxContext<EnclaveKeys>;
+  close(): Promise<void>;
+}
+
+function resolveSettings(options: SandboxOptions): SandboxSettings {
+  const baseUrl = (options.baseUrl ?? 'http://localhost:8787').replace(/\/$/, '');
+  const url = new URL(baseUrl);
+  return {
+    baseUrl,
+    timestampWindowMs: options.timestampWindowMs ?? 5 * 60_000,
+    futureSkewMs: options.futureSkewMs ?? 60_000,
+    maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
+    rpId: options.rpId ?? url.hostname,
+    webauthnOrigins: options.webauthnOrigins ?? [url.origin],
+  };
+}
+
+function loadKeys(store: Store): EnclaveKeys {
+  const saved = store.getMeta('enclaveKeys');
+  if (saved) return JSON.parse(saved) as EnclaveKeys;
+  const keys = generateEnclaveKeys();
+  store.setMeta('enclaveKeys', JSON.stringify(keys));
+  return keys;
+}
+
+async function firstStart(ctx: SandboxContext<EnclaveKeys>, instances: FeatureInstance[]): Promise<Bootstrap> {
+  return ctx.store.transaction(async () => {
+    const now = ctx.now();
+    const organizationId = randomUUID();
+    const userId = randomUUID();
+    const apiKeyId = randomUUID();
+    const secretKey = p256.utils.randomSecretKey();
+    const publicKey = bytesToHex(p256.getPublicKey(secretKey, true));
+    ctx.store.insert(
+      'organization',
+      { id: organizationId, name: 'Sandbox Parent Organization', topTier: false, createdAtMs: now },
+      { organizationId },
+    );
+    ctx.store.insert(
+      'user',
+      { id: userId, organizationId, userName: 'Sandbox Admin', userEmail: 'admin@sandbox.local', emailVerified: true, createdAtMs: now },
+      { organizationId, index: { email: 'admin@sandbox.local' } },
+    );
+    ctx.store.insert(
+      'credential',
+      {
+        id: apiKeyId,
+        organizationId,
+        userId,
+        name: 'Sandbox admin key',
+        publicKey,
+        type: 'CREDENTIAL_TYPE_API_KEY_P256',
+        curveType: 'API_KEY_CURVE_P256',
+        createdAtMs: now,
+        updatedAtMs: now,
+      },
+      { organizationId, index: { publicKey, userId } },
+    );
+    const seeds: SeedResult[] = [];
+    for (const instance of instances) {
+      if (instance.seed) seeds.push(await instance.seed(ctx, { organizationId, userId }));
+    }
+    const bootstrap: Bootstrap = {
+      baseUrl: ctx.settings.baseUrl,
+      authProxyUrl: ctx.settings.baseUrl,
+      organizationId,
+      userId,
+      apiKey: { apiKeyId, publicKey, privateKey: bytesToHex(secretKey) },
+      authProxyConfigId: seeds.find((s) => s.authProxyConfigId)?.authProxyConfigId ?? '',
+      trustedKeys: trustedKeysOf(ctx.keys),
+      seed: {
+        vaultAssets: seeds.flatMap((s) => s.vaultAssets ?? []),
+        walletAddresses: seeds.flatMap((s) => s.walletAddresses ?? []),
+      },
+    };
+    ctx.store.setMeta('bootstrap', JSON.stringify(bootstrap));
+    return bootstrap;
+  });
+}
+
+/**
+ * Creates a sandbox: opens (or creates) its store, starts its parts, and bootstraps the parent
+ * organization on first start. A restart on the same data dir reuses everything, so every
+ * acknowledged write and every key survives.
+ */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const dataDir = options.memory ? undefined : options.dataDir;
+  const store = new Store(dataDir ? { dataDir } : { memory: true });
+  const instances: FeatureInstance[] = [];
+  const ctx: SandboxContext<EnclaveKeys> = {
+    store,
+    keys: loadKeys(store),
+    now: options.now ?? Date.now,
+    settings: resolveSettings(options),
+    extraSubmitRoutes: [],
+    dispatch: (request) => handler(request),
+  };
+
+  async function handler(request: Request): Promise<Response> {
+    try {
+      const url = new URL(request.url);
+      for (const instance of instances) {
+        const response = await instance.route?.(request, url);
+        if (response) return response;
+      }
+      return jsonResponse(404, { code: 5, message: `no route for ${url.pathname.slice(0, 200)}`, details: [] });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  }
+
+  for (const feature of options.features ?? defaultFeatures) {
+    const instance = await feature(ctx);
+    instances.push(instance);
+    ctx.extraSubmitRoutes.push(...(instance.submitRoutes ?? []));
+  }
+
+  const saved = store.getMeta('bootstrap');
+  let bootstrap: Bootstrap = saved ? (JSON.parse(saved) as Bootstrap) : await firstStart(ctx, instances);
+  // The port may differ between runs; the URLs follow the current one.
+  if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
+    bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
+    store.setMeta('bootstrap', JSON.stringify(bootstrap));
+  }
+  if (dataDir) {
+    writeFileSync(join(dataDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`, { mode: 0o600 });
+  }
+
+  return {
+    handler,
+    bootstrap,
+    context: ctx,
+    async close() {
+      for (const instance of instances) await instance.close?.();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { p256 } from '@noble/curves/nist.js';
+import { hexToBytes, parseJson } from '../../protocol/encoding.js';
+import type { HpkeCiphertext } from '../../protocol/hpkeSuite.js';
+import { EnclaveError } from './EnclaveError.js';
+import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
+import { privateKeyBytes } from './parseP256Key.js';
+
+const UNCOMPRESSED_LENGTH = 65;
+/** AES-GCM appends a 16-byte tag (RFC 5116, 5.1), so shorter input cannot be a ciphertext. */
+const TAG_LENGTH = 16;
+
+function parseMessage(message: HpkeCiphertext | string): { enc: Uint8Array; ct: Uint8Array } {
+  const value = typeof message === 'string' ? parseJson(message) : message;
+  if (typeof value !== 'object' || value === null) {
+    throw new EnclaveError('MALFORMED', 'HPKE message is not a JSON object');
+  }
+  const { encappedPublic, ciphertext } = value as Record<string, unknown>;
+  if (typeof encappedPublic !== 'string' || typeof ciphertext !== 'string') {
+    throw new EnclaveError('MALFORMED', 'HPKE message needs string encappedPublic and ciphertext');
+  }
+  let enc: Uint8Array;
+  let ct: Uint8Array;
+  try {
+    enc = hexToBytes(encappedPublic);
+    ct = hexToBytes(ciphertext);
+  } catch {
+    throw new EnclaveError('MALFORMED', 'HPKE message fields are not hex');
+  }
+  // DHKEM(P-256) `enc` is SerializePublicKey: the uncompressed point (RFC 9180, 7.1.1).
+  if (enc.length !== UNCOMPRESSED_LENGTH || enc[0] !== 0x04) {
+    throw new EnclaveError('MALFORMED', 'encappedPublic is not an uncompressed P-256 point');
+  }
+  if (ct.length < TAG_LENGTH) throw new EnclaveError('MALFORMED', 'ciphertext is too short');
+  return { enc, ct };
+}
+
+/**
+ * Opens an HPKE message (`{encappedPublic, ciphertext}`, as JSON text or parsed) with the
+ * receiver's private key (hex), with the wire profile (see hpkeSuite.ts). Used for
+ * `encryptedOtpBundle` and for key material clients encrypt to an import bundle's target.
+ * Throws `EnclaveError`: MALFORMED, INVALID_KEY (bad private key) or DECRYPT_FAILED (wrong key,
+ * wrong AAD, invalid `enc` point, tampered ciphertext).
+ */
+export async function openHpkeCiphertext(
+  message: HpkeCiphertext | string,
+  receiverPrivateKeyHex: string,
+): Promise<Uint8Array> {
+  const { enc, ct } = parseMessage(message);
+  const secret = privateKeyBytes(receiverPrivateKeyHex, 'receiver private key');
+  const receiverPublic = p256.getPublicKey(secret, false);
+  const suite = hpkeSuite();
+  try {
+    // Pass the pair: DHKEM needs pkR for its kem_context (RFC 9180, 4.1), and deriving it from a
+    // non-extractable CryptoKey is not possible.
+    const recipientKey: CryptoKeyPair = {
+      privateKey: await suite.kem.deserializePrivateKey(secret),
+      publicKey: await suite.kem.deserializePublicKey(receiverPublic),
+    };
+    const plaintext = await suite.open(
+      { recipientKey, enc, info: hpkeInfo() },
+      ct,
+      hpkeAad(enc, receiverPublic),
+    );
+    return new Uint8Array(plaintext);
+  } catch {
+    throw new EnclaveError('DECRYPT_FAILED', 'HPKE open failed');
+  }
+}

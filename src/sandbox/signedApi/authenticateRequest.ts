@@ -1,0 +1,158 @@
+import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { p256 } from '@noble/curves/nist.js';
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { base64urlEncode, bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
+import {
+  decodeApiKeyStamp,
+  decodeWebAuthnStamp,
+  STAMP_HEADER,
+  WEBAUTHN_STAMP_HEADER,
+} from '../../protocol/stamp.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
+
+/** Who stamped a request, after the stamp has been verified. */
+export interface Caller {
+  userId: string;
+  organizationId: string;
+  publicKey: string;
+  scheme: string;
+  signature: string;
+  credential?: CredentialDoc;
+  authenticator?: AuthenticatorDoc;
+}
+
+// Parsing a public key is costlier than verifying with it; stamps reuse few keys.
+const keyCache = new Map<string, KeyObject>();
+const KEY_CACHE_LIMIT = 10_000;
+
+function p256KeyObject(compressedHex: string): KeyObject | undefined {
+  const cached = keyCache.get(compressedHex);
+  if (cached) return cached;
+  let point: { x: bigint; y: bigint };
+  try {
+    point = p256.Point.fromHex(compressedHex).toAffine();
+  } catch {
+    return undefined;
+  }
+  const coord = (n: bigint) => base64urlEncode(hexToBytes(n.toString(16).padStart(64, '0')));
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: coord(point.x), y: coord(point.y) },
+    format: 'jwk',
+  });
+  if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+  keyCache.set(compressedHex, key);
+  return key;
+}
+
+/**
+ * `X-Stamp` (wire-details, "Stamps"): ECDSA P-256 over SHA-256 of the exact body bytes,
+ * DER signature hex. Verified with OpenSSL through node:crypto: the same check as
+ * `p256.verify(fromDER(sig), sha256(body), publicKey)`, several times faster.
+ */
+function verifyApiKeyStamp(body: string, header: string): { publicKey: string; scheme: string; signature: string } {
+  const stamp = decodeApiKeyStamp(header);
+  if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp header');
+  if (stamp.scheme !== 'SIGNATURE_SCHEME_TK_API_P256') {
+    throw ServiceError.unauthenticated(`unsupported stamp scheme ${stamp.scheme.slice(0, 64)}`);
+  }
+  if (!/^0[23][0-9a-f]{64}$/i.test(stamp.publicKey)) {
+    throw ServiceError.unauthenticated('stamp public key is not a compressed P-256 key');
+  }
+  const key = p256KeyObject(stamp.publicKey.toLowerCase());
+  let signature: Uint8Array;
+  try {
+    signature = hexToBytes(stamp.signature);
+  } catch {
+    throw ServiceError.unauthenticated('stamp signature is not hex');
+  }
+  let ok = false;
+  try {
+    ok = key !== undefined && verify('sha256', utf8Encode(body), key, signature);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw ServiceError.unauthenticated('stamp signature does not verify');
+  return { publicKey: stamp.publicKey.toLowerCase(), scheme: stamp.scheme, signature: stamp.signature };
+}
+
+/** The WebAuthn challenge of a stamp: UTF-8 of the lowercase hex of sha256(body). */
+export function webAuthnChallengeFor(body: string): string {
+  const digestHex = createHash('sha256').update(body, 'utf8').digest('hex');
+  return base64urlEncode(utf8Encode(digestHex));
+}
+
+async function verifyWebAuthnStamp(ctx: SandboxContext, body: string, header: string): Promise<Caller> {
+  const stamp = decodeWebAuthnStamp(header);
+  if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp-WebAuthn header');
+  const authenticator = ctx.store.findOne('authenticator', 'credentialId', stamp.credentialId);
+  if (!authenticator) throw ServiceError.unauthenticated('unknown passkey credential');
+  let verified = false;
+  let newCounter = authenticator.counter;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: {
+        id: stamp.credentialId,
+        rawId: stamp.credentialId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          authenticatorData: stamp.authenticatorData,
+          clientDataJSON: stamp.clientDataJson,
+          signature: stamp.signature,
+        },
+      },
+      expectedChallenge: webAuthnChallengeFor(body),
+      expectedOrigin: ctx.settings.webauthnOrigins,
+      expectedRPID: ctx.settings.rpId,
+      requireUserVerification: false,
+      credential: {
+        id: authenticator.credentialId,
+        publicKey: Uint8Array.from(Buffer.from(authenticator.credentialPublicKey, 'base64url')),
+        counter: authenticator.counter,
+      },
+    });
+    verified = result.verified;
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    verified = false;
+  }
+  if (!verified) throw ServiceError.unauthenticated('passkey stamp does not verify');
+  if (newCounter > authenticator.counter) {
+    ctx.store.update('authenticator', { ...authenticator, counter: newCounter, updatedAtMs: ctx.now() });
+  }
+  return {
+    userId: authenticator.userId,
+    organizationId: authenticator.organizationId,
+    publicKey: authenticator.credentialPublicKey,
+    scheme: 'SIGNATURE_SCHEME_TK_API_P256_WEBAUTHN',
+    signature: stamp.signature,
+    authenticator,
+  };
+}
+
+/**
+ * Authenticates a signed-API request by its stamp (spec "Authentication"): no stamp, a bad
+ * signature, or an unknown or expired key answer 401. Authorisation against the body's
+ * `organizationId` is the caller's job, once the body is validated.
+ */
+export async function authenticateRequest(ctx: SandboxContext, headers: Headers, body: string): Promise<Caller> {
+  const apiStamp = headers.get(STAMP_HEADER);
+  const webAuthnStamp = headers.get(WEBAUTHN_STAMP_HEADER);
+  if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
+  if (webAuthnStamp) return verifyWebAuthnStamp(ctx, body, webAuthnStamp);
+  if (!apiStamp) throw ServiceError.unauthenticated('missing X-Stamp or X-Stamp-WebAuthn header');
+  const stamp = verifyApiKeyStamp(body, apiStamp);
+  const credential = ctx.store.findOne('credential', 'publicKey', stamp.publicKey);
+  if (!credential) throw ServiceError.unauthenticated('unknown API key');
+  if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {
+    throw ServiceError.unauthenticated('API key expired');
+  }
+  return { userId: credential.userId, organizationId: credential.organizationId, ...stamp, credential };
+}
+
+export const fingerprintOf = (body: string): string =>
+  `sha256:${createHash('sha256').update(body, 'utf8').digest('hex')}`;
+
+export const sha256Hex = (bytes: Uint8Array): string => bytesToHex(createHash('sha256').update(bytes).digest());

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { parseJson } from '../../protocol/encoding.js';
+import type { Activity, ActivityResponse, AppProof } from '../../protocol/records.js';
+import { validate } from '../../protocol/schema.js';
+import { jsonResponse } from '../http/jsonResponse.js';
+import { readBody } from '../http/readBody.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import { authenticateRequest, type Caller, fingerprintOf } from './authenticateRequest.js';
+import { buildActivity } from './buildActivity.js';
+import type { QueryRoute, SubmitRoute } from './routes.js';
+
+declare module '../store/Docs.js' {
+  interface Docs {
+    activity: { id: string; fingerprint: string; response: ActivityResponse };
+  }
+}
+
+async function readJson(ctx: SandboxContext, request: Request): Promise<{ body: string; json: unknown }> {
+  if (request.method !== 'POST') {
+    throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
+  }
+  const body = await readBody(request, ctx.settings.maxBodyBytes);
+  const json = parseJson(body);
+  if (json === undefined) throw ServiceError.invalid('request body is not valid JSON');
+  return { body, json };
+}
+
+/** Submits answer only to keys of the organization itself. */
+function authorizeSubmit(caller: Caller, organizationId: string): void {
+  if (caller.organizationId !== organizationId) {
+    throw ServiceError.unauthenticated('the stamping key does not belong to this organization');
+  }
+}
+
+/** Queries also answer to keys of the parent organization (spec: sub-organization reads). */
+export function authorizeQuery(ctx: SandboxContext, caller: Caller, organizationId: string): void {
+  if (caller.organizationId === organizationId) return;
+  const org = ctx.store.get('organization', organizationId);
+  if (org?.parentOrganizationId === caller.organizationId) return;
+  throw ServiceError.unauthenticated('the stamping key does not belong to this organization');
+}
+
+function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
+  const now = ctx.now();
+  const at = Number(timestampMs);
+  if (at < now - ctx.settings.timestampWindowMs) {
+    throw ServiceError.invalid('timestampMs is too old: the request has expired', [
+      { field: 'timestampMs', description: `older than ${ctx.settings.timestampWindowMs} ms` },
+    ]);
+  }
+  if (at > now + ctx.settings.futureSkewMs) {
+    throw ServiceError.invalid('timestampMs is in the future', [
+      { field: 'timestampMs', description: `more than ${ctx.settings.futureSkewMs} ms ahead` },
+    ]);
+  }
+}
+
+/**
+ * `POST /public/v1/submit/<op>`: stamp check -> replay answer -> envelope validation ->
+ * liveness -> organisation check -> the operation, all in one transaction -> `{activity}`.
+ * An identical stamped body (same fingerprint) answers the activity it created the first time,
+ * so clients may resend a submit byte for byte after a network failure.
+ */
+export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, request: Request): Promise<Response> {
+  const { body, json } = await readJson(ctx, request);
+  const caller = await authenticateRequest(ctx, request.headers, body);
+  const fingerprint = fingerprintOf(body);
+  const response = await ctx.store.transaction(async () => {
+    const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
+    if (previous) return previous.response;
+    const checked = validate(route.envelope, json);
+    if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
+    const envelope = checked.value as {
+      organizationId: string;
+      timestampMs: string;
+      parameters: unknown;
+      generateAppProofs?: boolean;
+    };
+    checkLiveness(ctx, envelope.timestampMs);
+    authorizeSubmit(caller, envelope.organizationId);
+    const id = randomUUID();
+    const appProofs: AppProof[] = [];
+    const result = await route.handler({
+      ctx,
+      params: envelope.parameters as never,
+      organizationId: envelope.organizationId,
+      caller,
+      activityId: id,
+      generateAppProofs: envelope.generateAppProofs === true,
+      appProofs,
+    });
+    const activity: Activity = buildActivity({
+      id,
+      row: route,
+      organizationId: envelope.organizationId,
+      parameters: (json as { parameters: unknown }).parameters,
+      result,
+      caller,
+      body,
+      fingerprint,
+      nowMs: ctx.now(),
+    });
+    const out: ActivityResponse = envelope.generateAppProofs ? { activity, appProofs } : { activity };
+    ctx.store.insert(
+      'activity',
+      { id, fingerprint, response: out },
+      { organizationId: envelope.organizationId, index: { fingerprint } },
+    );
+    return out;
+  });
+  return jsonResponse(200, response);
+}
+
+/** `POST /public/v1/query/<op>`: stamp check -> validation -> organisation check -> read. */
+export async function handleQuery(ctx: SandboxContext, route: QueryRoute, request: Request): Promise<Response> {
+  const { body, json } = await readJson(ctx, request);
+  const caller = await authenticateRequest(ctx, request.headers, body);
+  const checked = validate(route.body, json);
+  if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
+  const query = checked.value as { organizationId: string };
+  authorizeQuery(ctx, caller, query.organizationId);
+  const result = await ctx.store.transaction(() =>
+    route.handler({ ctx, body: query as never, caller }),
+  );
+  return jsonResponse(200, result);
+}

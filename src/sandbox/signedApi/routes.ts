@@ -1,0 +1,61 @@
+import {
+  type QueryName,
+  queryOperations,
+  type SubmitName,
+  submitEnvelopeSchema,
+  submitOperations,
+} from '../../protocol/operations.js';
+import type { AnyObjectSchema } from '../../protocol/schema.js';
+import type { QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
+import { queryHandlers } from './queryHandlers.js';
+import { submitHandlers } from './submitHandlers.js';
+
+/** What the submit pipeline needs of one operation; built from the protocol table. */
+export interface SubmitRoute {
+  name: string;
+  type: string;
+  intentKey: string;
+  resultKey: string;
+  envelope: AnyObjectSchema;
+  handler: (input: SubmitInput<SubmitName>) => unknown;
+}
+
+export interface QueryRoute {
+  name: string;
+  body: AnyObjectSchema;
+  handler: QueryHandler<QueryName>;
+}
+
+/**
+ * Routes of the signed API, straight from the operation table. `extra` carries activities that
+ * exist in production but not in the public spec (those the auth proxy forwards), built the
+ * same way.
+ */
+export function buildSubmitRoutes(extra: SubmitRoute[] = []): Map<string, SubmitRoute> {
+  const routes = new Map<string, SubmitRoute>();
+  for (const name of Object.keys(submitOperations) as SubmitName[]) {
+    const row = submitOperations[name];
+    routes.set(name, {
+      name,
+      type: row.type,
+      intentKey: row.intentKey,
+      resultKey: row.resultKey,
+      envelope: submitEnvelopeSchema(name) as unknown as AnyObjectSchema,
+      handler: submitHandlers[name] as SubmitHandler<SubmitName> as (input: SubmitInput<SubmitName>) => unknown,
+    });
+  }
+  for (const route of extra) routes.set(route.name, route);
+  return routes;
+}
+
+export function buildQueryRoutes(): Map<string, QueryRoute> {
+  const routes = new Map<string, QueryRoute>();
+  for (const name of Object.keys(queryOperations) as QueryName[]) {
+    routes.set(name, {
+      name,
+      body: queryOperations[name].body as unknown as AnyObjectSchema,
+      handler: queryHandlers[name] as QueryHandler<QueryName>,
+    });
+  }
+  return routes;
+}

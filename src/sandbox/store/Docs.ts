@@ -1,0 +1,116 @@
+/**
+ * The document kinds the sandbox stores, by name. Feature modules add their own kinds with
+ * declaration merging (`declare module '../store/Docs.js' { interface Docs { vault: Vault } }`)
+ * so that no shared file needs editing when an operation is added.
+ */
+import type { AddressFormat, CredentialType, Curve } from '../../protocol/enums.js';
+import type { EmailEvent } from '../../protocol/records.js';
+
+export interface OrganizationDoc {
+  id: string;
+  name: string;
+  /** Set on sub-organizations created by signup; queries may be stamped by the parent's keys. */
+  parentOrganizationId?: string;
+  /** The top commercial tier may set `stableFeeBps` (spec "Submit rules" 3). */
+  topTier: boolean;
+  createdAtMs: number;
+}
+
+export interface UserDoc {
+  id: string;
+  organizationId: string;
+  userName: string;
+  userEmail?: string;
+  emailVerified?: boolean;
+  userPhoneNumber?: string;
+  phoneVerified?: boolean;
+  createdAtMs: number;
+}
+
+/** Anything that can stamp with `X-Stamp`: API keys, session keys, short-lived signup keys. */
+export interface CredentialDoc {
+  id: string;
+  organizationId: string;
+  userId: string;
+  name: string;
+  /** Compressed SEC1 hex for P-256 keys. */
+  publicKey: string;
+  type: CredentialType;
+  curveType: 'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
+  expirationSeconds?: string;
+  /** Absent: never expires. */
+  expiresAtMs?: number;
+  sessionProfileId?: string;
+  createdAtMs: number;
+  updatedAtMs: number;
+}
+
+/** A registered WebAuthn credential (spec "Authenticator"), as `@simplewebauthn/server` verifies it. */
+export interface AuthenticatorDoc {
+  /** authenticatorId */
+  id: string;
+  organizationId: string;
+  userId: string;
+  authenticatorName: string;
+  /** base64url credential id, as the browser reports it. */
+  credentialId: string;
+  /** base64url COSE public key from the attestation. */
+  credentialPublicKey: string;
+  counter: number;
+  transports: string[];
+  attestationType: string;
+  aaguid: string;
+  model: string;
+  createdAtMs: number;
+  updatedAtMs: number;
+}
+
+/** An HD wallet (signup's `wallet`, the seeded parent wallet). Dev only: the mnemonic is kept. */
+export interface WalletDoc {
+  id: string;
+  organizationId: string;
+  walletName: string;
+  mnemonic: string;
+  createdAtMs: number;
+}
+
+/** One derived account of a wallet; found by `address` (index) for `signWith` and fee wallets. */
+export interface WalletAccountDoc {
+  id: string;
+  organizationId: string;
+  walletId: string;
+  address: string;
+  publicKey: string;
+  curve: Curve;
+  path: string;
+  addressFormat: AddressFormat;
+  name?: string;
+  createdAtMs: number;
+}
+
+/** A user's linked OAuth identity; found by `identity` = `${iss} ${sub} ${aud}` and `userId`. */
+export interface OAuthProviderDoc {
+  /** providerId */
+  id: string;
+  organizationId: string;
+  userId: string;
+  providerName: string;
+  issuer: string;
+  subject: string;
+  audience: string;
+  createdAtMs: number;
+}
+
+export interface Docs {
+  organization: OrganizationDoc;
+  user: UserDoc;
+  credential: CredentialDoc;
+  authenticator: AuthenticatorDoc;
+  wallet: WalletDoc;
+  walletAccount: WalletAccountDoc;
+  oauthProvider: OAuthProviderDoc;
+  /** Spec "E-mail event"; indexed by `toAddress`. The proxy records Send and Delivery. */
+  emailEvent: EmailEvent;
+}
+
+export type DocKind = keyof Docs;

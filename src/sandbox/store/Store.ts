@@ -1,0 +1,190 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { DocKind, Docs } from './Docs.js';
+
+export interface StoreOptions {
+  /** Folder for `sandbox.sqlite`; ignored when `memory` is true. */
+  dataDir?: string;
+  memory?: boolean;
+}
+
+/** Secondary keys a document can be found by: name -> one value or several. */
+export type IndexValues = Record<string, string | readonly string[] | undefined>;
+
+export interface ListOptions {
+  organizationId?: string;
+  /** Newest first by default: most lists of the spec are "most recent first". */
+  order?: 'asc' | 'desc';
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS docs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  id TEXT NOT NULL,
+  org_id TEXT,
+  data TEXT NOT NULL,
+  UNIQUE (kind, id)
+);
+CREATE INDEX IF NOT EXISTS docs_by_org ON docs (kind, org_id, seq);
+CREATE TABLE IF NOT EXISTS doc_index (
+  kind TEXT NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  id TEXT NOT NULL,
+  PRIMARY KEY (kind, name, value, id)
+);
+CREATE INDEX IF NOT EXISTS doc_index_by_id ON doc_index (kind, id);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/**
+ * The sandbox's storage: SQLite (WAL on disk, or in memory for tests) holding JSON documents by
+ * kind and id, with secondary lookups. One async mutex serialises every request's work so that a
+ * request's writes commit or roll back together even when its handler awaits (WebAuthn and HPKE
+ * checks are async); nested `transaction` calls from the same request join the outer one, which
+ * is how the proxy's forwarded calls stay atomic with the proxy's own writes.
+ */
+export class Store {
+  readonly db: Database.Database;
+  private readonly inTx = new AsyncLocalStorage<true>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(options: StoreOptions = {}) {
+    if (options.memory || !options.dataDir) {
+      this.db = new Database(':memory:');
+    } else {
+      mkdirSync(options.dataDir, { recursive: true });
+      this.db = new Database(join(options.dataDir, 'sandbox.sqlite'));
+      this.db.pragma('journal_mode = WAL');
+      // Every acknowledged write survives a restart (the issue's restart test): FULL syncs the WAL
+      // at each commit.
+      this.db.pragma('synchronous = FULL');
+    }
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+  }
+
+  private stmt(sql: string): Database.Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+
+  /** Runs `fn` alone, inside one SQLite transaction; joins the caller's if there is one. */
+  async transaction<T>(fn: () => Promise<T> | T): Promise<T> {
+    if (this.inTx.getStore()) return fn();
+    const run = async (): Promise<T> => {
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await this.inTx.run(true, fn);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  insert<K extends DocKind>(kind: K, doc: Docs[K] & { id: string }, options: { organizationId?: string; index?: IndexValues } = {}): Docs[K] {
+    this.stmt('INSERT INTO docs (kind, id, org_id, data) VALUES (?, ?, ?, ?)').run(
+      kind,
+      doc.id,
+      options.organizationId ?? null,
+      JSON.stringify(doc),
+    );
+    this.writeIndex(kind, doc.id, options.index);
+    return doc;
+  }
+
+  /** Replaces the document; `index`, when given, replaces its secondary keys. */
+  update<K extends DocKind>(kind: K, doc: Docs[K] & { id: string }, index?: IndexValues): Docs[K] {
+    const result = this.stmt('UPDATE docs SET data = ? WHERE kind = ? AND id = ?').run(
+      JSON.stringify(doc),
+      kind,
+      doc.id,
+    );
+    if (result.changes === 0) throw new Error(`no ${kind} ${doc.id} to update`);
+    if (index) {
+      this.stmt('DELETE FROM doc_index WHERE kind = ? AND id = ?').run(kind, doc.id);
+      this.writeIndex(kind, doc.id, index);
+    }
+    return doc;
+  }
+
+  delete(kind: DocKind, id: string): boolean {
+    this.stmt('DELETE FROM doc_index WHERE kind = ? AND id = ?').run(kind, id);
+    return this.stmt('DELETE FROM docs WHERE kind = ? AND id = ?').run(kind, id).changes > 0;
+  }
+
+  get<K extends DocKind>(kind: K, id: string): Docs[K] | undefined {
+    const row = this.stmt('SELECT data FROM docs WHERE kind = ? AND id = ?').get(kind, id) as
+      | { data: string }
+      | undefined;
+    return row ? (JSON.parse(row.data) as Docs[K]) : undefined;
+  }
+
+  /** Documents whose secondary key `name` equals `value`, oldest first. */
+  find<K extends DocKind>(kind: K, name: string, value: string): Docs[K][] {
+    const rows = this.stmt(
+      `SELECT d.data FROM doc_index i JOIN docs d ON d.kind = i.kind AND d.id = i.id
+       WHERE i.kind = ? AND i.name = ? AND i.value = ? ORDER BY d.seq`,
+    ).all(kind, name, value) as { data: string }[];
+    return rows.map((r) => JSON.parse(r.data) as Docs[K]);
+  }
+
+  findOne<K extends DocKind>(kind: K, name: string, value: string): Docs[K] | undefined {
+    return this.find(kind, name, value)[0];
+  }
+
+  /** Every document of a kind (optionally of one organization), in insertion order. */
+  list<K extends DocKind>(kind: K, options: ListOptions = {}): Docs[K][] {
+    const order = options.order === 'asc' ? 'ASC' : 'DESC';
+    const rows = (
+      options.organizationId === undefined
+        ? this.stmt(`SELECT data FROM docs WHERE kind = ? ORDER BY seq ${order}`).all(kind)
+        : this.stmt(`SELECT data FROM docs WHERE kind = ? AND org_id = ? ORDER BY seq ${order}`).all(
+            kind,
+            options.organizationId,
+          )
+    ) as { data: string }[];
+    return rows.map((r) => JSON.parse(r.data) as Docs[K]);
+  }
+
+  getMeta(key: string): string | undefined {
+    const row = this.stmt('SELECT value FROM meta WHERE key = ?').get(key) as
+      | { value: string }
+      | undefined;
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+      key,
+      value,
+    );
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private writeIndex(kind: string, id: string, index: IndexValues | undefined): void {
+    if (!index) return;
+    const insert = this.stmt('INSERT OR IGNORE INTO doc_index (kind, name, value, id) VALUES (?, ?, ?, ?)');
+    for (const [name, value] of Object.entries(index)) {
+      if (value === undefined) continue;
+      for (const v of typeof value === 'string' ? [value] : value) insert.run(kind, name, v, id);
+    }
+  }
+}
