@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Bootstrap } from './Bootstrap.js';
+import { GrpcCode } from '../protocol/grpcCodes.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
+import { knownBody, rememberBody } from './http/knownBody.js';
+import { ServiceError } from './ServiceError.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   /** 0 picks a free port. Default 8787. */
@@ -19,21 +22,42 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  const method = req.method ?? 'GET';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
-  if (method !== 'GET' && method !== 'HEAD') {
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+/**
+ * Buffers a request body, up to `maxBytes`: answers undefined as soon as it is larger (declared
+ * or streamed), so a huge upload is refused without being held in memory.
+ */
+function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    init.body = Buffer.concat(chunks);
-  }
-  return new Request(new URL(req.url ?? '/', origin), init);
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.off('data', onData);
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}
+
+function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const method = req.method ?? 'GET';
+  const init: RequestInit = { method, headers };
+  if (body !== undefined && !BODYLESS.has(method)) init.body = body;
+  const request = new Request(new URL(req.url ?? '/', origin), init);
+  return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -44,9 +68,31 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const known = knownBody(response);
+  const body =
+    known !== undefined
+      ? known
+      : response.body
+        ? Buffer.from(await response.arrayBuffer())
+        : undefined;
   res.writeHead(response.status, headers);
   res.end(body);
+}
+
+/** 413 straight from the server: the body is not read, and the connection is not reused. */
+function refuseTooLarge(res: ServerResponse, maxBytes: number): void {
+  const error = new ServiceError(
+    GrpcCode.RESOURCE_EXHAUSTED,
+    `request body exceeds ${maxBytes} bytes`,
+    [{ field: '(body)', description: 'too large' }],
+    413,
+  );
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(JSON.stringify(error.toWire()));
 }
 
 /** Serves a sandbox over HTTP (both services on one port) and prints nothing: the CLI does. */
@@ -68,11 +114,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     throw error;
   }
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  const maxBodyBytes = sandbox.context.settings.maxBodyBytes;
   server.on('request', (req, res) => {
-    toRequest(req, origin)
-      .then((request) => sandbox.handler(request))
-      .then((response) => send(res, response))
+    readNodeBody(req, maxBodyBytes)
+      .then(async (body) => {
+        if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
+          refuseTooLarge(res, maxBodyBytes);
+          return;
+        }
+        await send(res, await sandbox.handler(toRequest(req, origin, body)));
+      })
       .catch(() => {
+        // The client went away mid-body, or a response failed to serialise: nobody to answer
+        // when the socket is gone; otherwise the wire error, never a hang.
+        if (res.destroyed) return;
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"code":13,"message":"internal error","details":[]}');
       });

@@ -22,7 +22,9 @@ export interface DecryptExportBundleArgs {
  * the pinned signer key and name the expected organization; then `{encappedPublic, ciphertext}`
  * is opened with HPKE, AAD = enc || our public key. Answers the plaintext bytes.
  */
-export async function decryptExportBundle(args: DecryptExportBundleArgs): Promise<Uint8Array> {
+export async function decryptExportBundle(
+  args: DecryptExportBundleArgs,
+): Promise<Uint8Array<ArrayBuffer>> {
   const crypto = args.crypto ?? globalThis.crypto;
   const data = await verifySignedEnvelope(args.bundle, args.pinnedSignerKey, crypto);
   if (data.organizationId !== args.organizationId) {
@@ -52,7 +54,9 @@ export async function decryptExportBundle(args: DecryptExportBundleArgs): Promis
       enc: asBuffer(enc),
       info: HPKE_INFO,
     });
-    return new Uint8Array(await recipient.open(asBuffer(ciphertext), asBuffer(concatBytes(enc, ours))));
+    return new Uint8Array(
+      await recipient.open(asBuffer(ciphertext), asBuffer(concatBytes(enc, ours))),
+    );
   } catch (cause) {
     throw new CryptoCheckError(
       'MALFORMED_BUNDLE',

@@ -8,10 +8,7 @@ import { HPKE_INFO, hpkeSuite } from './hpkeSuite.js';
  * `enc (65) || receiver public key (65)` (wire-details, "OTP code encryption"), so the sender
  * context is set up first to learn `enc`, then one message is sealed.
  */
-export async function hpkeSeal(
-  targetPublic: Uint8Array,
-  plaintext: Uint8Array,
-): Promise<string> {
+export async function hpkeSeal(targetPublic: Uint8Array, plaintext: Uint8Array): Promise<string> {
   const suite = await hpkeSuite();
   const recipientPublicKey = await suite.kem.deserializePublicKey(asBuffer(targetPublic));
   const sender = await suite.createSenderContext({ recipientPublicKey, info: HPKE_INFO });

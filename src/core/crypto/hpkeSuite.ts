@@ -7,19 +7,14 @@ export const HPKE_INFO: Uint8Array<ArrayBuffer> = new Uint8Array(utf8Encode('tur
 let suite: Promise<CipherSuite> | undefined;
 
 /**
- * RFC 9180 base mode, DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM, from `@hpke/core`
- * (WebCrypto-backed; it reads `globalThis.crypto` itself). Loaded on first use with a dynamic
- * import: it weighs about 8 KB gzip, more than half the core entry's budget, and only OTP
- * verification, export and import need it, so bundlers split it into its own chunk.
+ * The HPKE suite from `@hpke/core` (WebCrypto-backed; it reads `globalThis.crypto` itself, not
+ * the injected `CryptoLike`). Loaded on first use with a dynamic import: it weighs about 8 KB
+ * gzip, half the core entry's budget, and only OTP verification, export and import need it, so
+ * bundlers split it into its own chunk.
  */
 export function hpkeSuite(): Promise<CipherSuite> {
-  suite ??= import('@hpke/core').then(
-    ({ Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 }) =>
-      new CipherSuite({
-        kem: new DhkemP256HkdfSha256(),
-        kdf: new HkdfSha256(),
-        aead: new Aes256Gcm(),
-      }),
+  suite ??= import('./hpkeCipherSuite.js').then(
+    (m) => m.createHpkeCipherSuite(),
     (cause: unknown) => {
       suite = undefined;
       throw cause;

@@ -5,6 +5,6 @@ import type { CryptoLike } from './cryptoLike.js';
 export async function sha256(
   bytes: Uint8Array,
   crypto: CryptoLike = globalThis.crypto,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', asBuffer(bytes)));
 }

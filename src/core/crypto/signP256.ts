@@ -12,7 +12,7 @@ export async function signP256(
   privateKey: CryptoKey,
   message: Uint8Array,
   crypto: CryptoLike = globalThis.crypto,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const sig = new Uint8Array(
     await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, asBuffer(message)),
   );

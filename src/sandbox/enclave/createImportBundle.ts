@@ -1,6 +1,6 @@
 import type { ImportBundleData } from '../../protocol/signedEnvelope.js';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
-import { type P256KeyPair, generateP256KeyPair } from './generateP256KeyPair.js';
+import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
 
 export interface ImportBundle {
   /** `importBundle`: signed envelope whose data is `{organizationId, userId, targetPublic}`. */

@@ -1,6 +1,6 @@
 import type { OtpTargetData } from '../../protocol/signedEnvelope.js';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
-import { type P256KeyPair, generateP256KeyPair } from './generateP256KeyPair.js';
+import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
 
 export interface OtpTarget {
   /** Kept by the sandbox with the OTP record; opens the `encryptedOtpBundle`. Never sent. */

@@ -1,4 +1,4 @@
-import { type P256KeyPair, generateP256KeyPair } from './generateP256KeyPair.js';
+import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
 
 /**
  * The ephemeral key of app proofs (wire-details, "App proofs"): two P-256 pairs whose public

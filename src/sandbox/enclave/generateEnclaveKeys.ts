@@ -2,7 +2,7 @@ import {
   type AppProofEphemeralKeys,
   generateAppProofEphemeralKeys,
 } from './generateAppProofEphemeralKeys.js';
-import { type P256KeyPair, generateP256KeyPair } from './generateP256KeyPair.js';
+import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
 
 /**
  * All the sandbox enclave's keys (wire-details, "OTP code encryption" and "App proofs"). Plain

@@ -45,5 +45,5 @@ export async function openEncryptedOtpBundle(
   if (typeof public_key !== 'string' || !isCompressedPublicKey(public_key)) {
     throw new EnclaveError('MALFORMED', 'OTP plaintext public_key is not a compressed P-256 key');
   }
-  return { otp_code, public_key: public_key.toLowerCase() };
+  return { otp_code, public_key };
 }

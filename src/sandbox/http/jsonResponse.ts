@@ -1,11 +1,13 @@
 import { GrpcCode } from '../../protocol/grpcCodes.js';
 import { ServiceError } from '../ServiceError.js';
+import { rememberBody } from './knownBody.js';
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const out = new Headers(headers);
   out.set('content-type', 'application/json; charset=utf-8');
   out.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: out });
+  const text = JSON.stringify(body);
+  return rememberBody(new Response(text, { status, headers: out }), text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { GrpcCode } from '../../protocol/grpcCodes.js';
 import { ServiceError } from '../ServiceError.js';
+import { knownBody } from './knownBody.js';
 
 /** Reads a request body as UTF-8 text, refusing more than `maxBytes` (413) before buffering it. */
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
@@ -12,6 +13,12 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     );
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const known = knownBody(request);
+  if (known !== undefined) {
+    const bytes = typeof known === 'string' ? Buffer.from(known, 'utf8') : known;
+    if (bytes.byteLength > maxBytes) throw tooLarge();
+    return decodeUtf8(bytes);
+  }
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -32,8 +39,14 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return decodeUtf8(bytes);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     throw ServiceError.invalid('request body is not valid UTF-8');
   }

@@ -46,12 +46,35 @@ function p256KeyObject(compressedHex: string): KeyObject | undefined {
   return key;
 }
 
+type VerifiedStamp = { publicKey: string; scheme: string; signature: string };
+
+// Signatures that verified, by stamp header and body digest. Whether a signature verifies is a
+// fact about (key, body, signature) alone, so remembering it never admits anything a fresh check
+// would refuse: the key's registration, expiry and organisation are still looked up on every
+// request, so a deleted or expired key is refused at once. It saves the ECDSA verification
+// (the bulk of a query's cost) when a client re-sends the same stamped body, as pollers do.
+const verifiedStamps = new Map<string, VerifiedStamp>();
+const VERIFIED_STAMPS_LIMIT = 4096;
+
+function rememberVerified(cacheKey: string, stamp: VerifiedStamp): void {
+  if (verifiedStamps.size >= VERIFIED_STAMPS_LIMIT) {
+    // Oldest first (Map keeps insertion order): a bounded FIFO is enough for a dev server.
+    const oldest = verifiedStamps.keys().next().value;
+    if (oldest !== undefined) verifiedStamps.delete(oldest);
+  }
+  verifiedStamps.set(cacheKey, stamp);
+}
+
 /**
  * `X-Stamp` (wire-details, "Stamps"): ECDSA P-256 over SHA-256 of the exact body bytes,
  * DER signature hex. Verified with OpenSSL through node:crypto: the same check as
- * `p256.verify(fromDER(sig), sha256(body), publicKey)`, several times faster.
+ * `p256.verify(fromDER(sig), sha256(body), publicKey)` (high-S signatures included, as OpenSSL
+ * and the production stamper's Node runtime produce them), several times faster.
  */
-function verifyApiKeyStamp(body: string, header: string): { publicKey: string; scheme: string; signature: string } {
+function verifyApiKeyStamp(body: Buffer, header: string): VerifiedStamp {
+  const cacheKey = `${createHash('sha256').update(body).digest('base64')} ${header}`;
+  const known = verifiedStamps.get(cacheKey);
+  if (known) return known;
   const stamp = decodeApiKeyStamp(header);
   if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp header');
   if (stamp.scheme !== 'SIGNATURE_SCHEME_TK_API_P256') {
@@ -60,21 +83,24 @@ function verifyApiKeyStamp(body: string, header: string): { publicKey: string; s
   if (!/^0[23][0-9a-f]{64}$/i.test(stamp.publicKey)) {
     throw ServiceError.unauthenticated('stamp public key is not a compressed P-256 key');
   }
-  const key = p256KeyObject(stamp.publicKey.toLowerCase());
-  let signature: Uint8Array;
-  try {
-    signature = hexToBytes(stamp.signature);
-  } catch {
-    throw ServiceError.unauthenticated('stamp signature is not hex');
+  if (!/^(?:[0-9a-f]{2}){8,80}$/i.test(stamp.signature)) {
+    throw ServiceError.unauthenticated('stamp signature is not DER hex');
   }
+  const key = p256KeyObject(stamp.publicKey.toLowerCase());
   let ok = false;
   try {
-    ok = key !== undefined && verify('sha256', utf8Encode(body), key, signature);
+    ok = key !== undefined && verify('sha256', body, key, Buffer.from(stamp.signature, 'hex'));
   } catch {
     ok = false;
   }
   if (!ok) throw ServiceError.unauthenticated('stamp signature does not verify');
-  return { publicKey: stamp.publicKey.toLowerCase(), scheme: stamp.scheme, signature: stamp.signature };
+  const verified = {
+    publicKey: stamp.publicKey.toLowerCase(),
+    scheme: stamp.scheme,
+    signature: stamp.signature,
+  };
+  rememberVerified(cacheKey, verified);
+  return verified;
 }
 
 /** The WebAuthn challenge of a stamp: UTF-8 of the lowercase hex of sha256(body). */
@@ -143,7 +169,7 @@ export async function authenticateRequest(ctx: SandboxContext, headers: Headers,
   if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
   if (webAuthnStamp) return verifyWebAuthnStamp(ctx, body, webAuthnStamp);
   if (!apiStamp) throw ServiceError.unauthenticated('missing X-Stamp or X-Stamp-WebAuthn header');
-  const stamp = verifyApiKeyStamp(body, apiStamp);
+  const stamp = verifyApiKeyStamp(Buffer.from(body, 'utf8'), apiStamp);
   const credential = ctx.store.findOne('credential', 'publicKey', stamp.publicKey);
   if (!credential) throw ServiceError.unauthenticated('unknown API key');
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {

@@ -61,14 +61,22 @@ function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
  * liveness -> organisation check -> the operation, all in one transaction -> `{activity}`.
  * An identical stamped body (same fingerprint) answers the activity it created the first time,
  * so clients may resend a submit byte for byte after a network failure.
+ *
+ * The stamp is checked inside the transaction (the store's mutex): the key lookup then sees only
+ * committed records, never the half-done writes of a request that is awaiting, and a passkey's
+ * signature counter is checked and advanced atomically with the activity.
  */
 export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, request: Request): Promise<Response> {
   const { body, json } = await readJson(ctx, request);
-  const caller = await authenticateRequest(ctx, request.headers, body);
   const fingerprint = fingerprintOf(body);
   const response = await ctx.store.transaction(async () => {
+    const caller = await authenticateRequest(ctx, request.headers, body);
     const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
-    if (previous) return previous.response;
+    if (previous) {
+      // Only to a key of the activity's own organisation: the replay answer carries its result.
+      authorizeSubmit(caller, previous.response.activity.organizationId);
+      return previous.response;
+    }
     const checked = validate(route.envelope, json);
     if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
     const envelope = checked.value as {
@@ -112,16 +120,19 @@ export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, requ
   return jsonResponse(200, response);
 }
 
-/** `POST /public/v1/query/<op>`: stamp check -> validation -> organisation check -> read. */
+/**
+ * `POST /public/v1/query/<op>`: stamp check -> validation -> organisation check -> read, inside
+ * the store's mutex so that a query never sees another request's uncommitted writes.
+ */
 export async function handleQuery(ctx: SandboxContext, route: QueryRoute, request: Request): Promise<Response> {
   const { body, json } = await readJson(ctx, request);
-  const caller = await authenticateRequest(ctx, request.headers, body);
-  const checked = validate(route.body, json);
-  if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
-  const query = checked.value as { organizationId: string };
-  authorizeQuery(ctx, caller, query.organizationId);
-  const result = await ctx.store.transaction(() =>
-    route.handler({ ctx, body: query as never, caller }),
-  );
+  const result = await ctx.store.transaction(async () => {
+    const caller = await authenticateRequest(ctx, request.headers, body);
+    const checked = validate(route.body, json);
+    if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
+    const query = checked.value as { organizationId: string };
+    authorizeQuery(ctx, caller, query.organizationId);
+    return route.handler({ ctx, body: query as never, caller });
+  });
   return jsonResponse(200, result);
 }

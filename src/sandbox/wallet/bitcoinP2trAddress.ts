@@ -14,8 +14,9 @@ export function bitcoinP2trAddress(publicKey: Uint8Array, network: BitcoinNetwor
   const internalX = schnorr.utils.pointToBytes(point);
   const internal = schnorr.utils.lift_x(bytesToNumberBE(internalX));
   const tweak = bytesToNumberBE(schnorr.utils.taggedHash('TapTweak', internalX));
+  // BIP341 taproot_tweak_pubkey fails when t >= n (probability about 2^-128).
   if (tweak >= secp256k1.Point.Fn.ORDER) throw new Error('taproot tweak out of range');
-  const output = internal.add(secp256k1.Point.BASE.multiply(tweak));
+  const output = tweak === 0n ? internal : internal.add(secp256k1.Point.BASE.multiply(tweak));
   const outputX = schnorr.utils.pointToBytes(output);
   return bech32m.encode(BITCOIN_NETWORKS[network].hrp, [1, ...bech32m.toWords(outputX)]);
 }

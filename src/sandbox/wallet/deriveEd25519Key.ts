@@ -2,10 +2,10 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { assertAllHardened } from './assertAllHardened.js';
 import { assertSeedLength } from './assertSeedLength.js';
 import type { DerivedKey } from './DerivedKey.js';
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
-import { HARDENED_OFFSET, parseDerivationPath } from './parseDerivationPath.js';
+import { parseDerivationPath } from './parseDerivationPath.js';
 
 const MASTER_KEY = utf8ToBytes('ed25519 seed');
 
@@ -17,14 +17,7 @@ const MASTER_KEY = utf8ToBytes('ed25519 seed');
  */
 export function deriveEd25519Key(seed: Uint8Array, path: string): DerivedKey {
   const indices = parseDerivationPath(path);
-  indices.forEach((index, position) => {
-    if (index < HARDENED_OFFSET) {
-      throw new InvalidDerivationPathError(
-        path,
-        `ed25519 (SLIP-10) supports hardened derivation only, segment ${position + 1} is not hardened`,
-      );
-    }
-  });
+  assertAllHardened(path, indices);
   assertSeedLength(seed);
 
   let I = hmac(sha512, MASTER_KEY, seed);

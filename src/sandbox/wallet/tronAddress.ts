@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import { createBase58check } from '@scure/base';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';

@@ -1,0 +1,153 @@
+/**
+ * What the core entry costs a browser app: a tiny app importing the kit and its main flows,
+ * built with Vite (rolldown) as an integrator's production build would (minified, tree-shaken),
+ * measured minified and gzipped. Code the flows load on demand (`import()`: HPKE for OTP, the
+ * WebAuthn helpers) is printed apart from what loads up front. Also checks the output for Node
+ * polyfills ('node:' imports, `Buffer`), which a browser bundle must not carry, and lists the
+ * heaviest modules of the up-front code. Target (issue 4): 15 KB gzip up front. Printed, never
+ * asserted.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const description =
+  'core entry (createWalletKit + OTP, OAuth, passkey flows) minified + gzipped, Vite/rolldown';
+
+const TARGET = 15_000;
+
+const APP = `
+import {
+  createWalletKit, initOtp, verifyOtp, loginWithOAuthPopup, startOAuthRedirect,
+  resumeOAuthRedirect, completeOAuthRedirect, signupWithPasskey, loginWithPasskey, logout,
+} from 'embedded-wallet-kit';
+if (completeOAuthRedirect() === 'none') {
+  const kit = createWalletKit({
+    authProxyUrl: 'https://proxy.example', authProxyConfigId: 'cfg', baseUrl: 'https://api.example',
+    organizationId: 'org',
+  });
+  kit.session.subscribe(() => { document.title = kit.session.getSnapshot().status; });
+  await resumeOAuthRedirect(kit);
+  const go = {
+    otp: async (contact, code) => verifyOtp(kit, { handle: await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact }), code }),
+    google: () => loginWithOAuthPopup(kit, { provider: 'google' }),
+    x: () => startOAuthRedirect(kit, { provider: 'x' }),
+    passkey: () => loginWithPasskey(kit),
+    signup: () => signupWithPasskey(kit),
+    logout: () => logout(kit),
+  };
+  globalThis.go = go;
+}
+`;
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  modules: Record<string, { renderedLength: number }>;
+}
+
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+
+export async function measureCore(): Promise<{
+  initialMin: number;
+  initialGzip: number;
+  lazy: { file: string; gzip: number }[];
+  polyfills: string[];
+  heaviest: { module: string; bytes: number }[];
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'ewk-core-'));
+  try {
+    const entry = join(dir, 'main.js');
+    writeFileSync(entry, APP);
+    const result = await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      mode: 'production',
+      resolve: {
+        alias: [
+          {
+            find: /^embedded-wallet-kit$/,
+            replacement: fileURLToPath(new URL('../src/core/index.ts', import.meta.url)),
+          },
+        ],
+      },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        modulePreload: false,
+        reportCompressedSize: false,
+        rolldownOptions: { input: entry },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as unknown as {
+      output: (Chunk | { type: 'asset' })[];
+    }[];
+    const chunks = new Map(
+      outputs
+        .flatMap((o) => o.output)
+        .filter((f): f is Chunk => f.type === 'chunk')
+        .map((c) => [c.fileName, c]),
+    );
+    const initial = new Set<string>();
+    const visit = (name: string) => {
+      if (initial.has(name)) return;
+      initial.add(name);
+      for (const dep of chunks.get(name)?.imports ?? []) if (chunks.has(dep)) visit(dep);
+    };
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    let initialMin = 0;
+    let initialGzip = 0;
+    const lazy: { file: string; gzip: number }[] = [];
+    const polyfills = new Set<string>();
+    const modules: { module: string; bytes: number }[] = [];
+    for (const chunk of chunks.values()) {
+      if (/["'`]node:|\bBuffer\b/.test(chunk.code)) polyfills.add(chunk.fileName);
+      if (initial.has(chunk.fileName)) {
+        initialMin += Buffer.byteLength(chunk.code);
+        initialGzip += gz(chunk.code);
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          modules.push({
+            module: id.replace(/^.*\/(node_modules|src)\//, '$1/'),
+            bytes: info.renderedLength,
+          });
+        }
+      } else {
+        lazy.push({ file: chunk.fileName, gzip: gz(chunk.code) });
+      }
+    }
+    modules.sort((a, b) => b.bytes - a.bytes);
+    return {
+      initialMin,
+      initialGzip,
+      lazy,
+      polyfills: [...polyfills],
+      heaviest: modules.slice(0, 8),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  const f = await measureCore();
+  const verdict =
+    f.initialGzip <= TARGET ? `within ${kb(TARGET)}` : `OVER ${kb(TARGET)} by ${kb(f.initialGzip - TARGET)}`;
+  console.log(`up front: ${kb(f.initialMin)} min, ${kb(f.initialGzip)} gzip (${verdict})`);
+  for (const chunk of f.lazy) console.log(`  on demand: ${chunk.file} ${kb(chunk.gzip)} gzip`);
+  console.log(
+    f.polyfills.length === 0
+      ? "Node polyfills: none ('node:' and Buffer absent)"
+      : `Node polyfills FOUND in ${f.polyfills.join(', ')}`,
+  );
+  console.log('heaviest up-front modules (minified bytes before gzip):');
+  for (const m of f.heaviest) console.log(`  ${String(m.bytes).padStart(6)}  ${m.module}`);
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the demo app in real Chromium, against the servers `npm run demo` starts
+ * (the demo's Vite dev server and a fresh in-memory sandbox behind it), on fixed test ports so a
+ * developer's own `npm run demo` (5173/8787) can keep running.
+ *
+ * No browser is downloaded: Debian's Chromium at /usr/bin/chromium is driven through
+ * `executablePath` (CI's .ci/run installs it when missing).
+ */
+export const DEMO_TEST_PORT = 45_173;
+export const SANDBOX_TEST_PORT = 48_787;
+const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Two cores: two workers at most. The tests share one sandbox; each uses its own contacts.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --memory`,
+    // Ready when the sandbox answers through the demo's dev server (so both are up).
+    url: `${baseURL}/__dev/info`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

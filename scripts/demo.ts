@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm run demo`: one command for the whole demo. Starts a sandbox (auth proxy, signed API, dev
+ * OAuth provider, dev inbox) and the demo app's Vite dev server in front of it, then prints where
+ * to go.
+ *
+ *   npm run demo                                   # demo on :5173, sandbox on :8787, data in .sandbox/demo
+ *   npm run demo -- --memory                       # a fresh throw-away sandbox
+ *   npm run demo -- --port 45173 --sandbox-port 48787 --memory   # what the e2e suite runs
+ *
+ * The sandbox's public URL is the demo's origin: the dev server forwards the sandbox's paths to
+ * it (demo/vite.config.ts), so WebAuthn, OAuth redirects and the proxy's origin check all see the
+ * one origin a real deployment has.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer } from 'vite';
+import { startSandbox } from '../src/sandbox/index.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '5173' },
+    'sandbox-port': { type: 'string', default: '8787' },
+    'data-dir': { type: 'string', default: '.sandbox/demo' },
+    memory: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(
+    'Usage: npm run demo -- [--port 5173] [--sandbox-port 8787] [--data-dir .sandbox/demo] [--memory]',
+  );
+  process.exit(0);
+}
+
+function portOf(name: string, text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    console.error(`demo: --${name} must be a port number, got ${text}`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const demoPort = portOf('port', values.port);
+const sandboxPort = portOf('sandbox-port', values['sandbox-port']);
+const demoOrigin = `http://localhost:${demoPort}`;
+
+const sandbox = await startSandbox({
+  port: sandboxPort,
+  host: '127.0.0.1',
+  // The browser only ever talks to the demo's origin (see above).
+  baseUrl: demoOrigin,
+  ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
+});
+
+process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
+let vite: Awaited<ReturnType<typeof createServer>>;
+try {
+  vite = await createServer({
+    configFile: resolve(import.meta.dirname, '../demo/vite.config.ts'),
+    server: { port: demoPort, strictPort: true, host: 'localhost' },
+    logLevel: 'warn',
+  });
+  await vite.listen();
+} catch (error) {
+  await sandbox.close();
+  throw error;
+}
+
+const store = values.memory ? 'in memory (lost on exit)' : `${values['data-dir']}/`;
+console.log(`
+embedded-wallet-kit demo
+
+  open the demo     ${demoOrigin}/
+  dev inbox         ${demoOrigin}/__dev/inbox   (the codes of every e-mail and SMS "sent")
+  dev OAuth login   type any name and e-mail; no password
+  sandbox           http://127.0.0.1:${sandboxPort} (store ${store})
+
+Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  Promise.allSettled([vite.close(), sandbox.close()]).then((results) =>
+    process.exit(results.every((r) => r.status === 'fulfilled') ? 0 : 1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

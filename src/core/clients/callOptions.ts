@@ -1,0 +1,5 @@
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Per-attempt time-out in ms for this call. */
+  timeoutMs?: number;
+}

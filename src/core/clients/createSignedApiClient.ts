@@ -1,0 +1,192 @@
+import {
+  type QueryBody,
+  type QueryName,
+  type QueryResponse,
+  queryOperations,
+  queryPath,
+  type SubmitName,
+  type SubmitOperations,
+  type SubmitParams,
+  type SubmitResult,
+  submitOperations,
+  submitPath,
+} from '../../protocol/operations.js';
+import type { Activity, AppProof } from '../../protocol/records.js';
+import { KitError } from '../errors/kitError.js';
+import { SignedApiError } from '../errors/signedApiError.js';
+import type { Clock } from '../platform/clock.js';
+import type { Stamper } from '../stampers/stamper.js';
+import type { Transport } from '../transport/transport.js';
+import { assertValid } from './assertValid.js';
+import type { CallOptions } from './callOptions.js';
+import { type CamelCase, camelCase } from './camelCase.js';
+
+export interface SubmitOptions extends CallOptions {
+  /** The organization the activity runs in. Default: the client's `organizationId()`. */
+  organizationId?: string;
+  /** Ask for app proofs (refused client-side for the operations whose envelope lacks it). */
+  generateAppProofs?: boolean;
+  /** Stamp this call with another key than the client's (a passkey, a short-lived API key). */
+  stamper?: Stamper;
+}
+
+export interface QueryOptions extends CallOptions {
+  stamper?: Stamper;
+}
+
+/** The activity of one operation, its `intent` and `result` keys typed from the table. */
+export type SubmitActivity<N extends SubmitName> = Activity<
+  SubmitOperations[N]['type'],
+  SubmitOperations[N]['intentKey'],
+  SubmitParams<N>,
+  SubmitOperations[N]['resultKey'],
+  SubmitResult<N>
+>;
+
+export interface SubmitOutcome<N extends SubmitName> {
+  activity: SubmitActivity<N>;
+  /** `activity.result[<resultKey>]`, read out for convenience. */
+  result: SubmitResult<N>;
+  /** Present when the request set `generateAppProofs`; check them with `verifyAppProof`. */
+  appProofs: AppProof[];
+}
+
+/** One camelCase method per submit and query operation of the table. */
+export type SignedApiMethods = {
+  [N in SubmitName as CamelCase<N>]: (
+    params: SubmitParams<N>,
+    options?: SubmitOptions,
+  ) => Promise<SubmitOutcome<N>>;
+} & {
+  [N in QueryName as CamelCase<N>]: (
+    body: QueryBody<N>,
+    options?: QueryOptions,
+  ) => Promise<QueryResponse<N>>;
+};
+
+export interface SignedApiClient extends SignedApiMethods {
+  submit<N extends SubmitName>(
+    op: N,
+    params: SubmitParams<N>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<N>>;
+  query<N extends QueryName>(
+    op: N,
+    body: QueryBody<N>,
+    options?: QueryOptions,
+  ): Promise<QueryResponse<N>>;
+}
+
+export interface SignedApiClientOptions {
+  /** `{base_url}`; operations are under `/public/v1/submit|query/<op>`. */
+  baseUrl: string;
+  transport: Transport;
+  /** Stamps every call that names no other stamper (e.g. the current session's key). */
+  stamper: Stamper;
+  /** Default `organizationId` of submits (e.g. the current session's). */
+  organizationId?: () => string | undefined;
+  /** For the envelope's `timestampMs` (spec: the liveness check of a request). */
+  clock?: Pick<Clock, 'now'>;
+}
+
+/**
+ * The signed API's client (spec "Submit operations", "Query operations"), its methods made from
+ * the operation table at runtime. The body string that is stamped is the string that is sent:
+ * it is serialised once, stamped once, and resent byte for byte on retry, so a retried submit
+ * has the same fingerprint and the service answers it with the activity it already created.
+ */
+export function createSignedApiClient(options: SignedApiClientOptions): SignedApiClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const now = () => (options.clock ?? Date).now();
+
+  async function send<T>(
+    url: string,
+    body: string,
+    retry: boolean,
+    callOptions: QueryOptions,
+  ): Promise<T> {
+    const stamp = await (callOptions.stamper ?? options.stamper).stamp(body);
+    return options.transport.request<T>({
+      url,
+      body,
+      headers: { [stamp.headerName]: stamp.headerValue },
+      retry,
+      errorType: SignedApiError,
+      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      ...(callOptions.timeoutMs === undefined ? {} : { timeoutMs: callOptions.timeoutMs }),
+    });
+  }
+
+  async function submit<N extends SubmitName>(
+    op: N,
+    params: SubmitParams<N>,
+    submitOptions: SubmitOptions = {},
+  ): Promise<SubmitOutcome<N>> {
+    const row = submitOperations[op];
+    if (!row) throw new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`);
+    assertValid(row.parameters, params, 'parameters');
+    if (submitOptions.generateAppProofs !== undefined && !row.appProofs) {
+      throw new KitError('INVALID_ARGUMENT', `${op} does not accept generateAppProofs`, {
+        details: { field: 'generateAppProofs' },
+      });
+    }
+    const organizationId = submitOptions.organizationId ?? options.organizationId?.();
+    if (!organizationId) {
+      throw new KitError('INVALID_ARGUMENT', 'organizationId is required', {
+        details: { field: 'organizationId' },
+      });
+    }
+    const body = JSON.stringify({
+      type: row.type,
+      timestampMs: String(now()),
+      organizationId,
+      parameters: params,
+      ...(submitOptions.generateAppProofs === undefined
+        ? {}
+        : { generateAppProofs: submitOptions.generateAppProofs }),
+    });
+    const response = await send<{ activity?: SubmitActivity<N>; appProofs?: AppProof[] }>(
+      `${base}${submitPath(op)}`,
+      body,
+      true,
+      submitOptions,
+    );
+    const activity = response.activity;
+    const result = (activity?.result as Record<string, unknown> | undefined)?.[row.resultKey];
+    if (!activity || result === undefined) {
+      throw new SignedApiError('INTERNAL', `the ${op} response carries no ${row.resultKey}`, {
+        details: { status: activity?.status },
+      });
+    }
+    return {
+      activity,
+      result: result as SubmitResult<N>,
+      appProofs: response.appProofs ?? [],
+    };
+  }
+
+  async function query<N extends QueryName>(
+    op: N,
+    body: QueryBody<N>,
+    queryOptions: QueryOptions = {},
+  ): Promise<QueryResponse<N>> {
+    const row = queryOperations[op];
+    if (!row) throw new KitError('INVALID_ARGUMENT', `unknown query operation ${String(op)}`);
+    assertValid(row.body, body, '');
+    return send<QueryResponse<N>>(
+      `${base}${queryPath(op)}`,
+      JSON.stringify(body),
+      true,
+      queryOptions,
+    );
+  }
+
+  const client: Record<string, unknown> = { submit, query };
+  for (const op of Object.keys(submitOperations) as SubmitName[]) {
+    client[camelCase(op)] = (params: never, o?: SubmitOptions) => submit(op, params, o);
+  }
+  for (const op of Object.keys(queryOperations) as QueryName[]) {
+    client[camelCase(op)] = (body: never, o?: QueryOptions) => query(op, body, o);
+  }
+  return client as unknown as SignedApiClient;
+}

@@ -1,0 +1,216 @@
+import { createAuthProxyClient } from './clients/createAuthProxyClient.js';
+import { createSignedApiClient, type SignedApiClient } from './clients/createSignedApiClient.js';
+import type { CryptoLike } from './crypto/cryptoLike.js';
+import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
+import { createCeremonyGuard } from './flows/ceremonyGuard.js';
+import { createStampLoginRefresher } from './flows/createStampLoginRefresher.js';
+import { browserOAuthPopup, type OAuthPopupPort } from './flows/oauthPorts.js';
+import type { OAuthProviderName } from './flows/oauthProviders.js';
+import { browserWebAuthn, type WebAuthnPort } from './flows/webAuthnPort.js';
+import { createIndexedDbKeyStore } from './keys/createIndexedDbKeyStore.js';
+import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
+import type { KeyStore } from './keys/keyStore.js';
+import type { BroadcastLike } from './platform/broadcastLike.js';
+import { browserStorage, isBrowserPage } from './platform/browserGlobals.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { createMemoryStorage } from './platform/createMemoryStorage.js';
+import type { LocksLike } from './platform/locksLike.js';
+import type { StorageLike } from './platform/storageLike.js';
+import { createSessionStamper } from './session/createSessionStamper.js';
+import { createSessionStore } from './session/createSessionStore.js';
+import { createTransport, type TransportOptions } from './transport/createTransport.js';
+import type { FetchLike } from './transport/transport.js';
+import type { RemoteKitConfig, WalletKit } from './walletKit.js';
+
+export interface WalletKitOptions {
+  /** `{auth_proxy_url}`. */
+  authProxyUrl: string;
+  /** The organization's proxy configuration id (`X-Auth-Proxy-Config-ID`). */
+  authProxyConfigId: string;
+  /** `{base_url}` of the signed API. */
+  baseUrl: string;
+  /** The parent organization. */
+  organizationId: string;
+  /**
+   * Service keys the kit pins. Default `productionTrustedKeys`; with the sandbox, the keys of
+   * its bootstrap (`bootstrap.trustedKeys`).
+   */
+  trustedKeys?: TrustedKeys;
+  fetch?: FetchLike;
+  /** Where the session JWT persists. Default `localStorage` in browsers, memory elsewhere. */
+  storage?: StorageLike;
+  /** Where session keys live. Default IndexedDB where present, memory elsewhere. */
+  keyStore?: KeyStore;
+  /** Tab-scoped storage of a redirect login. Default `sessionStorage`, memory elsewhere. */
+  pendingStorage?: StorageLike;
+  crypto?: CryptoLike;
+  clock?: Clock;
+  /** Uniform [0, 1) for retry jitter. */
+  random?: () => number;
+  /** Cross-tab messages; default a `BroadcastChannel` in browsers; `null` for none. */
+  broadcastChannel?: BroadcastLike | null;
+  /** Cross-tab refresh lock; default `navigator.locks` where present; `null` for none. */
+  locks?: LocksLike | null;
+  transport?: Pick<TransportOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'maxBackoffMs'>;
+  session?: {
+    /** `expiring` fires this long before expiry. Default 60 000 ms. */
+    warningLeadMs?: number;
+    /** Default true. */
+    autoRefresh?: boolean;
+    refreshLeadMs?: number;
+    /** Lifetime asked of `stamp_login` (passkey login, refresh). Default: the service's. */
+    expirationSeconds?: number;
+    /** Default `embedded-wallet-kit:session:<authProxyConfigId>`. */
+    storageKey?: string;
+  };
+  passkey?: {
+    /** WebAuthn relying party id. Default `location.hostname`. */
+    rpId?: string;
+    /** Shown in the passkey prompt. Default "Embedded wallet". */
+    rpName?: string;
+    /** Default 60 000 ms. */
+    timeoutMs?: number;
+    webauthn?: WebAuthnPort;
+  };
+  oauth?: {
+    /** Default `wallet_kit_config.oauthRedirectUrl`. Same origin as the app. */
+    redirectUrl?: string;
+    /** Default `wallet_kit_config.oauthClientIds`. */
+    clientIds?: Partial<Record<OAuthProviderName, string>>;
+    /** Authorization endpoints other than the providers' own (the sandbox's dev provider). */
+    authorizationUrls?: Partial<Record<OAuthProviderName, string>>;
+    popup?: OAuthPopupPort;
+    /** Full-page navigation. Default `location.assign`. */
+    navigate?: (url: string) => void;
+  };
+  /** Check app proofs of wallets made at signup. Default: when `trustedKeys.bootProofRoot` is set. */
+  verifyAppProofs?: boolean;
+}
+
+function defaultBroadcast(name: string): BroadcastLike | undefined {
+  if (!isBrowserPage() || typeof BroadcastChannel === 'undefined') return undefined;
+  return new BroadcastChannel(name);
+}
+
+function defaultLocks(): LocksLike | undefined {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return undefined;
+  // Web Locks resolves `request` with the callback's result once the lock is released.
+  return {
+    request: <T>(name: string, callback: () => Promise<T>) =>
+      locks.request(name, () => callback()) as unknown as Promise<T>,
+  };
+}
+
+/**
+ * Creates a kit: clients, session store and platform parts, every default read here (never at
+ * import time, so the core stays safe to import during server-side rendering). Flows take the
+ * kit: `verifyOtp(kit, {...})`, `loginWithPasskey(kit)`.
+ */
+export function createWalletKit(options: WalletKitOptions): WalletKit {
+  const clock = options.clock ?? systemClock;
+  const crypto = options.crypto ?? globalThis.crypto;
+  const trustedKeys = options.trustedKeys ?? productionTrustedKeys;
+  const transport = createTransport({
+    ...options.transport,
+    clock,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const keys =
+    options.keyStore ??
+    (typeof indexedDB === 'undefined' ? createMemoryKeyStore() : createIndexedDbKeyStore());
+  const channel =
+    options.broadcastChannel === undefined
+      ? defaultBroadcast(`embedded-wallet-kit:${options.authProxyConfigId}`)
+      : (options.broadcastChannel ?? undefined);
+  const locks = options.locks === undefined ? defaultLocks() : (options.locks ?? undefined);
+  const expirationSeconds = options.session?.expirationSeconds;
+  let api: SignedApiClient | undefined;
+  const session = createSessionStore({
+    notarizerKey: trustedKeys.notarizer,
+    keyStore: keys,
+    storage: options.storage ?? browserStorage('localStorage') ?? createMemoryStorage(),
+    storageKey:
+      options.session?.storageKey ?? `embedded-wallet-kit:session:${options.authProxyConfigId}`,
+    clock,
+    crypto,
+    ...(channel ? { channel } : {}),
+    ...(locks ? { locks } : {}),
+    ...(options.session?.warningLeadMs === undefined
+      ? {}
+      : { warningLeadMs: options.session.warningLeadMs }),
+    ...(options.session?.refreshLeadMs === undefined
+      ? {}
+      : { refreshLeadMs: options.session.refreshLeadMs }),
+    autoRefresh: options.session?.autoRefresh ?? true,
+    refresher: createStampLoginRefresher({
+      api: () => api as SignedApiClient,
+      keys,
+      clock,
+      crypto,
+      ...(expirationSeconds ? { expirationSeconds } : {}),
+    }),
+  });
+  api = createSignedApiClient({
+    baseUrl: options.baseUrl,
+    transport,
+    stamper: createSessionStamper(session, crypto),
+    organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
+    clock,
+  });
+  const proxy = createAuthProxyClient({
+    authProxyUrl: options.authProxyUrl,
+    authProxyConfigId: options.authProxyConfigId,
+    transport,
+  });
+  let remote: Promise<RemoteKitConfig> | undefined;
+
+  const kit: WalletKit = {
+    options: {
+      authProxyUrl: options.authProxyUrl,
+      authProxyConfigId: options.authProxyConfigId,
+      baseUrl: options.baseUrl,
+      organizationId: options.organizationId,
+      trustedKeys,
+      verifyAppProofs: options.verifyAppProofs ?? Boolean(trustedKeys.bootProofRoot),
+      ...(expirationSeconds ? { sessionExpirationSeconds: expirationSeconds } : {}),
+      passkey: {
+        ...(options.passkey?.rpId ? { rpId: options.passkey.rpId } : {}),
+        rpName: options.passkey?.rpName ?? 'Embedded wallet',
+        timeoutMs: options.passkey?.timeoutMs ?? 60_000,
+      },
+      oauth: {
+        ...(options.oauth?.redirectUrl ? { redirectUrl: options.oauth.redirectUrl } : {}),
+        clientIds: { ...options.oauth?.clientIds },
+        authorizationUrls: { ...options.oauth?.authorizationUrls },
+      },
+    },
+    proxy,
+    api,
+    session,
+    keys,
+    clock,
+    crypto,
+    ceremony: createCeremonyGuard(),
+    webauthn: options.passkey?.webauthn ?? browserWebAuthn,
+    oauthPopup: options.oauth?.popup ?? browserOAuthPopup,
+    navigate: options.oauth?.navigate ?? ((url) => globalThis.location.assign(url)),
+    pendingStorage:
+      options.pendingStorage ?? browserStorage('sessionStorage') ?? createMemoryStorage(),
+    remoteConfig(callOptions = {}) {
+      remote ??= proxy.walletKitConfig({}, callOptions).catch((error: unknown) => {
+        remote = undefined;
+        throw error;
+      });
+      return remote;
+    },
+    destroy() {
+      session.destroy();
+      // Only a channel the kit opened itself is the kit's to close.
+      if (options.broadcastChannel === undefined) channel?.close();
+    },
+  };
+  void session.ready();
+  return kit;
+}

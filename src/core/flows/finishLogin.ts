@@ -1,0 +1,46 @@
+import type { AppProof } from '../../protocol/records.js';
+import type { StoredKey } from '../keys/keyStore.js';
+import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
+import type { WalletKit } from '../walletKit.js';
+import type { CreatedWallet, LoginResult, WalletParams } from './loginResult.js';
+import { verifyWalletProofs } from './verifyWalletProofs.js';
+
+export interface FinishLoginArgs {
+  token: string;
+  key: StoredKey;
+  /** The signup this login follows, if it made the account. */
+  signup?: {
+    organizationId: string;
+    wallet?: { walletId: string; addresses: string[] };
+    appProofs?: AppProof[];
+    accounts?: WalletParams['accounts'];
+  };
+  signal?: AbortSignal;
+}
+
+/**
+ * The last step of every login: check the new wallet's app proofs (stamped by the new session
+ * key, before the session is adopted: a wallet whose addresses cannot be trusted never becomes
+ * the signed-in state), then hand the JWT to the session store, which verifies it against the
+ * pinned notarizer key and its binding to `key`.
+ */
+export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
+  let wallet: CreatedWallet | undefined;
+  const created = args.signup?.wallet;
+  if (args.signup && created) {
+    const verified = kit.options.verifyAppProofs;
+    if (verified) {
+      await verifyWalletProofs(kit, {
+        organizationId: args.signup.organizationId,
+        wallet: created,
+        appProofs: args.signup.appProofs ?? [],
+        stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
+        ...(args.signup.accounts ? { accounts: args.signup.accounts } : {}),
+        ...(args.signal ? { signal: args.signal } : {}),
+      });
+    }
+    wallet = { walletId: created.walletId, addresses: [...created.addresses], verified };
+  }
+  const session = await kit.session.signIn(args.token, args.key);
+  return { session, created: args.signup !== undefined, ...(wallet ? { wallet } : {}) };
+}

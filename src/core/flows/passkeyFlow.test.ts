@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kitFor, type Sandbox, softwareWebAuthn, startSandbox } from '../testHelpers/sandboxKit.test-utils.js';
+import { loginWithPasskey } from './loginWithPasskey.js';
+import { logout } from './logout.js';
+import { signupWithPasskey } from './signupWithPasskey.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+const domError = (name: string) => Object.assign(new Error(name), { name });
+
+describe('passkey signup and login against the sandbox', () => {
+  it('signs up with a passkey (60 s API key, then stamp_login), then logs in with it', async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    const signup = await signupWithPasskey(kit, { userName: 'Ada' });
+    expect(signup.created).toBe(true);
+    expect(webauthn.calls).toEqual(['create']);
+    // Only the session key is left: the short-lived API key was never stored.
+    expect(await kit.keys.list()).toEqual([signup.session.publicKey]);
+    const { authenticators } = await kit.api.getAuthenticators({
+      organizationId: signup.session.organizationId,
+      userId: signup.session.userId,
+    });
+    expect(authenticators.map((a) => a.credentialId)).toEqual([
+      webauthn.authenticator.credentials[0]?.credentialId,
+    ]);
+    await logout(kit);
+
+    // Organization unknown: one prompt to find the passkey, one to stamp the login.
+    const login = await loginWithPasskey(kit);
+    expect(login.session.userId).toBe(signup.session.userId);
+    expect(webauthn.calls).toEqual(['create', 'get', 'get']);
+    await logout(kit);
+
+    // Organization known: a single prompt.
+    await loginWithPasskey(kit, { organizationId: signup.session.organizationId });
+    expect(webauthn.calls).toEqual(['create', 'get', 'get', 'get']);
+    kit.destroy();
+  });
+
+  it('creates a wallet with a passkey signup, app proofs checked', async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    const signup = await signupWithPasskey(kit, {
+      wallet: {
+        walletName: 'W',
+        accounts: [
+          {
+            curve: 'CURVE_ED25519',
+            pathFormat: 'PATH_FORMAT_BIP32',
+            path: "m/44'/501'/0'/0'",
+            addressFormat: 'ADDRESS_FORMAT_SOLANA',
+          },
+        ],
+      },
+    });
+    expect(signup.wallet).toMatchObject({ verified: true });
+    kit.destroy();
+  });
+
+  it('a dismissed passkey prompt is USER_CANCELLED, and nothing is created', async () => {
+    const webauthn = softwareWebAuthn(sandbox, { refuse: () => domError('NotAllowedError') });
+    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    await expect(signupWithPasskey(kit)).rejects.toMatchObject({ code: 'USER_CANCELLED' });
+    await expect(loginWithPasskey(kit)).rejects.toMatchObject({ code: 'USER_CANCELLED' });
+    expect(await kit.keys.list()).toEqual([]);
+    kit.destroy();
+  });
+
+  it('a passkey no account knows is NOT_FOUND', async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    webauthn.authenticator.register();
+    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    await expect(loginWithPasskey(kit)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    kit.destroy();
+  });
+
+  it('a passkey of another organization is refused by the service (UNAUTHENTICATED)', async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    await signupWithPasskey(kit);
+    await logout(kit);
+    await expect(
+      loginWithPasskey(kit, { organizationId: sandbox.bootstrap.organizationId }),
+    ).rejects.toMatchObject({ name: 'SignedApiError', code: 'UNAUTHENTICATED' });
+    kit.destroy();
+  });
+});

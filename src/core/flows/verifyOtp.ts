@@ -1,0 +1,121 @@
+import {
+  loginSignatureMessage,
+  type SignupSignatureFields,
+  signupSignatureMessage,
+} from '../../protocol/clientSignatureMessage.js';
+import type { ProxyBody } from '../../protocol/operations.js';
+import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
+import { signClientSignature } from '../crypto/signClientSignature.js';
+import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
+import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import type { WalletKit } from '../walletKit.js';
+import { finishLogin } from './finishLogin.js';
+import type { OtpHandle } from './initOtp.js';
+import type { LoginResult, SignupOptions } from './loginResult.js';
+import { withSessionKey } from './withSessionKey.js';
+
+export interface VerifyOtpArgs {
+  handle: OtpHandle;
+  /** The code the user typed. */
+  code: string;
+  /** Used when this contact has no account yet. */
+  signup?: SignupOptions;
+  signal?: AbortSignal;
+}
+
+/**
+ * Step 2 of the OTP flow (spec "OTP flow (ordered)"; wire-details, "OTP code encryption",
+ * "Client signature"). With a fresh session key: the target bundle is checked against the
+ * pinned TLS-fetcher key (refused before anything is encrypted), `{otp_code, public_key}` is
+ * HPKE-sealed to it, `otp_verify_v2` answers a verification token (checked: pinned signer, and
+ * bound to our key); `account` finds the contact's sub-organization, or `signup_v2` makes one
+ * (signup message signed by the key); `otp_login_v2` (login message signed by the same key,
+ * which is both the token's key and the session key, as wire-details allows) answers the session.
+ */
+export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
+  const { handle, signal } = args;
+  const call = signal ? { signal } : {};
+  const trusted = kit.options.trustedKeys;
+  return kit.ceremony.run('otp', signal, () =>
+    withSessionKey(kit, async (key) => {
+      const encryptedOtpBundle = await encryptOtpCode({
+        bundle: handle.targetBundle,
+        pinnedKey: trusted.tlsFetcher,
+        otpCode: args.code.trim(),
+        sessionPublicKeyCompressed: key.publicKey,
+        crypto: kit.crypto,
+      });
+      const { verificationToken } = await kit.proxy.otpVerifyV2(
+        { otpId: handle.otpId, encryptedOtpBundle },
+        call,
+      );
+      const claims = await verifyVerificationToken(
+        verificationToken,
+        trusted.tlsFetcher,
+        kit.clock.now(),
+        kit.crypto,
+      );
+      if (claims.public_key.toLowerCase() !== key.publicKey) {
+        throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
+      }
+      const isEmail = handle.otpType === 'OTP_TYPE_EMAIL';
+      const found = await kit.proxy.account(
+        {
+          filterType: isEmail ? 'EMAIL' : 'PHONE_NUMBER',
+          filterValue: handle.contact,
+          verificationToken,
+        },
+        call,
+      );
+      let organizationId = found.organizationId || undefined;
+      let signup: Parameters<typeof finishLogin>[1]['signup'];
+      if (!organizationId) {
+        const fields: SignupSignatureFields = {
+          apiKeys: [],
+          authenticators: [],
+          oauthProviders: [],
+          ...(isEmail ? { email: handle.contact } : { phoneNumber: handle.contact }),
+        };
+        const clientSignature = await signClientSignature(
+          key.keyPair.privateKey,
+          key.publicKey,
+          signupSignatureMessage({ fields, tokenId: claims.id }),
+          kit.crypto,
+        );
+        const wallet = args.signup?.wallet;
+        const request: ProxyBody<'signup_v2'> = {
+          ...(isEmail ? { userEmail: handle.contact } : { userPhoneNumber: handle.contact }),
+          ...(args.signup?.userName ? { userName: args.signup.userName } : {}),
+          ...(args.signup?.organizationName
+            ? { organizationName: args.signup.organizationName }
+            : {}),
+          verificationToken,
+          apiKeys: [],
+          authenticators: [],
+          oauthProviders: [],
+          ...(wallet ? { wallet } : {}),
+          clientSignature,
+        };
+        const created = await kit.proxy.signupV2(request, call);
+        organizationId = created.organizationId;
+        signup = { ...created, ...(wallet ? { accounts: wallet.accounts } : {}) };
+      }
+      const clientSignature = await signClientSignature(
+        key.keyPair.privateKey,
+        key.publicKey,
+        loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
+        kit.crypto,
+      );
+      const { session } = await kit.proxy.otpLoginV2(
+        { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
+        call,
+      );
+      return finishLogin(kit, {
+        token: session,
+        key,
+        ...(signup ? { signup } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    }),
+  );
+}

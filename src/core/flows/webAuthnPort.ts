@@ -1,0 +1,30 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+
+/**
+ * The two `navigator.credentials` calls, as a port: browsers use `@simplewebauthn/browser`
+ * (loaded on first use), tests and native shells inject a software authenticator.
+ */
+export interface WebAuthnPort {
+  create(options: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON>;
+  get(options: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON>;
+}
+
+export type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+};
+
+/** `navigator.credentials` through `@simplewebauthn/browser`, imported when first needed. */
+export const browserWebAuthn: WebAuthnPort = {
+  create: async (optionsJSON) =>
+    (await import('@simplewebauthn/browser')).startRegistration({ optionsJSON }),
+  get: async (optionsJSON) =>
+    (await import('@simplewebauthn/browser')).startAuthentication({ optionsJSON }),
+};

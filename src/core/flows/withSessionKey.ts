@@ -1,0 +1,20 @@
+import type { StoredKey } from '../keys/keyStore.js';
+import { createSessionKey } from '../keys/createSessionKey.js';
+import type { WalletKit } from '../walletKit.js';
+
+/**
+ * Runs a login with a fresh session key (wire-details: a fresh pair at every login), deleting
+ * the key if the login fails: a key is kept only while a session uses it.
+ */
+export async function withSessionKey<T>(
+  kit: WalletKit,
+  task: (key: StoredKey) => Promise<T>,
+): Promise<T> {
+  const key = await createSessionKey(kit.keys, kit.clock.now(), kit.crypto);
+  try {
+    return await task(key);
+  } catch (error) {
+    await kit.keys.delete(key.publicKey).catch(() => {});
+    throw error;
+  }
+}

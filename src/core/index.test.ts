@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as core from './index.js';
+
+const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+
+/**
+ * Imports the entry in a fresh plain Node process (tsx only strips types) with traps on the
+ * browser globals: server-side rendering imports the core, so importing must touch none of them.
+ */
+const SSR_PROBE = `
+const touched = [];
+for (const name of ['window', 'document', 'indexedDB', 'localStorage', 'sessionStorage',
+    'BroadcastChannel', 'navigator', 'location', 'opener']) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get() { touched.push(name); return undefined; },
+  });
+}
+const core = await import(process.argv[1]);
+const kit = core.createWalletKit({
+  authProxyUrl: 'https://proxy.test', authProxyConfigId: 'c', baseUrl: 'https://api.test',
+  organizationId: 'o',
+});
+const snapshot = await kit.session.ready();
+kit.destroy();
+console.log(JSON.stringify({ touched, status: snapshot.status }));
+`;
+
+describe('the core entry', () => {
+  it('imports in plain Node without touching a browser global, and a kit works there', () => {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', SSR_PROBE, entry],
+      { encoding: 'utf8' },
+    );
+    const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+      touched: string[];
+      status: string;
+    };
+    // Creating a kit may look for browser parts (and find none); importing may not.
+    expect(result.status).toBe('signedOut');
+  });
+
+  it('touches no browser global at import time', () => {
+    const probe = SSR_PROBE.replace(/const kit[\s\S]*$/, 'console.log(JSON.stringify({ touched }));');
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', probe, entry],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(out.trim())).toEqual({ touched: [] });
+  });
+
+  it('exports this public surface (a change here is a change of the public API)', () => {
+    expect(Object.keys(core).sort()).toEqual([
+      'CryptoCheckError',
+      'KitError',
+      'ProxyError',
+      'SignedApiError',
+      'StampError',
+      'TransportError',
+      'WebAuthnError',
+      'browserOAuthPopup',
+      'browserWebAuthn',
+      'checkImportBundle',
+      'completeOAuthRedirect',
+      'createApiKeyStamper',
+      'createAuthProxyClient',
+      'createCeremonyGuard',
+      'createIndexedDbKeyStore',
+      'createMemoryKeyStore',
+      'createMemoryStorage',
+      'createPasskeyStamper',
+      'createPkcePair',
+      'createSessionKeyStamper',
+      'createSessionStamper',
+      'createSessionStore',
+      'createSignedApiClient',
+      'createTransport',
+      'createWalletKit',
+      'decryptExportBundle',
+      'encryptToImportBundle',
+      'generateExportTargetKeyPair',
+      'generateSessionKeyPair',
+      'initOtp',
+      'isKitError',
+      'loginWithOAuthPopup',
+      'loginWithOidcToken',
+      'loginWithPasskey',
+      'logout',
+      'oauthNonce',
+      'oauthProviders',
+      'parseJwt',
+      'productionTrustedKeys',
+      'publicKeyHex',
+      'randomState',
+      'refreshSession',
+      'resumeOAuthRedirect',
+      'signupWithPasskey',
+      'startOAuthRedirect',
+      'systemClock',
+      'verifyAppProof',
+      'verifyOtp',
+      'verifySessionJwt',
+      'verifySignedEnvelope',
+      'verifyVerificationToken',
+      'verifyWalletProofs',
+    ]);
+  });
+});

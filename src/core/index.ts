@@ -1,0 +1,181 @@
+/**
+ * `embedded-wallet-kit`: the framework-free core. Tree-shakeable: nothing here runs at import
+ * time (no `window`, `indexedDB` or `localStorage` is touched until a kit is created), and
+ * flows are plain functions taking the kit, so an app bundles only the ones it calls.
+ */
+
+// The kit
+export {
+  type AuthProxyClient,
+  type AuthProxyClientOptions,
+  type AuthProxyMethods,
+  createAuthProxyClient,
+} from './clients/createAuthProxyClient.js';
+export type { CallOptions } from './clients/callOptions.js';
+export type { CamelCase } from './clients/camelCase.js';
+export {
+  createSignedApiClient,
+  type QueryOptions,
+  type SignedApiClient,
+  type SignedApiClientOptions,
+  type SignedApiMethods,
+  type SubmitActivity,
+  type SubmitOptions,
+  type SubmitOutcome,
+} from './clients/createSignedApiClient.js';
+export { createWalletKit, type WalletKitOptions } from './createWalletKit.js';
+export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';
+
+// Flows
+export { type CeremonyGuard, createCeremonyGuard } from './flows/ceremonyGuard.js';
+export {
+  type CompleteOAuthRedirectOptions,
+  completeOAuthRedirect,
+} from './flows/completeOAuthRedirect.js';
+export { type InitOtpArgs, initOtp, type OtpHandle } from './flows/initOtp.js';
+export type {
+  CreatedWallet,
+  LoginResult,
+  SignupOptions,
+  WalletParams,
+} from './flows/loginResult.js';
+export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './flows/loginWithOAuthPopup.js';
+export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './flows/loginWithOidcToken.js';
+export { type LoginWithPasskeyArgs, loginWithPasskey } from './flows/loginWithPasskey.js';
+export { logout } from './flows/logout.js';
+export type { OAuthRedirectResult } from './flows/oauthMessages.js';
+export {
+  browserOAuthPopup,
+  type OAuthMessageEvent,
+  type OAuthPopup,
+  type OAuthPopupPort,
+} from './flows/oauthPorts.js';
+export {
+  type OAuthProviderInfo,
+  type OAuthProviderName,
+  oauthProviders,
+} from './flows/oauthProviders.js';
+export { refreshSession } from './flows/refreshSession.js';
+export {
+  type ResumeOAuthRedirectArgs,
+  resumeOAuthRedirect,
+} from './flows/resumeOAuthRedirect.js';
+export { type SignupWithPasskeyArgs, signupWithPasskey } from './flows/signupWithPasskey.js';
+export { type StartOAuthRedirectArgs, startOAuthRedirect } from './flows/startOAuthRedirect.js';
+export { type VerifyOtpArgs, verifyOtp } from './flows/verifyOtp.js';
+export { type VerifyWalletProofsArgs, verifyWalletProofs } from './flows/verifyWalletProofs.js';
+export {
+  type AuthenticationResponseJSON,
+  browserWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  type WebAuthnPort,
+} from './flows/webAuthnPort.js';
+
+// Sessions and keys
+export {
+  createIndexedDbKeyStore,
+  type IndexedDbKeyStoreOptions,
+} from './keys/createIndexedDbKeyStore.js';
+export { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
+export type { KeyStore, StoredKey } from './keys/keyStore.js';
+export { createSessionStamper } from './session/createSessionStamper.js';
+export {
+  createSessionStore,
+  type SessionRefresher,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session/createSessionStore.js';
+export type { Session, SessionEvent, SessionSnapshot, SessionStatus } from './session/session.js';
+
+// Transport and platform
+export { createTransport, type TransportOptions } from './transport/createTransport.js';
+export type {
+  FetchLike,
+  ServiceErrorClass,
+  Transport,
+  TransportRequest,
+} from './transport/transport.js';
+export type { BroadcastLike } from './platform/broadcastLike.js';
+export { type Clock, systemClock } from './platform/clock.js';
+export { createMemoryStorage } from './platform/createMemoryStorage.js';
+export type { LocksLike } from './platform/locksLike.js';
+export type { StorageLike } from './platform/storageLike.js';
+
+// Stampers
+export {
+  type ApiKeyStamperOptions,
+  createApiKeyStamper,
+  createPasskeyStamper,
+  createSessionKeyStamper,
+  type PasskeyStamperOptions,
+  type StampHeader,
+  type Stamper,
+} from './stampers/index.js';
+
+// Errors
+export {
+  CryptoCheckError,
+  type CryptoCheckErrorCode,
+  isKitError,
+  KitError,
+  type KitErrorCode,
+  type KitErrorOptions,
+  ProxyError,
+  SignedApiError,
+  StampError,
+  TransportError,
+  type TransportErrorCode,
+  WebAuthnError,
+  type WebAuthnErrorCode,
+} from './errors/index.js';
+
+// Checks of what the service signs, and the keys they pin
+export {
+  type AddressDerivationProofPayload,
+  type CheckImportBundleArgs,
+  checkImportBundle,
+  createPkcePair,
+  type DecryptExportBundleArgs,
+  decryptExportBundle,
+  type EncryptToImportBundleArgs,
+  encryptToImportBundle,
+  type ExportTargetKeyPair,
+  generateExportTargetKeyPair,
+  generateSessionKeyPair,
+  oauthNonce,
+  type PkcePair,
+  parseJwt,
+  productionTrustedKeys,
+  publicKeyHex,
+  randomState,
+  type SessionJwtClaims,
+  type TrustedKeys,
+  type VerificationTokenClaims,
+  type VerifyAppProofArgs,
+  verifyAppProof,
+  verifySessionJwt,
+  verifySignedEnvelope,
+  verifyVerificationToken,
+} from './crypto/index.js';
+export type { CryptoLike } from './crypto/cryptoLike.js';
+
+// Wire types users meet in results
+export type {
+  ProxyBody,
+  ProxyName,
+  ProxyResponse,
+  QueryBody,
+  QueryName,
+  QueryResponse,
+  SubmitName,
+  SubmitParams,
+  SubmitResult,
+} from '../protocol/operations.js';
+export type {
+  Activity,
+  ActivityResponse,
+  AppProof,
+  BootProof,
+} from '../protocol/records.js';

@@ -1,0 +1,13 @@
+/** One signed-API request header carrying the proof of who sent the body. */
+export interface StampHeader {
+  headerName: string;
+  headerValue: string;
+}
+
+/**
+ * Signs the exact request body string that will be sent (wire-details, "Stamps"). The transport
+ * must send those bytes unchanged: re-serializing the body invalidates the stamp.
+ */
+export interface Stamper {
+  stamp(body: string): Promise<StampHeader>;
+}

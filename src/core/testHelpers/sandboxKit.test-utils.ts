@@ -1,0 +1,248 @@
+/**
+ * Test support for the core's end-to-end tests: a kit wired to an in-process sandbox (its
+ * `handler` as `fetch`, fake-indexeddb for keys), the dev inbox, a software passkey behind the
+ * WebAuthn port, and a scripted OAuth "popup" that drives the dev provider's login form.
+ * Test files only: it imports the sandbox.
+ */
+import { IDBFactory } from 'fake-indexeddb';
+import type { AuthenticatorTransport } from '../../protocol/enums.js';
+import { createSandbox, type Sandbox } from '../../sandbox/index.js';
+import {
+  createTestBrowser,
+  decodeEntities,
+  readLoginForm,
+} from '../../sandbox/oauth/createTestBrowser.js';
+import {
+  createSoftwareAuthenticator,
+  type SoftwareAuthenticator,
+} from '../../sandbox/testSupport/softwareAuthenticator.js';
+import { createWalletKit, type WalletKitOptions } from '../createWalletKit.js';
+import { completeOAuthRedirect } from '../flows/completeOAuthRedirect.js';
+import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../flows/oauthPorts.js';
+import type { WebAuthnPort } from '../flows/webAuthnPort.js';
+import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
+import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import type { FetchLike } from '../transport/transport.js';
+import type { WalletKit } from '../walletKit.js';
+
+export type { Sandbox };
+
+export const startSandbox = (): Promise<Sandbox> => createSandbox();
+
+export const sandboxFetch =
+  (sandbox: Sandbox): FetchLike =>
+  (input, init) =>
+    sandbox.handler(new Request(input, init));
+
+/** A kit for this sandbox: its bootstrap's URLs, ids and trusted keys; keys in fake-indexeddb. */
+export function kitFor(sandbox: Sandbox, overrides: Partial<WalletKitOptions> = {}): WalletKit {
+  const b = sandbox.bootstrap;
+  return createWalletKit({
+    authProxyUrl: b.authProxyUrl,
+    authProxyConfigId: b.authProxyConfigId,
+    baseUrl: b.baseUrl,
+    organizationId: b.organizationId,
+    trustedKeys: b.trustedKeys,
+    fetch: sandboxFetch(sandbox),
+    keyStore: createIndexedDbKeyStore({ indexedDB: new IDBFactory() }),
+    storage: createMemoryStorage(),
+    pendingStorage: createMemoryStorage(),
+    broadcastChannel: null,
+    locks: null,
+    transport: { retries: 0 },
+    ...overrides,
+    passkey: { rpId: new URL(b.baseUrl).hostname, ...overrides.passkey },
+    oauth: {
+      authorizationUrls: {
+        google: `${b.baseUrl}/oauth/auth`,
+        apple: `${b.baseUrl}/oauth/auth`,
+        facebook: `${b.baseUrl}/oauth/auth`,
+        x: `${b.baseUrl}/oauth/auth`,
+        discord: `${b.baseUrl}/oauth/auth`,
+      },
+      ...overrides.oauth,
+    },
+  });
+}
+
+/** The newest one-time code the dev inbox holds for `contact`. */
+export async function readOtpCode(sandbox: Sandbox, contact: string): Promise<string> {
+  const url = `${sandbox.bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(contact)}`;
+  const response = await sandbox.handler(
+    new Request(url, { headers: { accept: 'application/json' } }),
+  );
+  const { messages } = (await response.json()) as { messages: { code: string }[] };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the dev inbox for ${contact}`);
+  return code;
+}
+
+const TRANSPORT_NAMES: Record<AuthenticatorTransport, string> = {
+  AUTHENTICATOR_TRANSPORT_BLE: 'ble',
+  AUTHENTICATOR_TRANSPORT_INTERNAL: 'internal',
+  AUTHENTICATOR_TRANSPORT_NFC: 'nfc',
+  AUTHENTICATOR_TRANSPORT_USB: 'usb',
+  AUTHENTICATOR_TRANSPORT_HYBRID: 'hybrid',
+};
+
+/** `navigator.credentials` played by the sandbox's software authenticator. */
+export function softwareWebAuthn(
+  sandbox: Sandbox,
+  behaviour: { refuse?: () => Error | undefined } = {},
+): { port: WebAuthnPort; authenticator: SoftwareAuthenticator; calls: string[] } {
+  const authenticator = createSoftwareAuthenticator({
+    rpId: sandbox.context.settings.rpId,
+    origin: sandbox.context.settings.webauthnOrigins[0] ?? sandbox.bootstrap.baseUrl,
+  });
+  const calls: string[] = [];
+  const port: WebAuthnPort = {
+    async create(options) {
+      calls.push('create');
+      const refusal = behaviour.refuse?.();
+      if (refusal) throw refusal;
+      const { input, credential } = authenticator.register({ challenge: options.challenge });
+      return {
+        id: credential.credentialId,
+        rawId: credential.credentialId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        authenticatorAttachment: 'platform',
+        response: {
+          clientDataJSON: input.attestation.clientDataJson,
+          attestationObject: input.attestation.attestationObject,
+          transports: input.attestation.transports.map((t) => TRANSPORT_NAMES[t]) as never,
+        },
+      };
+    },
+    async get(options) {
+      calls.push('get');
+      const refusal = behaviour.refuse?.();
+      if (refusal) throw refusal;
+      const stamp = authenticator.assert(options.challenge, options.allowCredentials?.[0]?.id);
+      return {
+        id: stamp.credentialId,
+        rawId: stamp.credentialId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          authenticatorData: stamp.authenticatorData,
+          clientDataJSON: stamp.clientDataJson,
+          signature: stamp.signature,
+        },
+      };
+    },
+  };
+  return { port, authenticator, calls };
+}
+
+/**
+ * Plays the user at the dev provider: opens the authorization URL, submits the login form (or
+ * cancels), and answers the redirect URL the provider sends the browser back to.
+ */
+export async function driveDevProvider(
+  sandbox: Sandbox,
+  url: string,
+  behaviour: { action?: 'login' | 'cancel' | 'close'; email?: string; name?: string } = {},
+): Promise<string> {
+  const browser = createTestBrowser(
+    (request) => sandbox.handler(request),
+    `${sandbox.bootstrap.baseUrl}/oauth/`,
+  );
+  const login = await browser.navigate(url);
+  const html = await login.response.text();
+  let done: { leftTo?: string };
+  if (behaviour.action === 'cancel') {
+    const cancel = /<a id="cancel" class="cancel" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    done = await browser.navigate(new URL(decodeEntities(cancel), login.url).href);
+  } else {
+    const form = readLoginForm(html);
+    done = await browser.navigate(new URL(form.action, login.url).href, {
+      form: {
+        ...form.fields,
+        ...(behaviour.email ? { email: behaviour.email } : {}),
+        ...(behaviour.name ? { name: behaviour.name } : {}),
+      },
+    });
+  }
+  if (!done.leftTo) throw new Error(`the dev provider did not redirect back: ${html.slice(0, 300)}`);
+  return done.leftTo;
+}
+
+export interface ScriptedPopupBehaviour {
+  /** What the user does in the popup. Default: logs in with the form's e-mail. */
+  action?: 'login' | 'cancel' | 'close';
+  email?: string;
+  name?: string;
+  /** Changes the redirect URL before the redirect page reads it (an attacker's edit). */
+  tamper?: (url: string) => string;
+  /** Posts the answer from this origin instead of the redirect URL's. */
+  postFromOrigin?: string;
+}
+
+/**
+ * An OAuth popup played in Node: it drives the dev provider's login form like a browser
+ * (cookies, redirects), then runs the kit's `completeOAuthRedirect` on the redirect URL with a
+ * fake opener that delivers the message to the kit's listener.
+ */
+export function scriptedPopup(
+  sandbox: Sandbox,
+  behaviour: ScriptedPopupBehaviour = {},
+): { port: OAuthPopupPort; opened: string[]; redirects: string[]; errors: unknown[] } {
+  const errors: unknown[] = [];
+  const listeners = new Set<(event: OAuthMessageEvent) => void>();
+  const opened: string[] = [];
+  const redirects: string[] = [];
+
+  async function drive(popup: OAuthPopup & { closed: boolean }, url: string) {
+    opened.push(url);
+    if (behaviour.action === 'close') {
+      popup.closed = true;
+      return;
+    }
+    const leftTo = await driveDevProvider(sandbox, url, behaviour);
+    const redirect = behaviour.tamper ? behaviour.tamper(leftTo) : leftTo;
+    redirects.push(redirect);
+    completeOAuthRedirect({
+      url: redirect,
+      opener: {
+        postMessage(message, targetOrigin) {
+          const origin = behaviour.postFromOrigin ?? new URL(redirect).origin;
+          if (targetOrigin !== '*' && targetOrigin !== new URL(redirect).origin) return;
+          const data = structuredClone(message);
+          for (const listener of [...listeners]) {
+            setImmediate(() => listener({ origin, source: popup, data }));
+          }
+        },
+      },
+      close: () => {
+        popup.closed = true;
+      },
+    });
+  }
+
+  const port: OAuthPopupPort = {
+    open() {
+      const popup: OAuthPopup & { closed: boolean } = {
+        closed: false,
+        navigate(url) {
+          drive(popup, url).catch((error: unknown) => {
+            errors.push(error);
+            popup.closed = true;
+          });
+        },
+        close() {
+          popup.closed = true;
+        },
+        get source() {
+          return popup;
+        },
+      };
+      return popup;
+    },
+    onMessage(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { port, opened, redirects, errors };
+}

@@ -1,0 +1,67 @@
+import type { ProxyResponse } from '../protocol/operations.js';
+import type { AuthProxyClient } from './clients/createAuthProxyClient.js';
+import type { CallOptions } from './clients/callOptions.js';
+import type { SignedApiClient } from './clients/createSignedApiClient.js';
+import type { CryptoLike } from './crypto/cryptoLike.js';
+import type { TrustedKeys } from './crypto/trustedKeys.js';
+import type { CeremonyGuard } from './flows/ceremonyGuard.js';
+import type { OAuthPopupPort } from './flows/oauthPorts.js';
+import type { OAuthProviderName } from './flows/oauthProviders.js';
+import type { WebAuthnPort } from './flows/webAuthnPort.js';
+import type { KeyStore } from './keys/keyStore.js';
+import type { Clock } from './platform/clock.js';
+import type { StorageLike } from './platform/storageLike.js';
+import type { SessionStore } from './session/createSessionStore.js';
+
+/** The organization's login settings, from the proxy's `wallet_kit_config`. */
+export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;
+
+/** A kit's settings after defaults (see `WalletKitOptions`). */
+export interface ResolvedKitOptions {
+  authProxyUrl: string;
+  authProxyConfigId: string;
+  baseUrl: string;
+  organizationId: string;
+  trustedKeys: TrustedKeys;
+  /** Check the app proofs of wallets made at signup. */
+  verifyAppProofs: boolean;
+  /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */
+  sessionExpirationSeconds?: number;
+  passkey: {
+    rpId?: string;
+    rpName: string;
+    timeoutMs: number;
+  };
+  oauth: {
+    redirectUrl?: string;
+    clientIds: Partial<Record<OAuthProviderName, string>>;
+    authorizationUrls: Partial<Record<OAuthProviderName, string>>;
+  };
+}
+
+/**
+ * A configured kit: the clients, the session store and the platform parts every flow takes as
+ * its first argument (`verifyOtp(kit, ...)`), wagmi-style, so an app bundles only the flows it
+ * calls.
+ */
+export interface WalletKit {
+  readonly options: ResolvedKitOptions;
+  readonly proxy: AuthProxyClient;
+  /** Signed API client, stamped with the current session's key. */
+  readonly api: SignedApiClient;
+  readonly session: SessionStore;
+  readonly keys: KeyStore;
+  readonly clock: Clock;
+  readonly crypto: CryptoLike;
+  readonly ceremony: CeremonyGuard;
+  readonly webauthn: WebAuthnPort;
+  readonly oauthPopup: OAuthPopupPort;
+  /** Full-page navigation (redirect-mode OAuth). */
+  readonly navigate: (url: string) => void;
+  /** Tab-scoped storage for a redirect login in progress (`sessionStorage` in browsers). */
+  readonly pendingStorage: StorageLike;
+  /** `wallet_kit_config`, fetched once and cached (again after a failure). */
+  remoteConfig(options?: CallOptions): Promise<RemoteKitConfig>;
+  /** Stops timers and cross-tab listening. */
+  destroy(): void;
+}

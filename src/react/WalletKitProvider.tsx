@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createWalletKit } from '../core/createWalletKit.js';
+import { isKitError } from '../core/errors/isKitError.js';
+import type { WalletKit } from '../core/walletKit.js';
+import { createAuthModalController } from './context/createAuthModalController.js';
+import { WalletKitContext, type WalletKitContextValue } from './context/WalletKitContext.js';
+import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
+import { signedQueriesKey } from './query/queryKeys.js';
+
+export interface WalletKitProviderProps {
+  /**
+   * Connection settings, UI options and callbacks. The kit is made once, from the first
+   * `config`: to point at another service, remount the provider (`key`). `ui`, `signup` and the
+   * callbacks may change at any time.
+   */
+  config: WalletKitProviderConfig;
+  /** A kit made elsewhere (`createWalletKit`); `config`'s connection settings are then unused. */
+  kit?: WalletKit;
+  /**
+   * The `QueryClient` to use. Default: the enclosing `<QueryClientProvider>`'s, or else one of
+   * the provider's own.
+   */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+/**
+ * Makes a kit available to the hooks and the modal. Renders on a server as well: creating the
+ * kit reads no browser API that is absent there, and the session is restored only in the
+ * browser (the server snapshot is `loading`).
+ */
+export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
+  const { config } = props;
+  const enclosing = useContext(QueryClientContext);
+  const [ownClient] = useState(() =>
+    props.queryClient || enclosing ? undefined : new QueryClient(),
+  );
+  const client = (props.queryClient ?? enclosing ?? ownClient) as QueryClient;
+  const [ownKit] = useState(() => (props.kit ? undefined : createWalletKit(config)));
+  const kit = (props.kit ?? ownKit) as WalletKit;
+  const [modal] = useState(createAuthModalController);
+
+  const latest = useRef(config);
+  latest.current = config;
+
+  useEffect(
+    () =>
+      kit.session.on((event) => {
+        const callbacks = latest.current;
+        switch (event.type) {
+          case 'login':
+          case 'logout':
+            // Signed-API reads belong to one user: never show them to the next.
+            client.removeQueries({ queryKey: signedQueriesKey });
+            break;
+          case 'expiring':
+            callbacks.beforeSessionExpiry?.({ session: event.session, msLeft: event.msLeft });
+            break;
+          case 'expired':
+            client.removeQueries({ queryKey: signedQueriesKey });
+            callbacks.onSessionExpired?.();
+            break;
+          case 'refreshFailed':
+            if (!isKitError(event.error, 'USER_CANCELLED')) callbacks.onError?.(event.error);
+            break;
+        }
+      }),
+    [kit, client],
+  );
+
+  // Destroy a kit made here when the provider goes away, deferred one task so that React's
+  // StrictMode (unmount and remount at once) keeps the same, live kit.
+  const pendingDestroy = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(pendingDestroy.current);
+    if (!ownKit) return;
+    return () => {
+      pendingDestroy.current = setTimeout(() => ownKit.destroy(), 0);
+    };
+  }, [ownKit]);
+
+  const { ui, signup } = config;
+  const value = useMemo<WalletKitContextValue>(
+    () => ({ kit, modal, ui: ui ?? {}, signup, callbacks: () => latest.current }),
+    [kit, modal, ui, signup],
+  );
+  const tree = <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>;
+  return enclosing && !props.queryClient ? (
+    tree
+  ) : (
+    <QueryClientProvider client={client}>{tree}</QueryClientProvider>
+  );
+}

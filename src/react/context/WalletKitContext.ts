@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { WalletKit } from '../../core/walletKit.js';
+import type { AuthModalController } from './createAuthModalController.js';
+import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';
+import type { SignupOptions } from '../../core/flows/loginResult.js';
+
+export interface WalletKitContextValue {
+  kit: WalletKit;
+  /** The latest callbacks, read when an event happens (never captured stale). */
+  callbacks: () => WalletKitCallbacks;
+  ui: WalletKitUiOptions;
+  signup: SignupOptions | undefined;
+  modal: AuthModalController;
+}
+
+/** Created at import without touching any browser API (SSR-safe). */
+export const WalletKitContext = createContext<WalletKitContextValue | null>(null);

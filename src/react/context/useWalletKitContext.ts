@@ -1,0 +1,15 @@
+import { useContext } from 'react';
+import { KitError } from '../../core/errors/kitError.js';
+import { WalletKitContext, type WalletKitContextValue } from './WalletKitContext.js';
+
+/** The provider's context; a clear error when a hook is used outside `<WalletKitProvider>`. */
+export function useWalletKitContext(): WalletKitContextValue {
+  const value = useContext(WalletKitContext);
+  if (!value) {
+    throw new KitError(
+      'FAILED_PRECONDITION',
+      'embedded-wallet-kit hooks must be used inside <WalletKitProvider>',
+    );
+  }
+  return value;
+}

@@ -1,0 +1,53 @@
+import type { WalletKitOptions } from '../../core/createWalletKit.js';
+import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
+import type { Session } from '../../core/session/session.js';
+import type { CountryCode } from '../modal/countryCodes.js';
+import type { WalletKitStrings } from '../modal/defaultStrings.js';
+
+/** App callbacks (all optional; the latest ones passed are used). */
+export interface WalletKitCallbacks {
+  /** A login through a kit hook or the modal finished (not a login made in another tab). */
+  onAuthenticationSuccess?: (result: LoginResult) => void;
+  /** The session ends in `msLeft` ms unless refreshed (the core refreshes on its own by default). */
+  beforeSessionExpiry?: (info: { session: Session; msLeft: number }) => void;
+  /** The session expired; the user is signed out. */
+  onSessionExpired?: () => void;
+  /**
+   * A login, logout, signed-API submit or session refresh failed. `USER_CANCELLED` (the user
+   * closed the modal or a prompt) is not reported: it is not a failure.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** Options of the modal and the login button. */
+export interface WalletKitUiOptions {
+  /** Overrides `wallet_kit_config`'s app name (title, e-mail) in the modal. */
+  appName?: string;
+  /** Overrides `wallet_kit_config`'s logo. */
+  logoUrl?: string;
+  /** `auto` (default) follows `prefers-color-scheme`. */
+  theme?: 'light' | 'dark' | 'auto';
+  /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
+  strings?: Partial<WalletKitStrings>;
+  /** The phone screen's country codes, and the selected one (default the first). */
+  countryCodes?: readonly CountryCode[];
+  defaultCountryCode?: string;
+  /** Seconds before "send a new code" is offered again. Default 30. */
+  resendCooldownSeconds?: number;
+  /** Close the modal this long after a successful login; `false` keeps it open. Default 1500. */
+  closeOnSuccessMs?: number | false;
+  /** How social logins run from the modal. Default `popup`. */
+  oauthMode?: 'popup' | 'redirect';
+  /** Extra class names on the modal's root element. */
+  className?: string;
+}
+
+/**
+ * `<WalletKitProvider config>`: the core kit's options (proxy URL and config id, signed-API base
+ * URL, organization id, trusted keys, platform parts), the UI options and the callbacks.
+ */
+export interface WalletKitProviderConfig extends WalletKitOptions, WalletKitCallbacks {
+  ui?: WalletKitUiOptions;
+  /** What a new user gets at their first login from the modal (e.g. a wallet). */
+  signup?: SignupOptions;
+}

@@ -1,0 +1,91 @@
+import type { KitErrorCode } from '../../core/errors/kitErrorCode.js';
+
+/**
+ * Every word the modal shows, in English. Apps replace any of them through the provider's
+ * `ui.strings` (merged over these). `{name}` placeholders are filled in at render time.
+ */
+export const defaultStrings = {
+  loginButton: 'Log in',
+  logoutButton: 'Log out',
+  close: 'Close',
+  back: 'Back',
+  loading: 'Loading…',
+  /** Method choice. `{appName}` is the app's name from `wallet_kit_config` or `ui.appName`. */
+  methodsTitle: 'Log in or sign up',
+  methodsSubtitle: 'to {appName}',
+  continueWithEmail: 'Continue with email',
+  continueWithPhone: 'Continue with phone',
+  continueWithProvider: 'Continue with {provider}',
+  passkeyLogin: 'Log in with a passkey',
+  passkeySignup: 'Sign up with a passkey',
+  or: 'or',
+  noMethods: 'No login method is enabled for this app.',
+  /** E-mail entry. */
+  emailTitle: 'Continue with email',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  emailInvalid: 'Enter an email address like name@example.com.',
+  /** Phone entry. */
+  phoneTitle: 'Continue with phone',
+  countryLabel: 'Country code',
+  phoneLabel: 'Phone number',
+  phonePlaceholder: '555 123 4567',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits, including its country code.',
+  sendCode: 'Send code',
+  /** Code entry. */
+  codeTitle: 'Enter your code',
+  codeSentTo: 'We sent a code to {contact}.',
+  codeCharacterLabel: 'Character {index} of {length}',
+  codeIncomplete: 'Enter all {length} characters of the code.',
+  verify: 'Verify',
+  resend: 'Send a new code',
+  resendIn: 'Send a new code in {seconds} s',
+  resent: 'We sent you a new code.',
+  /** Progress. */
+  sendingCode: 'Sending your code…',
+  verifyingCode: 'Checking your code…',
+  waitingForProvider: 'Waiting for {provider}…',
+  waitingForProviderHint: 'Finish signing in in the window that opened.',
+  waitingForPasskey: 'Waiting for your passkey…',
+  waitingForPasskeyHint: 'Follow the prompt from your browser or device.',
+  cancel: 'Cancel',
+  /** Outcomes. */
+  errorTitle: 'That didn’t work',
+  retry: 'Try again',
+  successTitle: 'You’re signed in',
+  successBody: 'Welcome! You can continue to {appName}.',
+  successNewAccount: 'Your account is ready. You can continue to {appName}.',
+  done: 'Continue',
+  /** Provider names, as buttons show them. */
+  providerGoogle: 'Google',
+  providerApple: 'Apple',
+  providerFacebook: 'Facebook',
+  providerX: 'X',
+  providerDiscord: 'Discord',
+  /** Errors, in words a person understands (mapped from `KitError.code` by `errorMessage`). */
+  errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new one.',
+  errorCodeExpired: 'That code has expired. Send a new one.',
+  errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
+  errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
+  errorTimeout: 'The server took too long to answer. Try again.',
+  errorPopupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  errorPasskeyUnsupported: 'Passkeys aren’t available in this browser or on this device.',
+  errorPasskeyFailed: 'Your passkey couldn’t be used. Try again, or choose another way to sign in.',
+  errorPasskeyNotFound: 'We couldn’t find an account for this passkey. Try signing up instead.',
+  errorInvalidInput: 'Something you entered wasn’t accepted. Check it and try again.',
+  errorNotAllowed: 'This sign-in method isn’t allowed for this app.',
+  errorSessionExpired: 'Your sign-in took too long. Start again.',
+  errorSecurity: 'We couldn’t verify the server’s answer, so we stopped for your safety. Try again.',
+  errorStorage: 'Your browser’s storage is unavailable (private mode?). Allow site data and try again.',
+  errorUnavailable: 'The service is unavailable right now. Try again in a moment.',
+  errorGeneric: 'Something went wrong. Try again.',
+};
+
+export type WalletKitStrings = typeof defaultStrings;
+export type WalletKitStringKey = keyof WalletKitStrings;
+
+/** Codes whose message belongs to the step the user is on (see `errorMessage`). */
+export type ErrorStringKey = Extract<WalletKitStringKey, `error${string}`>;
+
+/** Codes of KitError, re-exported for the i18n table's readers. */
+export type { KitErrorCode };

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import type { Clock } from '../../core/platform/clock.js';
+
+/**
+ * Whole seconds left of a cooldown that started at `since` (epoch ms), ticking once a second on
+ * the kit's clock (injected, so tests drive it), 0 once over.
+ */
+export function useCooldown(since: number, seconds: number, clock: Clock): number {
+  const left = () => Math.max(0, Math.ceil(seconds - (clock.now() - since) / 1000));
+  const [value, setValue] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only these inputs
+  useEffect(() => {
+    let timer: unknown;
+    const tick = () => {
+      const remaining = left();
+      setValue(remaining);
+      if (remaining > 0) timer = clock.setTimeout(tick, 1000);
+    };
+    tick();
+    return () => clock.clearTimeout(timer);
+  }, [since, seconds, clock]);
+  return value;
+}

@@ -1,0 +1,17 @@
+import type { QueryName, SubmitName } from '../../protocol/operations.js';
+
+/**
+ * Which reads each submit changes, so its hook refreshes them on success. Only what the spec
+ * ties together: "deleting a webhook endpoint removes it from `list_webhook_endpoints`"
+ * (spec "Events" 3); a vault's `enabled` flips when its wrapper is deployed and its figures
+ * move with deposits (spec "Other stateful flags"); authenticators are listed by
+ * `get_authenticators`. Submits whose records no query lists (session profiles, tags, ...)
+ * invalidate nothing.
+ */
+export const invalidatedBy: Readonly<Partial<Record<SubmitName, readonly QueryName[]>>> = {
+  delete_webhook_endpoint: ['list_webhook_endpoints'],
+  earn_deploy_wrapper: ['list_earn_vaults'],
+  earn_deposit: ['list_earn_vaults'],
+  create_authenticators: ['get_authenticators'],
+  recover_user: ['get_authenticators'],
+};

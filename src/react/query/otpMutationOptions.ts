@@ -1,0 +1,32 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { KitError } from '../../core/errors/kitError.js';
+import { type InitOtpArgs, initOtp, type OtpHandle } from '../../core/flows/initOtp.js';
+import type { LoginResult } from '../../core/flows/loginResult.js';
+import { type VerifyOtpArgs, verifyOtp } from '../../core/flows/verifyOtp.js';
+import type { WalletKit } from '../../core/walletKit.js';
+import type { OtpType } from '../../protocol/enums.js';
+import { QUERY_KEY_ROOT } from './queryKeys.js';
+
+export type SendOtpVariables = Omit<InitOtpArgs, 'otpType'>;
+
+/**
+ * Step 1 of an OTP login (core `initOtp`: `otp_init_v2`). Logins run whatever
+ * `navigator.onLine` says (`networkMode: 'always'`): the transport reports a network failure
+ * itself, and a paused login would only leave the user waiting.
+ */
+export function sendOtpMutationOptions(kit: WalletKit, otpType: OtpType) {
+  return mutationOptions<OtpHandle, KitError, SendOtpVariables>({
+    mutationKey: [QUERY_KEY_ROOT, 'sendOtp', otpType],
+    mutationFn: (variables) => initOtp(kit, { ...variables, otpType }),
+    networkMode: 'always',
+  });
+}
+
+/** Step 2 (core `verifyOtp`: encrypt the code, verify, find or make the account, log in). */
+export function verifyOtpMutationOptions(kit: WalletKit) {
+  return mutationOptions<LoginResult, KitError, VerifyOtpArgs>({
+    mutationKey: [QUERY_KEY_ROOT, 'verifyOtp'],
+    mutationFn: (variables) => verifyOtp(kit, variables),
+    networkMode: 'always',
+  });
+}

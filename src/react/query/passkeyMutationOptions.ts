@@ -1,0 +1,34 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { KitError } from '../../core/errors/kitError.js';
+import type { LoginResult } from '../../core/flows/loginResult.js';
+import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
+import { type SignupWithPasskeyArgs, signupWithPasskey } from '../../core/flows/signupWithPasskey.js';
+import type { WalletKit } from '../../core/walletKit.js';
+import { QUERY_KEY_ROOT } from './queryKeys.js';
+
+export interface PasskeyLoginVariables extends LoginWithPasskeyArgs {
+  /** The login, already started inside the click (see `adoptStarted`). */
+  started?: Promise<LoginResult>;
+}
+
+export interface PasskeySignupVariables extends SignupWithPasskeyArgs {
+  started?: Promise<LoginResult>;
+}
+
+/** Passkey login (core `loginWithPasskey`: `stamp_login` stamped by the passkey). */
+export function passkeyLoginMutationOptions(kit: WalletKit) {
+  return mutationOptions<LoginResult, KitError, PasskeyLoginVariables>({
+    mutationKey: [QUERY_KEY_ROOT, 'passkeyLogin'],
+    mutationFn: ({ started, ...args }) => started ?? loginWithPasskey(kit, args),
+    networkMode: 'always',
+  });
+}
+
+/** Passkey signup (core `signupWithPasskey`: new credential, `signup_v2`, `stamp_login`). */
+export function passkeySignupMutationOptions(kit: WalletKit) {
+  return mutationOptions<LoginResult, KitError, PasskeySignupVariables>({
+    mutationKey: [QUERY_KEY_ROOT, 'passkeySignup'],
+    mutationFn: ({ started, ...args }) => started ?? signupWithPasskey(kit, args),
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,38 @@
+/** A message the sandbox "sent": the dev inbox shows it instead of a mail or SMS provider. */
+export interface InboxMessageDoc {
+  id: string;
+  /** The organization whose proxy sent it. */
+  organizationId: string;
+  channel: 'email' | 'sms';
+  /** Recipient as addressed; indexed lower-cased as `to`. */
+  to: string;
+  subject?: string;
+  /** Plain text, as a person reads it. */
+  body: string;
+  /** The one-time code it carries: the dev inbox is the only place a code appears. */
+  code: string;
+  /** E-mail customisation of the sending configuration. */
+  appName?: string;
+  logoUrl?: string;
+  sentAtMs: number;
+}
+
+/** The JSON shape of one message of `GET /__dev/inbox` (newest first). */
+export interface InboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  body: string;
+  code: string;
+  /** ISO 8601. */
+  sentAt: string;
+  appName?: string;
+  logoUrl?: string;
+}
+
+declare module '../../store/Docs.js' {
+  interface Docs {
+    inboxMessage: InboxMessageDoc;
+  }
+}

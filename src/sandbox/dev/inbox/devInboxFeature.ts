@@ -1,0 +1,56 @@
+import { jsonResponse } from '../../http/jsonResponse.js';
+import type { SandboxFeature } from '../../SandboxFeature.js';
+import { listInboxMessages } from './listInboxMessages.js';
+import { renderInboxPage } from './renderInboxPage.js';
+
+/** A `+` in a query string arrives as a space; phone numbers start with one. */
+const contactParam = (url: URL): string | undefined =>
+  url.searchParams.get('to')?.replace(/^ (?=[0-9])/, '+') || undefined;
+
+/**
+ * `GET /__dev/inbox`: the messages the sandbox sent (OTP e-mails and SMS), newest first, as a
+ * live HTML page, or as `{messages: [...]}` with `Accept: application/json` (optionally
+ * `?to=<contact>`). `DELETE /__dev/inbox` empties it. DEV ONLY: it shows one-time codes.
+ */
+export const devInboxFeature: SandboxFeature = (ctx) => ({
+  async route(request, url) {
+    if (url.pathname !== '/__dev/inbox') return undefined;
+    // Readable from the demo and test pages on other origins (they fetch codes from it).
+    const cors = { 'access-control-allow-origin': '*' };
+    if (request.method === 'DELETE') {
+      return ctx.store.transaction(() => {
+        for (const message of ctx.store.list('inboxMessage')) {
+          ctx.store.delete('inboxMessage', message.id);
+        }
+        return new Response(null, { status: 204 });
+      });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return jsonResponse(
+        405,
+        { code: 3, message: 'use GET or DELETE', details: [] },
+        { allow: 'GET, DELETE' },
+      );
+    }
+    const to = contactParam(url);
+    // Inside the store's mutex: a request in flight never shows half-written (or rolled back) mail.
+    const messages = await ctx.store.transaction(() =>
+      listInboxMessages(ctx.store, to === undefined ? {} : { to }),
+    );
+    const accept = request.headers.get('accept') ?? '';
+    if (accept.includes('application/json') && !accept.includes('text/html')) {
+      return jsonResponse(200, { messages }, cors);
+    }
+    return new Response(renderInboxPage(messages, to), {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // The page's one inline script and style; nothing else loads except http(s) logos.
+        'content-security-policy':
+          "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src http: https:; connect-src 'self'",
+      },
+    });
+  },
+});

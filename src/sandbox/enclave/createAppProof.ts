@@ -1,0 +1,22 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { APP_PROOF_SCHEME } from '../../protocol/appProof.js';
+import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
+import type { AppProof } from '../../protocol/records.js';
+import type { AppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';
+import { signP256Digest } from './signP256Digest.js';
+
+/**
+ * An app proof (wire-details, "App proofs"): `proofPayload` is the JSON text of `payload`,
+ * `signature` raw r||s hex over sha256(utf8(proofPayload)) by the ephemeral signing key, and
+ * `publicKey` the 130-byte ephemeral key (encryption || signing) that a boot proof attests.
+ */
+export function createAppProof(ephemeral: AppProofEphemeralKeys, payload: object): AppProof {
+  const proofPayload = JSON.stringify(payload);
+  const digest = sha256(utf8Encode(proofPayload));
+  return {
+    scheme: APP_PROOF_SCHEME,
+    publicKey: ephemeral.publicKey,
+    proofPayload,
+    signature: bytesToHex(signP256Digest(ephemeral.signing.privateKey, digest, 'raw')),
+  };
+}

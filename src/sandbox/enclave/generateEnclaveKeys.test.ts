@@ -1,0 +1,53 @@
+import { p256 } from '@noble/curves/nist.js';
+import { describe, expect, it } from 'vitest';
+import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
+import { generateEnclaveKeys } from './generateEnclaveKeys.js';
+import type { P256KeyPair } from './generateP256KeyPair.js';
+import { trustedKeysOf } from './trustedKeysOf.js';
+
+function expectValidPair(pair: P256KeyPair): void {
+  expect(pair.privateKey).toMatch(/^[0-9a-f]{64}$/);
+  expect(pair.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+  expect(bytesToHex(p256.getPublicKey(hexToBytes(pair.privateKey), false))).toBe(pair.publicKey);
+}
+
+describe('generateEnclaveKeys', () => {
+  it('makes distinct, valid P-256 pairs with uncompressed public keys', () => {
+    const keys = generateEnclaveKeys();
+    const pairs = [
+      keys.tlsFetcher,
+      keys.signer,
+      keys.notarizer,
+      keys.bootProofRoot,
+      keys.appProofEphemeral.encryption,
+      keys.appProofEphemeral.signing,
+    ];
+    for (const pair of pairs) expectValidPair(pair);
+    expect(new Set(pairs.map((p) => p.privateKey)).size).toBe(pairs.length);
+  });
+
+  it('gives the app-proof ephemeral key as encryption (65) || signing (65) = 130 bytes', () => {
+    const { appProofEphemeral } = generateEnclaveKeys();
+    const bytes = hexToBytes(appProofEphemeral.publicKey);
+    expect(bytes.length).toBe(130);
+    expect(bytesToHex(bytes.subarray(0, 65))).toBe(appProofEphemeral.encryption.publicKey);
+    expect(bytesToHex(bytes.subarray(65))).toBe(appProofEphemeral.signing.publicKey);
+  });
+
+  it('survives a JSON round trip (the sandbox persists the keys)', () => {
+    const keys = generateEnclaveKeys();
+    expect(JSON.parse(JSON.stringify(keys))).toEqual(keys);
+  });
+});
+
+describe('trustedKeysOf', () => {
+  it('publishes exactly the four pinned public keys', () => {
+    const keys = generateEnclaveKeys();
+    expect(trustedKeysOf(keys)).toEqual({
+      tlsFetcher: keys.tlsFetcher.publicKey,
+      signer: keys.signer.publicKey,
+      notarizer: keys.notarizer.publicKey,
+      bootProofRoot: keys.bootProofRoot.publicKey,
+    });
+  });
+});

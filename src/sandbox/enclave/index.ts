@@ -1,0 +1,34 @@
+/**
+ * The sandbox enclave: the service's server-side crypto as pure functions over keys (no storage,
+ * no HTTP). Formats: spec/wire-details.md. Every failure is an `EnclaveError` with a `reason`.
+ */
+export {
+  type AddressDerivationProofInput,
+  addressDerivationProof,
+} from './addressDerivationProof.js';
+export { compressPublicKey } from './compressPublicKey.js';
+export { createAppProof } from './createAppProof.js';
+export { createBootProof } from './createBootProof.js';
+export { createExportBundle, type ExportBundleInput } from './createExportBundle.js';
+export { createImportBundle, type ImportBundle } from './createImportBundle.js';
+export { createOtpTarget, type OtpTarget } from './createOtpTarget.js';
+export { createSignedEnvelope } from './createSignedEnvelope.js';
+export { decompressPublicKey } from './decompressPublicKey.js';
+export { EnclaveError, type EnclaveErrorReason } from './EnclaveError.js';
+export {
+  type AppProofEphemeralKeys,
+  generateAppProofEphemeralKeys,
+} from './generateAppProofEphemeralKeys.js';
+export { type EnclaveKeys, generateEnclaveKeys } from './generateEnclaveKeys.js';
+export { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
+export { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
+export { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';
+export { openHpkeCiphertext } from './openHpkeCiphertext.js';
+export { type P256SignatureFormat, signP256Digest } from './signP256Digest.js';
+export { signSessionJwt } from './signSessionJwt.js';
+export { signVerificationToken } from './signVerificationToken.js';
+export { trustedKeysOf } from './trustedKeysOf.js';
+export { type VerifyP256SignatureArgs, verifyP256Signature } from './verifyP256Signature.js';
+export { verifySessionJwt } from './verifySessionJwt.js';
+export { verifySignedEnvelope } from './verifySignedEnvelope.js';
+export { verifyVerificationToken } from './verifyVerificationToken.js';

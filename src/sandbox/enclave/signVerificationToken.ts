@@ -1,0 +1,32 @@
+import { CompactSign, importJWK } from 'jose';
+import { utf8Encode } from '../../protocol/encoding.js';
+import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
+import type { P256KeyPair } from './generateP256KeyPair.js';
+import { atobSafeJson } from './jwtSegments.js';
+import { privateJwk } from './p256Jwk.js';
+
+/**
+ * The `verificationToken` of `otp_verify_v2` (wire-details, "Tokens"): a standard ES256 JWT
+ * (RFC 7518, 3.4: raw r||s over sha256(header.payload)) by the `tlsFetcher` key, header exactly
+ * `{"typ":"JWT","alg":"ES256"}`. Claims are all strings, `exp` in epoch milliseconds; they are
+ * written in a fixed order, and the payload is kept `atob`-safe (see `atobSafeJson`).
+ */
+export async function signVerificationToken(
+  tlsFetcherKey: P256KeyPair,
+  claims: VerificationTokenClaims,
+): Promise<string> {
+  // Only the known claims, in a fixed order: nothing else on the object leaks into the token.
+  const payload: VerificationTokenClaims = {
+    exp: claims.exp,
+    id: claims.id,
+    organization_id: claims.organization_id,
+    verification_type: claims.verification_type,
+    contact: claims.contact,
+    public_key: claims.public_key,
+  };
+  const key = await importJWK(privateJwk(tlsFetcherKey), 'ES256');
+  // jose serialises the protected header in insertion order: typ, then alg.
+  return new CompactSign(utf8Encode(atobSafeJson(payload)))
+    .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
+    .sign(key);
+}

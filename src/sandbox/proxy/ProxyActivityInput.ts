@@ -1,0 +1,26 @@
+import type {
+  ForwardedName,
+  ForwardedResults,
+  forwardedOperations,
+} from '../../protocol/forwardedOperations.js';
+import type { ProxyBody } from '../../protocol/operations.js';
+import type { AppProof } from '../../protocol/records.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import type { Caller } from '../signedApi/authenticateRequest.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+
+/** What a forwarded activity's handler gets: the submit input plus the proxy configuration. */
+export interface ProxyActivityInput<N extends ForwardedName> {
+  ctx: SandboxContext;
+  config: ProxyConfigDoc;
+  params: ProxyBody<(typeof forwardedOperations)[N]['proxyOperation']>;
+  organizationId: string;
+  caller: Caller;
+  activityId: string;
+  generateAppProofs: boolean;
+  appProofs: AppProof[];
+}
+
+export type ProxyActivityHandler<N extends ForwardedName> = (
+  input: ProxyActivityInput<N>,
+) => ForwardedResults[N] | Promise<ForwardedResults[N]>;

@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { signupSignatureMessage } from '../../protocol/clientSignatureMessage.js';
+import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
+import { addressDerivationProof, createAppProof } from '../enclave/index.js';
+import { ServiceError } from '../ServiceError.js';
+import type { AuthenticatorDoc, CredentialDoc, OAuthProviderDoc } from '../store/Docs.js';
+import {
+  type DerivedWallet,
+  deriveWallet,
+  InvalidDerivationPathError,
+  UnsupportedAddressFormatError,
+} from '../wallet/index.js';
+import { verifyAttestation } from '../webauthn/verifyAttestation.js';
+import { checkVerificationToken } from './checkVerificationToken.js';
+import { enclaveKeys } from './enclaveKeys.js';
+import { normalizeContact } from './normalizeContact.js';
+import { oauthIdentity } from './oauthIdentity.js';
+import { linkedProviders } from './oauthLogin.js';
+import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import { spendVerificationToken } from './spendVerificationToken.js';
+import { usersWithContact } from './usersWithContact.js';
+import { verifyClientSignature } from './verifyClientSignature.js';
+import { type VerifiedOidcToken, verifyOidcToken } from './verifyOidcToken.js';
+
+const CREDENTIAL_TYPE_OF = {
+  API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
+  API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
+  API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
+} as const satisfies Record<CredentialDoc['curveType'], CredentialDoc['type']>;
+
+/** Public key encodings of each API key curve (compressed SEC1 for the ECDSA curves). */
+const KEY_PATTERN: Record<CredentialDoc['curveType'], RegExp> = {
+  API_KEY_CURVE_P256: /^0[23][0-9a-f]{64}$/,
+  API_KEY_CURVE_SECP256K1: /^0[23][0-9a-f]{64}$/,
+  API_KEY_CURVE_ED25519: /^[0-9a-f]{64}$/,
+};
+
+const invalid = (field: string, description: string): ServiceError =>
+  ServiceError.invalid(`${field}: ${description}`, [{ field, description }]);
+
+const exists = (field: string, description: string): ServiceError =>
+  new ServiceError(6, `${field}: ${description}`, [{ field, description }]);
+
+/**
+ * `ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7` (behind `signup_v2`, spec "Signup"): one new
+ * sub-organization with its root user, credentials and optional wallet, all or nothing (the
+ * activity runs in one store transaction; every check comes before the first write anyway).
+ *
+ * - `verificationToken`: the contact is created verified; the token must be this tenant's,
+ *   unexpired and unspent for signup, and `clientSignature` (made with the token's key over the
+ *   signup message of wire-details) is then required.
+ * - `authenticators`: each attestation is verified (WebAuthn registration).
+ * - `oauthProviders`: each needs a verified `oidcToken`; `oidcClaims`, when sent, must equal it.
+ * - `apiKeys`: registered as the user's keys, `expirationSeconds` honoured.
+ * - `wallet`: derived whole before anything is stored; a format the sandbox cannot derive is a
+ *   400 and nothing is created. Each address gets an app proof.
+ * - A contact, passkey or OAuth identity that already has an account here: ALREADY_EXISTS.
+ */
+export const createSubOrganization: ProxyActivityHandler<'create_sub_organization'> = async (
+  input,
+) => {
+  const { ctx, config, params } = input;
+  const now = ctx.now();
+
+  // --- Checks, before any write ---
+  const email =
+    params.userEmail === undefined
+      ? undefined
+      : normalizeContact('OTP_TYPE_EMAIL', params.userEmail, 'userEmail');
+  const phone =
+    params.userPhoneNumber === undefined
+      ? undefined
+      : normalizeContact('OTP_TYPE_SMS', params.userPhoneNumber, 'userPhoneNumber');
+
+  let claims: VerificationTokenClaims | undefined;
+  if (params.verificationToken !== undefined) {
+    claims = await checkVerificationToken(ctx, config, params.verificationToken);
+    if (!params.clientSignature) {
+      throw invalid('clientSignature', 'is required with a verificationToken');
+    }
+    const tokenContact = claims.verification_type === 'OTP_TYPE_EMAIL' ? email : phone;
+    if (tokenContact !== undefined && tokenContact !== claims.contact) {
+      throw invalid(
+        claims.verification_type === 'OTP_TYPE_EMAIL' ? 'userEmail' : 'userPhoneNumber',
+        'is not the contact the verification token verified',
+      );
+    }
+    verifyClientSignature(
+      params.clientSignature,
+      claims.public_key,
+      signupSignatureMessage({
+        fields: {
+          apiKeys: params.apiKeys,
+          authenticators: params.authenticators,
+          oauthProviders: params.oauthProviders,
+          ...(params.userEmail !== undefined ? { email: params.userEmail } : {}),
+          ...(params.userPhoneNumber !== undefined ? { phoneNumber: params.userPhoneNumber } : {}),
+        },
+        tokenId: claims.id,
+      }),
+    );
+  } else if (params.clientSignature) {
+    throw invalid('clientSignature', 'binds a verificationToken; send one with it');
+  }
+  const userEmail =
+    email ?? (claims?.verification_type === 'OTP_TYPE_EMAIL' ? claims.contact : undefined);
+  const userPhone =
+    phone ?? (claims?.verification_type === 'OTP_TYPE_SMS' ? claims.contact : undefined);
+
+  if (
+    userEmail &&
+    usersWithContact(ctx, config.organizationId, 'OTP_TYPE_EMAIL', userEmail).length > 0
+  ) {
+    throw exists('userEmail', 'an account with this e-mail address already exists');
+  }
+  if (
+    userPhone &&
+    usersWithContact(ctx, config.organizationId, 'OTP_TYPE_SMS', userPhone).length > 0
+  ) {
+    throw exists('userPhoneNumber', 'an account with this phone number already exists');
+  }
+
+  if (params.authenticators.length > 0 && !config.methods.passkey) {
+    throw ServiceError.denied('passkeys are disabled for this organization');
+  }
+  const authenticators: Awaited<ReturnType<typeof verifyAttestation>>[] = [];
+  for (const [i, attestation] of params.authenticators.entries()) {
+    authenticators.push(
+      await verifyAttestation(ctx, attestation, `authenticators[${i}].attestation`),
+    );
+  }
+  if (new Set(authenticators.map((a) => a.credentialId)).size !== authenticators.length) {
+    throw invalid('authenticators', 'the same passkey is listed twice');
+  }
+
+  const oauthTokens: VerifiedOidcToken[] = [];
+  for (const [i, provider] of params.oauthProviders.entries()) {
+    const field = `oauthProviders[${i}]`;
+    if (!provider.oidcToken)
+      throw invalid(`${field}.oidcToken`, 'is required (oidcClaims are checked against it)');
+    const token = await verifyOidcToken(ctx, config, provider.oidcToken, `${field}.oidcToken`);
+    const claimed = provider.oidcClaims;
+    if (
+      claimed &&
+      (claimed.iss !== token.iss || claimed.sub !== token.sub || claimed.aud !== token.aud)
+    ) {
+      throw invalid(`${field}.oidcClaims`, 'do not match the oidcToken');
+    }
+    if (linkedProviders(ctx, config, token).length > 0) {
+      throw exists(`${field}.oidcToken`, 'this identity already has an account');
+    }
+    oauthTokens.push(token);
+  }
+
+  const seenKeys = new Set<string>();
+  for (const [i, key] of params.apiKeys.entries()) {
+    const publicKey = key.publicKey.toLowerCase();
+    if (!KEY_PATTERN[key.curveType].test(publicKey)) {
+      throw invalid(`apiKeys[${i}].publicKey`, `is not a ${key.curveType} public key in hex`);
+    }
+    if (seenKeys.has(publicKey) || ctx.store.findOne('credential', 'publicKey', publicKey)) {
+      throw exists(`apiKeys[${i}].publicKey`, 'this key is already registered');
+    }
+    seenKeys.add(publicKey);
+  }
+
+  let wallet: DerivedWallet | undefined;
+  if (params.wallet) {
+    try {
+      wallet = deriveWallet(params.wallet);
+    } catch (error) {
+      if (
+        error instanceof UnsupportedAddressFormatError ||
+        error instanceof InvalidDerivationPathError
+      ) {
+        throw invalid('wallet.accounts', error.message);
+      }
+      throw error;
+    }
+  }
+
+  // --- Writes ---
+  const organizationId = randomUUID();
+  const userId = randomUUID();
+  ctx.store.insert(
+    'organization',
+    {
+      id: organizationId,
+      name: params.organizationName ?? `Sub-organization of ${userEmail ?? userPhone ?? userId}`,
+      parentOrganizationId: config.organizationId,
+      topTier: false,
+      createdAtMs: now,
+    },
+    { organizationId },
+  );
+  ctx.store.insert(
+    'user',
+    {
+      id: userId,
+      organizationId,
+      userName: params.userName ?? userEmail ?? userPhone ?? 'Root user',
+      ...(userEmail
+        ? { userEmail, emailVerified: claims?.verification_type === 'OTP_TYPE_EMAIL' }
+        : {}),
+      ...(userPhone
+        ? {
+            userPhoneNumber: userPhone,
+            phoneVerified: claims?.verification_type === 'OTP_TYPE_SMS',
+          }
+        : {}),
+      ...(params.userTag ? { userTag: params.userTag } : {}),
+      createdAtMs: now,
+    },
+    { organizationId, index: { email: userEmail, phone: userPhone } },
+  );
+  if (claims) spendVerificationToken(ctx, claims.id, 'USAGE_TYPE_SIGNUP');
+
+  for (const key of params.apiKeys) {
+    const publicKey = key.publicKey.toLowerCase();
+    const seconds = key.expirationSeconds === undefined ? undefined : Number(key.expirationSeconds);
+    ctx.store.insert(
+      'credential',
+      {
+        id: randomUUID(),
+        organizationId,
+        userId,
+        name: key.apiKeyName,
+        publicKey,
+        type: CREDENTIAL_TYPE_OF[key.curveType],
+        curveType: key.curveType,
+        ...(seconds === undefined
+          ? {}
+          : { expirationSeconds: key.expirationSeconds, expiresAtMs: now + seconds * 1000 }),
+        createdAtMs: now,
+        updatedAtMs: now,
+      },
+      { organizationId, index: { publicKey, userId } },
+    );
+  }
+  for (const verified of authenticators) {
+    const doc: AuthenticatorDoc = {
+      id: randomUUID(),
+      organizationId,
+      userId,
+      ...verified,
+      createdAtMs: now,
+      updatedAtMs: now,
+    };
+    ctx.store.insert('authenticator', doc, {
+      organizationId,
+      index: { credentialId: doc.credentialId, userId },
+    });
+  }
+  for (const [i, token] of oauthTokens.entries()) {
+    const doc: OAuthProviderDoc = {
+      id: randomUUID(),
+      organizationId,
+      userId,
+      providerName: params.oauthProviders[i]?.providerName ?? token.provider,
+      issuer: token.iss,
+      subject: token.sub,
+      audience: token.aud,
+      createdAtMs: now,
+    };
+    ctx.store.insert('oauthProvider', doc, {
+      organizationId,
+      index: { identity: oauthIdentity(token), userId },
+    });
+  }
+
+  if (!wallet || !params.wallet)
+    return { subOrganizationId: organizationId, rootUserIds: [userId] };
+  const walletId = randomUUID();
+  ctx.store.insert(
+    'wallet',
+    {
+      id: walletId,
+      organizationId,
+      walletName: params.wallet.walletName,
+      mnemonic: wallet.mnemonic,
+      createdAtMs: now,
+    },
+    { organizationId },
+  );
+  const ephemeral = enclaveKeys(ctx).appProofEphemeral;
+  for (const [i, account] of wallet.accounts.entries()) {
+    const name = params.wallet.accounts[i]?.name;
+    ctx.store.insert(
+      'walletAccount',
+      {
+        id: randomUUID(),
+        organizationId,
+        walletId,
+        address: account.address,
+        publicKey: account.publicKey,
+        curve: account.curve,
+        path: account.path,
+        addressFormat: account.addressFormat,
+        ...(name ? { name } : {}),
+        createdAtMs: now,
+      },
+      { organizationId, index: { address: account.address, walletId } },
+    );
+    if (input.generateAppProofs) {
+      input.appProofs.push(
+        createAppProof(
+          ephemeral,
+          addressDerivationProof({
+            organizationId,
+            walletId,
+            derivationPath: account.path,
+            address: account.address,
+            timestampMs: now,
+          }),
+        ),
+      );
+    }
+  }
+  return {
+    subOrganizationId: organizationId,
+    rootUserIds: [userId],
+    wallet: { walletId, addresses: wallet.accounts.map((a) => a.address) },
+  };
+};

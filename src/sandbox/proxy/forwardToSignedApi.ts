@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ForwardedName,
+  type ForwardedResults,
+  forwardedOperations,
+} from '../../protocol/forwardedOperations.js';
+import { GrpcCode } from '../../protocol/grpcCodes.js';
+import type { AppProof } from '../../protocol/records.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+import { stampWithProxyKey } from './stampWithProxyKey.js';
+
+const KNOWN_CODES = new Set<number>(Object.values(GrpcCode));
+
+export interface Forwarded<N extends ForwardedName> {
+  result: ForwardedResults[N];
+  /** Passed through unchecked (spec "What the service does" 3: the client checks them). */
+  appProofs?: AppProof[];
+}
+
+/**
+ * Forwards one activity to the signed API the way any caller reaches it: a submit envelope in
+ * the proxy's organization, stamped with the proxy's key, through the sandbox's own handler, so
+ * the stamp check, validation, liveness check and activity record all apply (spec "What the
+ * service does" 2). A refusal comes back as the same `{code, message, details}` and status.
+ */
+export async function forwardToSignedApi<N extends ForwardedName>(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+  name: N,
+  parameters: unknown,
+  options: { generateAppProofs?: boolean } = {},
+): Promise<Forwarded<N>> {
+  const row = forwardedOperations[name];
+  const body = JSON.stringify({
+    type: row.type,
+    // Each proxy call is its own activity: without this, two identical calls in one millisecond
+    // would share a fingerprint and the second would get the first one's answer (same otpId).
+    proxyRequestId: randomUUID(),
+    timestampMs: String(ctx.now()),
+    organizationId: config.organizationId,
+    parameters,
+    ...(options.generateAppProofs && row.appProofs ? { generateAppProofs: true } : {}),
+  });
+  const response = await ctx.dispatch(
+    new Request(`${ctx.settings.baseUrl}/public/v1/submit/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-stamp': stampWithProxyKey(ctx.store, config, body),
+      },
+      body,
+    }),
+  );
+  const json = (await response.json().catch(() => undefined)) as
+    | {
+        code?: unknown;
+        message?: unknown;
+        details?: unknown;
+        activity?: { result?: Record<string, unknown> };
+        appProofs?: AppProof[];
+      }
+    | undefined;
+  if (!response.ok) {
+    const code = typeof json?.code === 'number' && KNOWN_CODES.has(json.code) ? json.code : 13;
+    throw new ServiceError(
+      code as GrpcCode,
+      typeof json?.message === 'string' ? json.message : 'the signed API refused the request',
+      Array.isArray(json?.details) ? json.details : [],
+      response.status,
+    );
+  }
+  const result = json?.activity?.result?.[row.resultKey];
+  if (result === undefined) throw new Error(`signed API answered ${name} without ${row.resultKey}`);
+  return {
+    result: result as ForwardedResults[N],
+    ...(json?.appProofs ? { appProofs: json.appProofs } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import { parseJson } from '../../protocol/encoding.js';
+import { type ProxyBody, type ProxyName, proxyOperations } from '../../protocol/operations.js';
+import { validate } from '../../protocol/schema.js';
+import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
+import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { readBody } from '../http/readBody.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import { forwardToSignedApi } from './forwardToSignedApi.js';
+import { lookupAccount } from './lookupAccount.js';
+import { originAllowed } from './originAllowed.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
+import { reserveOtpAttempt } from './reserveOtpAttempt.js';
+import { walletKitConfig } from './walletKitConfig.js';
+
+/** What each proxy path does: forward one activity, or answer a read itself. */
+async function dispatchOperation(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+  op: ProxyName,
+  body: unknown,
+): Promise<unknown> {
+  switch (op) {
+    case 'signup_v2': {
+      const { result, appProofs } = await forwardToSignedApi(
+        ctx,
+        config,
+        'create_sub_organization',
+        body,
+        {
+          generateAppProofs: true,
+        },
+      );
+      return {
+        organizationId: result.subOrganizationId,
+        userId: result.rootUserIds[0],
+        ...(result.wallet ? { wallet: result.wallet } : {}),
+        ...(appProofs && appProofs.length > 0 ? { appProofs } : {}),
+      };
+    }
+    case 'otp_init_v2':
+      return (await forwardToSignedApi(ctx, config, 'init_otp', body)).result;
+    case 'otp_verify_v2':
+      await reserveOtpAttempt(ctx, config, (body as ProxyBody<'otp_verify_v2'>).otpId);
+      return (await forwardToSignedApi(ctx, config, 'verify_otp', body)).result;
+    case 'otp_login_v2':
+      return (await forwardToSignedApi(ctx, config, 'otp_login', body)).result;
+    case 'oauth_login':
+      return (await forwardToSignedApi(ctx, config, 'oauth_login', body)).result;
+    case 'oauth2_authenticate':
+      return (await forwardToSignedApi(ctx, config, 'oauth2_authenticate', body)).result;
+    case 'account':
+      // A read: inside the store's mutex so it sees only committed accounts.
+      return ctx.store.transaction(() => lookupAccount(ctx, config, body as ProxyBody<'account'>));
+    case 'wallet_kit_config':
+      return walletKitConfig(ctx, config);
+  }
+}
+
+/** Any enabled configuration admits this origin (a preflight carries no config id to check). */
+function someConfigAdmits(ctx: SandboxContext, origin: string | null): boolean {
+  return ctx.store.list('proxyConfig').some((c) => c.enabled && originAllowed(c, origin));
+}
+
+/**
+ * `POST {auth_proxy_url}/v1/<operation>` (spec "Auth proxy operations"): config id header ->
+ * configuration (unknown 404, disabled 403) -> origin (403 without CORS headers) -> body
+ * validation (400) -> the operation. Preflights are answered for origins some configuration
+ * admits.
+ */
+export async function handleProxyRequest(
+  ctx: SandboxContext,
+  request: Request,
+  op: string,
+): Promise<Response> {
+  const origin = request.headers.get('origin');
+  if (request.method === 'OPTIONS') {
+    const allowed = someConfigAdmits(ctx, origin);
+    return new Response(null, {
+      status: allowed ? 204 : 403,
+      headers: allowed
+        ? { ...proxyCorsHeaders(origin, true), ...PROXY_PREFLIGHT_HEADERS }
+        : { vary: 'Origin' },
+    });
+  }
+  // Until the configuration is known the origin cannot be judged; these answers leak nothing,
+  // so the caller may read them.
+  let cors = proxyCorsHeaders(origin, true);
+  try {
+    if (!Object.hasOwn(proxyOperations, op))
+      throw ServiceError.notFound(`unknown proxy operation ${op.slice(0, 100)}`);
+    if (request.method !== 'POST')
+      throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
+    const configId = request.headers.get(PROXY_CONFIG_HEADER)?.trim();
+    if (!configId) {
+      throw ServiceError.invalid(`missing ${PROXY_CONFIG_HEADER} header`, [
+        { field: PROXY_CONFIG_HEADER, description: 'is required on every auth proxy call' },
+      ]);
+    }
+    const config = ctx.store.get('proxyConfig', configId);
+    if (!config) throw ServiceError.notFound('unknown auth proxy configuration id');
+    const allowed = originAllowed(config, origin);
+    cors = proxyCorsHeaders(origin, allowed);
+    if (!allowed)
+      throw ServiceError.denied(`origin ${(origin ?? '(none)').slice(0, 200)} is not allowed`);
+    if (!config.enabled)
+      throw ServiceError.denied('the auth proxy is disabled for this organization');
+
+    const text = await readBody(request, ctx.settings.maxBodyBytes);
+    const json = text.trim() === '' ? {} : parseJson(text);
+    if (json === undefined) throw ServiceError.invalid('request body is not valid JSON');
+    const name = op as ProxyName;
+    const checked = validate(proxyOperations[name].body, json);
+    if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
+    const result = await dispatchOperation(ctx, config, name, checked.value);
+    return jsonResponse(200, result, cors);
+  } catch (error) {
+    return errorResponse(error, cors);
+  }
+}

@@ -1,0 +1,91 @@
+import type { AccountFilterType, OtpType } from '../../protocol/enums.js';
+import type { ProxyBody, ProxyResponse } from '../../protocol/operations.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import { checkVerificationToken } from './checkVerificationToken.js';
+import { normalizeContact } from './normalizeContact.js';
+import { linkedProviders } from './oauthLogin.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+import { usersWithContact } from './usersWithContact.js';
+import { verifyOidcToken } from './verifyOidcToken.js';
+
+const CONTACT_TYPES: Partial<Record<AccountFilterType, OtpType>> = {
+  EMAIL: 'OTP_TYPE_EMAIL',
+  PHONE_NUMBER: 'OTP_TYPE_SMS',
+};
+
+/** Is this organization a sub-organization of the configuration's organization? */
+function isOurs(ctx: SandboxContext, config: ProxyConfigDoc, organizationId: string): boolean {
+  return (
+    ctx.store.get('organization', organizationId)?.parentOrganizationId === config.organizationId
+  );
+}
+
+/**
+ * When the organization requires it (spec "Auth proxy" 5), a contact lookup must show a
+ * verification token for that very contact (not spent: signup and login use it next), or an
+ * OIDC token with that verified e-mail.
+ */
+async function requireContactProof(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+  body: ProxyBody<'account'>,
+  type: OtpType,
+  contact: string,
+): Promise<void> {
+  if (body.verificationToken) {
+    const claims = await checkVerificationToken(ctx, config, body.verificationToken);
+    if (claims.verification_type !== type || claims.contact !== contact) {
+      throw new ServiceError(16, 'verificationToken is for another contact', [
+        { field: 'verificationToken', description: 'contact does not equal filterValue' },
+      ]);
+    }
+    return;
+  }
+  if (body.oidcToken && type === 'OTP_TYPE_EMAIL') {
+    const token = await verifyOidcToken(ctx, config, body.oidcToken);
+    if (token.emailVerified && token.email === contact) return;
+    throw new ServiceError(16, 'oidcToken does not carry this verified e-mail', [
+      { field: 'oidcToken', description: 'email does not equal filterValue' },
+    ]);
+  }
+  throw new ServiceError(16, 'this organization requires a verificationToken for contact lookups', [
+    { field: 'verificationToken', description: 'is required' },
+  ]);
+}
+
+/**
+ * `/v1/account`: the sub-organization (of this configuration's organization) matching the
+ * filter, or `{}` (spec: no match is not an error). A read, answered by the proxy from the
+ * service's records; it creates nothing and logs nobody in.
+ */
+export async function lookupAccount(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+  body: ProxyBody<'account'>,
+): Promise<ProxyResponse<'account'>> {
+  const contactType = CONTACT_TYPES[body.filterType];
+  if (contactType) {
+    const contact = normalizeContact(contactType, body.filterValue, 'filterValue');
+    if (config.requireVerificationTokenForAccountLookup) {
+      await requireContactProof(ctx, config, body, contactType, contact);
+    }
+    const user = usersWithContact(ctx, config.organizationId, contactType, contact)[0];
+    return user ? { organizationId: user.organizationId } : {};
+  }
+  if (body.filterType === 'OIDC_TOKEN') {
+    const token = await verifyOidcToken(ctx, config, body.filterValue, 'filterValue');
+    const link = linkedProviders(ctx, config, token)[0];
+    return link ? { organizationId: link.organizationId } : {};
+  }
+  if (body.filterType === 'CREDENTIAL_ID') {
+    const found = ctx.store
+      .find('authenticator', 'credentialId', body.filterValue)
+      .find((a) => isOurs(ctx, config, a.organizationId));
+    return found ? { organizationId: found.organizationId } : {};
+  }
+  const found = ctx.store
+    .find('credential', 'publicKey', body.filterValue.toLowerCase())
+    .find((c) => isOurs(ctx, config, c.organizationId));
+  return found ? { organizationId: found.organizationId } : {};
+}

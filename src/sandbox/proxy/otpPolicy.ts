@@ -1,0 +1,15 @@
+/**
+ * The OTP rules of the sandbox's proxy. The spec leaves them open ("Rate limits ... not
+ * shown"); these are the usual values of OTP services.
+ */
+export const OTP_POLICY = {
+  /** A code is good for five minutes. */
+  codeLifetimeMs: 5 * 60_000,
+  /** Every try at one otpId counts; the sixth is refused even with the right code. */
+  maxAttempts: 5,
+  /** At most this many codes per contact within `sendWindowMs`; then RESOURCE_EXHAUSTED. */
+  maxSendsPerWindow: 5,
+  sendWindowMs: 60_000,
+  /** The verification token's life: long enough for account lookup, signup and login. */
+  verificationTokenLifetimeMs: 10 * 60_000,
+} as const;

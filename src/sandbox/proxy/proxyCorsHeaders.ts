@@ -1,0 +1,16 @@
+/**
+ * CORS answer of the proxy: the caller's origin echoed (never `*`, so the answer names the one
+ * origin it was checked for) with `Vary: Origin` for caches. Omitted for a refused origin.
+ */
+export function proxyCorsHeaders(origin: string | null, allowed: boolean): Record<string, string> {
+  return allowed && origin
+    ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+    : { vary: 'Origin' };
+}
+
+/** Preflight (Fetch standard, CORS-preflight fetch): the method and headers a proxy call uses. */
+export const PROXY_PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept, x-auth-proxy-config-id',
+  'access-control-max-age': '600',
+};

@@ -1,0 +1,30 @@
+import type { SandboxContext } from '../SandboxContext.js';
+import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+
+/** A configuration as `/__dev/proxy-config` shows it (the key stays sealed and unshown). */
+export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigDoc) {
+  return {
+    configId: config.id,
+    organizationId: config.organizationId,
+    enabled: config.enabled,
+    allowedOrigins: config.allowedOrigins,
+    sessionExpirationSeconds: config.sessionExpirationSeconds,
+    otpLength: config.otpLength,
+    otpAlphanumeric: config.otpAlphanumeric,
+    emailCustomization: {
+      appName: config.appName,
+      ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}),
+    },
+    oauthRedirectUrl: oauthRedirectUrlOf(ctx, config),
+    oauthRedirectUrlIsDefault: config.oauthRedirectUrl === undefined,
+    additionalRedirectUrls: config.additionalRedirectUrls,
+    socialLogins: config.socialLogins,
+    socialLinkingClientIds: config.socialLinkingClientIds,
+    methods: config.methods,
+    requireVerificationTokenForAccountLookup: config.requireVerificationTokenForAccountLookup,
+    proxyUserId: config.proxyUserId,
+    proxyApiKeyId: config.proxyCredentialId,
+    updatedAtMs: config.updatedAtMs,
+  };
+}

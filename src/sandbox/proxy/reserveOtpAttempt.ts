@@ -1,0 +1,27 @@
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import { OTP_POLICY } from './otpPolicy.js';
+import type { ProxyConfigDoc } from './ProxyDocs.js';
+
+/**
+ * Counts one `otp_verify_v2` try in its own committed transaction, before the proxy forwards
+ * the code: a wrong code then still counts although the activity that found it wrong rolls
+ * back. After five tries the sixth is refused, right code or not.
+ */
+export async function reserveOtpAttempt(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+  otpId: string,
+): Promise<void> {
+  await ctx.store.transaction(() => {
+    const otp = ctx.store.get('otp', otpId);
+    if (!otp || otp.organizationId !== config.organizationId) {
+      throw ServiceError.notFound('no such otpId: request a new code');
+    }
+    if (otp.usedAtMs !== undefined) throw ServiceError.precondition('this code was already used');
+    if (otp.attempts >= OTP_POLICY.maxAttempts) {
+      throw new ServiceError(8, 'too many attempts for this code: request a new one');
+    }
+    ctx.store.update('otp', { ...otp, attempts: otp.attempts + 1 });
+  });
+}

@@ -1,0 +1,24 @@
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import type { UsedTokenDoc } from './ProxyDocs.js';
+
+/**
+ * Records that a verification token was used for `usage`, refusing a second use. One token may
+ * serve one signup and one login (the flow of DESIGN.md: verify, sign up, log in), each once;
+ * the client signature of each names its usage type (wire-details, "Client signature").
+ * Runs inside the activity's transaction, so a refused activity leaves the token unspent.
+ */
+export function spendVerificationToken(
+  ctx: SandboxContext,
+  tokenId: string,
+  usage: UsedTokenDoc['usage'],
+  field = 'verificationToken',
+): void {
+  const id = `${tokenId}:${usage}`;
+  if (ctx.store.get('usedToken', id)) {
+    throw new ServiceError(16, `${field} was already used`, [
+      { field, description: 'already used' },
+    ]);
+  }
+  ctx.store.insert('usedToken', { id, tokenId, usage, usedAtMs: ctx.now() });
+}

@@ -1,0 +1,23 @@
+import type { OtpType } from '../../protocol/enums.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import type { UserDoc } from '../store/Docs.js';
+
+/** The store index a contact of this kind is found by (lower-cased e-mail, E.164 phone). */
+export const contactIndex = (type: OtpType): 'email' | 'phone' =>
+  type === 'OTP_TYPE_EMAIL' ? 'email' : 'phone';
+
+/**
+ * Users of the sub-organizations of `parentOrganizationId` with this (normalised) contact,
+ * oldest first. The parent's own users (admin, proxy user) are never accounts of the proxy.
+ */
+export function usersWithContact(
+  ctx: SandboxContext,
+  parentOrganizationId: string,
+  type: OtpType,
+  contact: string,
+): UserDoc[] {
+  return ctx.store.find('user', contactIndex(type), contact).filter((user) => {
+    const org = ctx.store.get('organization', user.organizationId);
+    return org?.parentOrganizationId === parentOrganizationId;
+  });
+}

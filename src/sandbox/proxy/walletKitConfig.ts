@@ -1,0 +1,31 @@
+import type { ProxyResponse } from '../../protocol/operations.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
+import { DIRECT_METHODS, type ProxyConfigDoc, SOCIAL_PROVIDERS } from './ProxyDocs.js';
+
+/**
+ * `wallet_kit_config` (wire-details): what the client modal shows. `enabledProviders` lists the
+ * methods switched on (a social provider only with a client id); counts travel as strings.
+ */
+export function walletKitConfig(
+  ctx: SandboxContext,
+  config: ProxyConfigDoc,
+): ProxyResponse<'wallet_kit_config'> {
+  const social = SOCIAL_PROVIDERS.filter(
+    (p) => config.socialLogins[p].enabled && config.socialLogins[p].clientId,
+  );
+  const oauthClientIds: Record<string, string> = {};
+  for (const provider of social)
+    oauthClientIds[provider] = config.socialLogins[provider].clientId as string;
+  return {
+    enabledProviders: [...DIRECT_METHODS.filter((m) => config.methods[m]), ...social],
+    sessionExpirationSeconds: String(config.sessionExpirationSeconds),
+    organizationId: config.organizationId,
+    oauthClientIds,
+    oauthRedirectUrl: oauthRedirectUrlOf(ctx, config),
+    otpAlphanumeric: config.otpAlphanumeric,
+    otpLength: String(config.otpLength),
+    appName: config.appName,
+    ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}),
+  };
+}

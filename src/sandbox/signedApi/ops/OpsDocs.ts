@@ -1,0 +1,174 @@
+/**
+ * Document kinds the signed-API operations add to the store (declaration merging into
+ * `Docs`, see store/Docs.ts). Shapes are the sandbox's own: the spec shows only the fields that
+ * travel on the wire ("Resources and fields"), which the query handlers map these to.
+ */
+import type { ChainCaip2, EarnProvider } from '../../../protocol/enums.js';
+import type { WebhookSubscription } from '../../../protocol/records.js';
+
+/** One entry of the global earn catalog (`list_earn_vaults`); id `<chainCaip2>/<lowercase address>`. */
+export interface VaultDoc {
+  id: string;
+  vaultAddress: string;
+  provider: EarnProvider;
+  /** Underlying asset (CAIP-19); indexed lowercased as `caip19`. */
+  caip19: string;
+  /** The chain part of `caip19` (CAIP-19 = `<CAIP-2>/<asset namespace>:<reference>`). */
+  chainCaip2: ChainCaip2;
+  /** Raw on-chain units of the underlying asset. */
+  tvl: string;
+  /** Decimal fraction: '0.0812' is 8.12 %. */
+  apyPct: string;
+  name: string;
+  /** Comma-separated; empty for providers without curators. */
+  curator: string;
+  /** Raw units withdrawable without reallocation; empty when the provider does not report it. */
+  liquidity: string;
+  /** Asset decimals and USD price, for the display amounts and the USD TVL sort. */
+  decimals: number;
+  /** USD price of one whole asset unit, as a decimal string ('1', '3012.55'). */
+  priceUsd: string;
+  symbol: string;
+  createdAtMs: number;
+}
+
+/** A wrapper an organization deployed over a vault (`earn_deploy_wrapper`); id = wrapperAddress. */
+export interface WrapperDoc {
+  id: string;
+  organizationId: string;
+  vaultId: string;
+  vaultAddress: string;
+  chainCaip2: ChainCaip2;
+  wrapperAddress: string;
+  splitterAddress: string;
+  deployRequestId: string;
+  clientFeeBps: string;
+  clientFeeWallet: string;
+  /** The deploy status query is not in the spec; deploys complete at once in the sandbox. */
+  status: 'DEPLOY_STATUS_COMPLETED';
+  createdAtMs: number;
+}
+
+/** `earn_deposit`; id = depositRequestId. */
+export interface DepositDoc {
+  id: string;
+  organizationId: string;
+  wrapperAddress: string;
+  vaultId: string;
+  signWith: string;
+  assets: string;
+  chainCaip2: ChainCaip2;
+  sponsor: boolean;
+  /** No chain behind the sandbox: a deposit stays pending (the status query is not in the spec). */
+  status: 'DEPOSIT_STATUS_PENDING';
+  createdAtMs: number;
+}
+
+/** A stand-alone private key (spec: `signWith` takes its address, never its id). */
+export interface PrivateKeyDoc {
+  id: string;
+  organizationId: string;
+  privateKeyName: string;
+  curve: 'CURVE_SECP256K1';
+  publicKey: string;
+  /** Indexed as `address`. */
+  address: string;
+  addressFormat: 'ADDRESS_FORMAT_ETHEREUM';
+  createdAtMs: number;
+}
+
+/** A secret (`list_secrets`, `export_secrets`). Dev only: the sandbox holds the plaintext. */
+export interface SecretDoc {
+  id: string;
+  organizationId: string;
+  name?: string;
+  staticProperties: { key?: string; value?: string }[];
+  plaintext: string;
+  createdAtMs: number;
+}
+
+export interface WebhookEndpointDoc {
+  id: string;
+  organizationId: string;
+  url: string;
+  name: string;
+  isActive: boolean;
+  subscriptions: WebhookSubscription[];
+  createdAtMs: number;
+}
+
+/** `create_session_profile`; `stamp_login` reads it by id. */
+export interface SessionProfileDoc {
+  id: string;
+  organizationId: string;
+  sessionProfileName: string;
+  scope: string;
+  expirationSeconds?: string;
+  notes?: string;
+  createdAtMs: number;
+}
+
+export interface SmartContractInterfaceDoc {
+  id: string;
+  organizationId: string;
+  smartContractAddress: string;
+  smartContractInterface: string;
+  type: 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM' | 'SMART_CONTRACT_INTERFACE_TYPE_SOLANA';
+  label: string;
+  notes?: string;
+  createdAtMs: number;
+}
+
+export interface TvcManifestApprovalDoc {
+  id: string;
+  organizationId: string;
+  manifestId: string;
+  operatorId: string;
+  signature: string;
+  createdAtMs: number;
+}
+
+/** One per organization (id = organizationId): `upsert_swap_config` merges into it. */
+export interface SwapConfigDoc {
+  id: string;
+  organizationId: string;
+  feeReceiverWalletAddress?: string;
+  feeBps?: string;
+  stableFeeBps?: string;
+  updatedAtMs: number;
+}
+
+export interface UserTagDoc {
+  id: string;
+  organizationId: string;
+  userTagName: string;
+  userIds: string[];
+  createdAtMs: number;
+}
+
+/** The target key of an `init_import_private_key` bundle, kept to open what the client sends. */
+export interface ImportTargetDoc {
+  id: string;
+  organizationId: string;
+  userId: string;
+  /** Dev only, never returned by any endpoint. */
+  targetPrivateKey: string;
+  createdAtMs: number;
+}
+
+declare module '../../store/Docs.js' {
+  interface Docs {
+    vault: VaultDoc;
+    earnWrapper: WrapperDoc;
+    earnDeposit: DepositDoc;
+    privateKey: PrivateKeyDoc;
+    secret: SecretDoc;
+    webhookEndpoint: WebhookEndpointDoc;
+    sessionProfile: SessionProfileDoc;
+    smartContractInterface: SmartContractInterfaceDoc;
+    tvcManifestApproval: TvcManifestApprovalDoc;
+    swapConfig: SwapConfigDoc;
+    userTag: UserTagDoc;
+    importTarget: ImportTargetDoc;
+  }
+}

@@ -1,0 +1,11 @@
+import type { AddressFormat, Curve, PATH_FORMATS } from '../../protocol/enums.js';
+
+export type PathFormat = (typeof PATH_FORMATS)[number];
+
+/** One account of the spec's "Wallet creation parameters" (`name` is the caller's to keep). */
+export interface AccountParams {
+  curve: Curve;
+  pathFormat: PathFormat;
+  path: string;
+  addressFormat: AddressFormat;
+}

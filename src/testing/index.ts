@@ -1,0 +1,29 @@
+/**
+ * `embedded-wallet-kit/testing`: helpers for integrators' own tests against the sandbox.
+ * Node only (it starts servers); the Playwright helpers take Playwright objects structurally, so
+ * Playwright stays your dependency.
+ */
+export {
+  addVirtualPasskey,
+  type VirtualCredential,
+  type VirtualPasskey,
+} from './addVirtualPasskey.js';
+export {
+  cancelDevOAuthLogin,
+  completeDevOAuthLogin,
+  type DevOAuthIdentityInput,
+} from './completeDevOAuthLogin.js';
+export { createInProcessSandbox } from './createInProcessSandbox.js';
+export type { CdpPageLike, CdpSessionLike, LocatorLike, PageLike } from './playwrightLike.js';
+export {
+  type ProxyConfigPatch,
+  type ProxyConfigView,
+  patchProxyConfig,
+  readProxyConfig,
+} from './proxyConfig.js';
+export { readDevInfo } from './readDevInfo.js';
+export { type InboxMessage, readInbox } from './readInbox.js';
+export { type ReadLastCodeOptions, readLastCode } from './readLastCode.js';
+export type { SandboxTarget } from './SandboxTarget.js';
+export { type StartTestSandboxOptions, startTestSandbox } from './startTestSandbox.js';
+export type { TestSandbox } from './TestSandbox.js';

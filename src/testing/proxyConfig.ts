@@ -1,0 +1,57 @@
+import { resolveTarget, type SandboxTarget } from './SandboxTarget.js';
+
+/**
+ * A change to the sandbox's auth proxy configuration (`PATCH /__dev/proxy-config`): every field
+ * optional, as the spec's "Proxy configuration settings" table names them.
+ */
+export interface ProxyConfigPatch {
+  enabled?: boolean;
+  allowedOrigins?: string[];
+  /** Session lifetime in seconds (default 900). A few seconds lets a test watch a session expire. */
+  sessionExpirationSeconds?: number;
+  otpLength?: number;
+  otpAlphanumeric?: boolean;
+  emailCustomization?: { appName?: string; logoUrl?: string | null };
+  oauthRedirectUrl?: string | null;
+  additionalRedirectUrls?: string[];
+  socialLogins?: Partial<
+    Record<
+      'google' | 'apple' | 'facebook' | 'x' | 'discord',
+      { enabled?: boolean; clientId?: string }
+    >
+  >;
+  socialLinkingClientIds?: string[];
+  methods?: Partial<Record<'email' | 'sms' | 'passkey' | 'wallet', boolean>>;
+  requireVerificationTokenForAccountLookup?: boolean;
+}
+
+/** The configuration as `/__dev/proxy-config` shows it (fields as in `ProxyConfigPatch`, and more). */
+export type ProxyConfigView = Record<string, unknown> & {
+  configId: string;
+  sessionExpirationSeconds: number;
+};
+
+async function call(target: SandboxTarget, init: RequestInit): Promise<ProxyConfigView> {
+  const { url, fetch } = resolveTarget(target);
+  const response = await fetch(`${url}/__dev/proxy-config`, {
+    ...init,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`/__dev/proxy-config answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as ProxyConfigView;
+}
+
+/** Reads the sandbox's proxy configuration. */
+export function readProxyConfig(target: SandboxTarget): Promise<ProxyConfigView> {
+  return call(target, { method: 'GET' });
+}
+
+/** Changes the sandbox's proxy configuration; answers the configuration now in force. */
+export function patchProxyConfig(
+  target: SandboxTarget,
+  patch: ProxyConfigPatch,
+): Promise<ProxyConfigView> {
+  return call(target, { method: 'PATCH', body: JSON.stringify(patch) });
+}
