@@ -6,6 +6,10 @@
  * polyfills ('node:' imports, `Buffer`), which a browser bundle must not carry, and lists the
  * heaviest modules of the up-front code. Target (issue 4): 15 KB gzip up front. Printed, never
  * asserted.
+ *
+ * The app has no top-level `await` in its entry on purpose: with one, rolldown moves the modules
+ * the entry shares with lazy chunks into small chunks of their own (so that no lazy chunk imports
+ * an entry that is still awaiting), and each is gzipped apart, about 1 KB more in all.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +34,7 @@ if (completeOAuthRedirect() === 'none') {
     organizationId: 'org',
   });
   kit.session.subscribe(() => { document.title = kit.session.getSnapshot().status; });
-  await resumeOAuthRedirect(kit);
+  resumeOAuthRedirect(kit).catch(console.error);
   const go = {
     otp: async (contact, code) => verifyOtp(kit, { handle: await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact }), code }),
     google: () => loginWithOAuthPopup(kit, { provider: 'google' }),
@@ -140,7 +144,9 @@ export async function measureCore(): Promise<{
 export async function run(): Promise<void> {
   const f = await measureCore();
   const verdict =
-    f.initialGzip <= TARGET ? `within ${kb(TARGET)}` : `OVER ${kb(TARGET)} by ${kb(f.initialGzip - TARGET)}`;
+    f.initialGzip <= TARGET
+      ? `within ${kb(TARGET)}`
+      : `OVER ${kb(TARGET)} by ${kb(f.initialGzip - TARGET)}`;
   console.log(`up front: ${kb(f.initialMin)} min, ${kb(f.initialGzip)} gzip (${verdict})`);
   for (const chunk of f.lazy) console.log(`  on demand: ${chunk.file} ${kb(chunk.gzip)} gzip`);
   console.log(
@@ -148,6 +154,8 @@ export async function run(): Promise<void> {
       ? "Node polyfills: none ('node:' and Buffer absent)"
       : `Node polyfills FOUND in ${f.polyfills.join(', ')}`,
   );
-  console.log('heaviest up-front modules (minified bytes before gzip):');
+  // `__vite-browser-external` is Vite's empty stand-in for the `import("crypto")` fallback that
+  // @hpke/common keeps for Node 18 and older; browsers never load it (they have globalThis.crypto).
+  console.log('heaviest up-front modules (bytes as rendered into the chunk, before minifying):');
   for (const m of f.heaviest) console.log(`  ${String(m.bytes).padStart(6)}  ${m.module}`);
 }

@@ -1,5 +1,6 @@
 import { createAuthProxyClient } from './clients/createAuthProxyClient.js';
 import { createSignedApiClient, type SignedApiClient } from './clients/createSignedApiClient.js';
+import { loadOperations } from './clients/loadOperations.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
 import { createCeremonyGuard } from './flows/ceremonyGuard.js';
@@ -114,8 +115,8 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
   const transport = createTransport({
     ...options.transport,
     clock,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.random ? { random: options.random } : {}),
+    fetch: options.fetch,
+    random: options.random,
   });
   const keys =
     options.keyStore ??
@@ -135,21 +136,17 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       options.session?.storageKey ?? `embedded-wallet-kit:session:${options.authProxyConfigId}`,
     clock,
     crypto,
-    ...(channel ? { channel } : {}),
-    ...(locks ? { locks } : {}),
-    ...(options.session?.warningLeadMs === undefined
-      ? {}
-      : { warningLeadMs: options.session.warningLeadMs }),
-    ...(options.session?.refreshLeadMs === undefined
-      ? {}
-      : { refreshLeadMs: options.session.refreshLeadMs }),
+    channel,
+    locks,
+    warningLeadMs: options.session?.warningLeadMs,
+    refreshLeadMs: options.session?.refreshLeadMs,
     autoRefresh: options.session?.autoRefresh ?? true,
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,
       clock,
       crypto,
-      ...(expirationSeconds ? { expirationSeconds } : {}),
+      expirationSeconds,
     }),
   });
   api = createSignedApiClient({
@@ -174,14 +171,14 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       organizationId: options.organizationId,
       trustedKeys,
       verifyAppProofs: options.verifyAppProofs ?? Boolean(trustedKeys.bootProofRoot),
-      ...(expirationSeconds ? { sessionExpirationSeconds: expirationSeconds } : {}),
+      sessionExpirationSeconds: expirationSeconds,
       passkey: {
-        ...(options.passkey?.rpId ? { rpId: options.passkey.rpId } : {}),
+        rpId: options.passkey?.rpId,
         rpName: options.passkey?.rpName ?? 'Embedded wallet',
         timeoutMs: options.passkey?.timeoutMs ?? 60_000,
       },
       oauth: {
-        ...(options.oauth?.redirectUrl ? { redirectUrl: options.oauth.redirectUrl } : {}),
+        redirectUrl: options.oauth?.redirectUrl,
         clientIds: { ...options.oauth?.clientIds },
         authorizationUrls: { ...options.oauth?.authorizationUrls },
       },
@@ -212,5 +209,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     },
   };
   void session.ready();
+  // The clients load the operation table on first use; start now so no call waits for it.
+  loadOperations().catch(() => {});
   return kit;
 }

@@ -44,7 +44,10 @@ describe('the core entry', () => {
   });
 
   it('touches no browser global at import time', () => {
-    const probe = SSR_PROBE.replace(/const kit[\s\S]*$/, 'console.log(JSON.stringify({ touched }));');
+    const probe = SSR_PROBE.replace(
+      /const kit[\s\S]*$/,
+      'console.log(JSON.stringify({ touched }));',
+    );
     const out = execFileSync(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', probe, entry],

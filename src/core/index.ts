@@ -4,6 +4,26 @@
  * flows are plain functions taking the kit, so an app bundles only the ones it calls.
  */
 
+// Wire types users meet in results
+export type {
+  ProxyBody,
+  ProxyName,
+  ProxyResponse,
+  QueryBody,
+  QueryName,
+  QueryResponse,
+  SubmitName,
+  SubmitParams,
+  SubmitResult,
+} from '../protocol/operations.js';
+export type {
+  Activity,
+  ActivityResponse,
+  AppProof,
+  BootProof,
+} from '../protocol/records.js';
+export type { CallOptions } from './clients/callOptions.js';
+export type { CamelCase } from './clients/camelCase.js';
 // The kit
 export {
   type AuthProxyClient,
@@ -11,8 +31,6 @@ export {
   type AuthProxyMethods,
   createAuthProxyClient,
 } from './clients/createAuthProxyClient.js';
-export type { CallOptions } from './clients/callOptions.js';
-export type { CamelCase } from './clients/camelCase.js';
 export {
   createSignedApiClient,
   type QueryOptions,
@@ -24,8 +42,51 @@ export {
   type SubmitOutcome,
 } from './clients/createSignedApiClient.js';
 export { createWalletKit, type WalletKitOptions } from './createWalletKit.js';
-export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';
-
+export type { CryptoLike } from './crypto/cryptoLike.js';
+// Checks of what the service signs, and the keys they pin
+export {
+  type AddressDerivationProofPayload,
+  type CheckImportBundleArgs,
+  checkImportBundle,
+  createPkcePair,
+  type DecryptExportBundleArgs,
+  decryptExportBundle,
+  type EncryptToImportBundleArgs,
+  type ExportTargetKeyPair,
+  encryptToImportBundle,
+  generateExportTargetKeyPair,
+  generateSessionKeyPair,
+  oauthNonce,
+  type PkcePair,
+  parseJwt,
+  productionTrustedKeys,
+  publicKeyHex,
+  randomState,
+  type SessionJwtClaims,
+  type TrustedKeys,
+  type VerificationTokenClaims,
+  type VerifyAppProofArgs,
+  verifyAppProof,
+  verifySessionJwt,
+  verifySignedEnvelope,
+  verifyVerificationToken,
+} from './crypto/index.js';
+// Errors
+export {
+  CryptoCheckError,
+  type CryptoCheckErrorCode,
+  isKitError,
+  KitError,
+  type KitErrorCode,
+  type KitErrorOptions,
+  ProxyError,
+  SignedApiError,
+  StampError,
+  TransportError,
+  type TransportErrorCode,
+  WebAuthnError,
+  type WebAuthnErrorCode,
+} from './errors/index.js';
 // Flows
 export { type CeremonyGuard, createCeremonyGuard } from './flows/ceremonyGuard.js';
 export {
@@ -72,7 +133,6 @@ export {
   type RegistrationResponseJSON,
   type WebAuthnPort,
 } from './flows/webAuthnPort.js';
-
 // Sessions and keys
 export {
   createIndexedDbKeyStore,
@@ -80,6 +140,11 @@ export {
 } from './keys/createIndexedDbKeyStore.js';
 export { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 export type { KeyStore, StoredKey } from './keys/keyStore.js';
+export type { BroadcastLike } from './platform/broadcastLike.js';
+export { type Clock, systemClock } from './platform/clock.js';
+export { createMemoryStorage } from './platform/createMemoryStorage.js';
+export type { LocksLike } from './platform/locksLike.js';
+export type { StorageLike } from './platform/storageLike.js';
 export { createSessionStamper } from './session/createSessionStamper.js';
 export {
   createSessionStore,
@@ -88,7 +153,16 @@ export {
   type SessionStoreOptions,
 } from './session/createSessionStore.js';
 export type { Session, SessionEvent, SessionSnapshot, SessionStatus } from './session/session.js';
-
+// Stampers
+export {
+  type ApiKeyStamperOptions,
+  createApiKeyStamper,
+  createPasskeyStamper,
+  createSessionKeyStamper,
+  type PasskeyStamperOptions,
+  type Stamper,
+  type StampHeader,
+} from './stampers/index.js';
 // Transport and platform
 export { createTransport, type TransportOptions } from './transport/createTransport.js';
 export type {
@@ -97,85 +171,4 @@ export type {
   Transport,
   TransportRequest,
 } from './transport/transport.js';
-export type { BroadcastLike } from './platform/broadcastLike.js';
-export { type Clock, systemClock } from './platform/clock.js';
-export { createMemoryStorage } from './platform/createMemoryStorage.js';
-export type { LocksLike } from './platform/locksLike.js';
-export type { StorageLike } from './platform/storageLike.js';
-
-// Stampers
-export {
-  type ApiKeyStamperOptions,
-  createApiKeyStamper,
-  createPasskeyStamper,
-  createSessionKeyStamper,
-  type PasskeyStamperOptions,
-  type StampHeader,
-  type Stamper,
-} from './stampers/index.js';
-
-// Errors
-export {
-  CryptoCheckError,
-  type CryptoCheckErrorCode,
-  isKitError,
-  KitError,
-  type KitErrorCode,
-  type KitErrorOptions,
-  ProxyError,
-  SignedApiError,
-  StampError,
-  TransportError,
-  type TransportErrorCode,
-  WebAuthnError,
-  type WebAuthnErrorCode,
-} from './errors/index.js';
-
-// Checks of what the service signs, and the keys they pin
-export {
-  type AddressDerivationProofPayload,
-  type CheckImportBundleArgs,
-  checkImportBundle,
-  createPkcePair,
-  type DecryptExportBundleArgs,
-  decryptExportBundle,
-  type EncryptToImportBundleArgs,
-  encryptToImportBundle,
-  type ExportTargetKeyPair,
-  generateExportTargetKeyPair,
-  generateSessionKeyPair,
-  oauthNonce,
-  type PkcePair,
-  parseJwt,
-  productionTrustedKeys,
-  publicKeyHex,
-  randomState,
-  type SessionJwtClaims,
-  type TrustedKeys,
-  type VerificationTokenClaims,
-  type VerifyAppProofArgs,
-  verifyAppProof,
-  verifySessionJwt,
-  verifySignedEnvelope,
-  verifyVerificationToken,
-} from './crypto/index.js';
-export type { CryptoLike } from './crypto/cryptoLike.js';
-
-// Wire types users meet in results
-export type {
-  ProxyBody,
-  ProxyName,
-  ProxyResponse,
-  QueryBody,
-  QueryName,
-  QueryResponse,
-  SubmitName,
-  SubmitParams,
-  SubmitResult,
-} from '../protocol/operations.js';
-export type {
-  Activity,
-  ActivityResponse,
-  AppProof,
-  BootProof,
-} from '../protocol/records.js';
+export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';

@@ -1,6 +1,6 @@
 import type { ProxyResponse } from '../protocol/operations.js';
-import type { AuthProxyClient } from './clients/createAuthProxyClient.js';
 import type { CallOptions } from './clients/callOptions.js';
+import type { AuthProxyClient } from './clients/createAuthProxyClient.js';
 import type { SignedApiClient } from './clients/createSignedApiClient.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';

@@ -1,5 +1,13 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createWalletKit } from '../core/createWalletKit.js';
 import { isKitError } from '../core/errors/isKitError.js';
 import type { WalletKit } from '../core/walletKit.js';
@@ -85,7 +93,9 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
     () => ({ kit, modal, ui: ui ?? {}, signup, callbacks: () => latest.current }),
     [kit, modal, ui, signup],
   );
-  const tree = <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>;
+  const tree = (
+    <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>
+  );
   return enclosing && !props.queryClient ? (
     tree
   ) : (

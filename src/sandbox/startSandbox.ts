@@ -46,6 +46,9 @@ function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 
     req.on('data', onData);
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
     req.once('error', reject);
+    // A client that disconnects mid-body: settle (a promise settles once, so after 'end' this
+    // does nothing).
+    req.once('close', () => reject(new Error('request closed before its body ended')));
   });
 }
 
@@ -55,7 +58,8 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefine
   for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers };
-  if (body !== undefined && !BODYLESS.has(method)) init.body = body;
+  // Chunks of a Node stream are backed by plain ArrayBuffers.
+  if (body !== undefined && !BODYLESS.has(method)) init.body = body as Uint8Array<ArrayBuffer>;
   const request = new Request(new URL(req.url ?? '/', origin), init);
   return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
 }

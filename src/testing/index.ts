@@ -27,3 +27,5 @@ export { type ReadLastCodeOptions, readLastCode } from './readLastCode.js';
 export type { SandboxTarget } from './SandboxTarget.js';
 export { type StartTestSandboxOptions, startTestSandbox } from './startTestSandbox.js';
 export type { TestSandbox } from './TestSandbox.js';
+export { sandboxKitOptions } from './sandboxKitOptions.js';
+export { type SignInWithOtpArgs, signInWithOtp } from './signInWithOtp.js';

@@ -35,11 +35,15 @@ describe('createAuthProxyClient', () => {
   });
 
   it('POSTs to /v1/<op> with the config id header', async () => {
-    const { client, sent } = setup(() => Response.json({ otpId: 'o', otpEncryptionTargetBundle: 'b' }));
+    const { client, sent } = setup(() =>
+      Response.json({ otpId: 'o', otpEncryptionTargetBundle: 'b' }),
+    );
     const out = await client.otpInitV2({ otpType: 'OTP_TYPE_EMAIL', contact: 'a@b.c' });
     expect(out.otpId).toBe('o');
     expect(sent[0]?.url).toBe('https://proxy.test/v1/otp_init_v2');
-    expect((sent[0]?.init.headers as Record<string, string>)['X-Auth-Proxy-Config-ID']).toBe('cfg-1');
+    expect(
+      (sent[0]?.init.headers as Record<string, string> | undefined)?.['X-Auth-Proxy-Config-ID'],
+    ).toBe('cfg-1');
   });
 
   it('validates before sending', async () => {

@@ -1,16 +1,15 @@
-import {
-  type ProxyBody,
-  type ProxyName,
-  type ProxyResponse,
-  proxyOperations,
-  proxyPath,
-} from '../../protocol/operations.js';
+import type { ProxyBody, ProxyName, ProxyResponse } from '../../protocol/operations.js';
 import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
 import { ProxyError } from '../errors/proxyError.js';
 import type { Transport } from '../transport/transport.js';
-import { assertValid } from './assertValid.js';
 import type { CallOptions } from './callOptions.js';
-import { type CamelCase, camelCase } from './camelCase.js';
+import type { CamelCase } from './camelCase.js';
+import {
+  assertValid,
+  loadOperations,
+  methodNames,
+  withOperationMethods,
+} from './loadOperations.js';
 
 export interface AuthProxyClientOptions {
   /** `{auth_proxy_url}`; operations are under `/v1/<op>`. */
@@ -44,8 +43,9 @@ const IDEMPOTENT: ReadonlySet<ProxyName> = new Set<ProxyName>(['wallet_kit_confi
 
 /**
  * The auth proxy's client (spec "Auth proxy operations"), with its methods made from the
- * operation table at runtime: the table is the one place an operation is described. Proxy calls
- * are not stamped; the proxy signs what it forwards (spec "Authentication", auth proxy, 3).
+ * operation table at runtime (see `withOperationMethods`): the table is the one place an
+ * operation is described. Proxy calls are not stamped; the proxy signs what it forwards
+ * (spec "Authentication", auth proxy, 3).
  */
 export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProxyClient {
   const base = options.authProxyUrl.replace(/\/+$/, '');
@@ -54,7 +54,8 @@ export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProx
     body: ProxyBody<N>,
     callOptions: CallOptions = {},
   ): Promise<ProxyResponse<N>> => {
-    const row = proxyOperations[op];
+    const { proxyOperations, proxyPath } = await loadOperations();
+    const row = Object.hasOwn(proxyOperations, op) ? proxyOperations[op] : undefined;
     if (!row) throw new ProxyError('INVALID_ARGUMENT', `unknown proxy operation ${String(op)}`);
     assertValid(row.body, body, '');
     return options.transport.request<ProxyResponse<N>>({
@@ -63,12 +64,14 @@ export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProx
       headers: { [PROXY_CONFIG_HEADER]: options.authProxyConfigId },
       retry: IDEMPOTENT.has(op),
       errorType: ProxyError,
-      ...callOptions,
+      signal: callOptions.signal,
+      timeoutMs: callOptions.timeoutMs,
     });
   };
-  const client: Record<string, unknown> = { call };
-  for (const op of Object.keys(proxyOperations) as ProxyName[]) {
-    client[camelCase(op)] = (body: never, callOptions?: CallOptions) => call(op, body, callOptions);
-  }
-  return client as unknown as AuthProxyClient;
+  let names: Map<string, string> | undefined;
+  return withOperationMethods({ call } as AuthProxyClient, async (method, args) => {
+    names ??= methodNames([(await loadOperations()).proxyOperations]);
+    const op = names.get(method) ?? `(${method})`;
+    return call(op as ProxyName, args[0] as never, args[1] as CallOptions | undefined);
+  });
 }

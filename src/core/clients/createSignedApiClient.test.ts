@@ -34,7 +34,8 @@ function fakeService(answer: (sent: Sent, n: number) => Response) {
         hexToBytes(stamp.publicKey),
         { prehash: false, format: 'der' },
       );
-    if (!ok) return new Response(JSON.stringify({ code: 16, message: 'bad stamp' }), { status: 401 });
+    if (!ok)
+      return new Response(JSON.stringify({ code: 16, message: 'bad stamp' }), { status: 401 });
     return answer(entry, sent.length);
   };
   return { fetch, sent };
@@ -74,9 +75,20 @@ async function setup(answer: (sent: Sent, n: number) => Response) {
 describe('createSignedApiClient', () => {
   it('has one camelCase method per submit and query operation of the table', async () => {
     const { client } = await setup(() => new Response('{}'));
-    for (const name of ['earnDeposit', 'stampLogin', 'createAuthenticators', 'getBootProof', 'listEarnVaults']) {
+    for (const name of [
+      'earnDeposit',
+      'stampLogin',
+      'createAuthenticators',
+      'getBootProof',
+      'listEarnVaults',
+    ]) {
       expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe('function');
     }
+    // Not a thenable, and a name the table does not have is refused when called.
+    expect((client as unknown as Record<string, unknown>).then).toBeUndefined();
+    await expect(
+      (client as unknown as Record<string, (p: unknown) => Promise<unknown>>).earnWithdraw?.({}),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 
   it('stamps exactly the body it sends: the envelope of the table, typed result read out', async () => {
@@ -151,7 +163,10 @@ describe('createSignedApiClient', () => {
     const missing = await client
       .submit('earn_deposit', { wrapperAddress: 'w' } as never, { organizationId: 'o' })
       .catch((e: unknown) => e);
-    expect(missing).toMatchObject({ code: 'INVALID_ARGUMENT', details: { field: 'parameters.signWith' } });
+    expect(missing).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      details: { field: 'parameters.signWith' },
+    });
     expect(service.sent).toHaveLength(0);
   });
 
@@ -194,6 +209,10 @@ describe('createSignedApiClient', () => {
         { wrapperAddress: 'w', signWith: 's', assets: '1', chainCaip2: 'eip155:1' },
         { organizationId: 'o' },
       ),
-    ).rejects.toMatchObject({ name: 'SignedApiError', code: 'FAILED_PRECONDITION', shortMessage: 'vault not deployed' });
+    ).rejects.toMatchObject({
+      name: 'SignedApiError',
+      code: 'FAILED_PRECONDITION',
+      shortMessage: 'vault not deployed',
+    });
   });
 });

@@ -1,15 +1,11 @@
-import {
-  type QueryBody,
-  type QueryName,
-  type QueryResponse,
-  queryOperations,
-  queryPath,
-  type SubmitName,
-  type SubmitOperations,
-  type SubmitParams,
-  type SubmitResult,
-  submitOperations,
-  submitPath,
+import type {
+  QueryBody,
+  QueryName,
+  QueryResponse,
+  SubmitName,
+  SubmitOperations,
+  SubmitParams,
+  SubmitResult,
 } from '../../protocol/operations.js';
 import type { Activity, AppProof } from '../../protocol/records.js';
 import { KitError } from '../errors/kitError.js';
@@ -17,9 +13,14 @@ import { SignedApiError } from '../errors/signedApiError.js';
 import type { Clock } from '../platform/clock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
-import { assertValid } from './assertValid.js';
 import type { CallOptions } from './callOptions.js';
-import { type CamelCase, camelCase } from './camelCase.js';
+import type { CamelCase } from './camelCase.js';
+import {
+  assertValid,
+  loadOperations,
+  methodNames,
+  withOperationMethods,
+} from './loadOperations.js';
 
 export interface SubmitOptions extends CallOptions {
   /** The organization the activity runs in. Default: the client's `organizationId()`. */
@@ -91,7 +92,7 @@ export interface SignedApiClientOptions {
 
 /**
  * The signed API's client (spec "Submit operations", "Query operations"), its methods made from
- * the operation table at runtime. The body string that is stamped is the string that is sent:
+ * the operation table at runtime (see `withOperationMethods`). The body string that is stamped is the string that is sent:
  * it is serialised once, stamped once, and resent byte for byte on retry, so a retried submit
  * has the same fingerprint and the service answers it with the activity it already created.
  */
@@ -112,8 +113,8 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
       headers: { [stamp.headerName]: stamp.headerValue },
       retry,
       errorType: SignedApiError,
-      ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      ...(callOptions.timeoutMs === undefined ? {} : { timeoutMs: callOptions.timeoutMs }),
+      signal: callOptions.signal,
+      timeoutMs: callOptions.timeoutMs,
     });
   }
 
@@ -122,7 +123,8 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     params: SubmitParams<N>,
     submitOptions: SubmitOptions = {},
   ): Promise<SubmitOutcome<N>> {
-    const row = submitOperations[op];
+    const { submitOperations, submitPath } = await loadOperations();
+    const row = Object.hasOwn(submitOperations, op) ? submitOperations[op] : undefined;
     if (!row) throw new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`);
     assertValid(row.parameters, params, 'parameters');
     if (submitOptions.generateAppProofs !== undefined && !row.appProofs) {
@@ -170,7 +172,8 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     body: QueryBody<N>,
     queryOptions: QueryOptions = {},
   ): Promise<QueryResponse<N>> {
-    const row = queryOperations[op];
+    const { queryOperations, queryPath } = await loadOperations();
+    const row = Object.hasOwn(queryOperations, op) ? queryOperations[op] : undefined;
     if (!row) throw new KitError('INVALID_ARGUMENT', `unknown query operation ${String(op)}`);
     assertValid(row.body, body, '');
     return send<QueryResponse<N>>(
@@ -181,12 +184,18 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     );
   }
 
-  const client: Record<string, unknown> = { submit, query };
-  for (const op of Object.keys(submitOperations) as SubmitName[]) {
-    client[camelCase(op)] = (params: never, o?: SubmitOptions) => submit(op, params, o);
-  }
-  for (const op of Object.keys(queryOperations) as QueryName[]) {
-    client[camelCase(op)] = (body: never, o?: QueryOptions) => query(op, body, o);
-  }
-  return client as unknown as SignedApiClient;
+  let names: { submit: Map<string, string>; query: Map<string, string> } | undefined;
+  return withOperationMethods({ submit, query } as SignedApiClient, async (method, args) => {
+    if (!names) {
+      const ops = await loadOperations();
+      names = {
+        submit: methodNames([ops.submitOperations]),
+        query: methodNames([ops.queryOperations]),
+      };
+    }
+    const [params, callOptions] = args as [never, SubmitOptions | undefined];
+    const submitOp = names.submit.get(method);
+    if (submitOp) return submit(submitOp as SubmitName, params, callOptions);
+    return query((names.query.get(method) ?? `(${method})`) as QueryName, params, callOptions);
+  });
 }

@@ -26,10 +26,8 @@ export function createStampLoginRefresher(options: StampLoginRefresherOptions): 
       const { result } = await options.api().stampLogin(
         {
           publicKey: key.publicKey,
-          ...(options.expirationSeconds
-            ? { expirationSeconds: String(options.expirationSeconds) }
-            : {}),
-          ...(profile ? { sessionProfileId: profile } : {}),
+          expirationSeconds: options.expirationSeconds?.toString(),
+          sessionProfileId: profile,
         },
         {
           organizationId: session.organizationId,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBootProof } from '../../sandbox/enclave/createBootProof.js';
+import type { AppProof } from '../../protocol/records.js';
 import { createAppProof } from '../../sandbox/enclave/createAppProof.js';
+import { createBootProof } from '../../sandbox/enclave/createBootProof.js';
 import { generateAppProofEphemeralKeys } from '../../sandbox/enclave/generateAppProofEphemeralKeys.js';
 import { generateP256KeyPair } from '../../sandbox/enclave/generateP256KeyPair.js';
-import type { AppProof } from '../../protocol/records.js';
 import type { Clock } from '../platform/clock.js';
 import {
   kitFor,
@@ -73,7 +73,10 @@ describe('app proofs of a wallet made at signup are checked, and a bad one stops
     const out = await signupWithWallet(
       tampering('/v1/signup_v2', (body) => {
         const b = body as unknown as SignupAnswer;
-        return { ...b, appProofs: b.appProofs.map((p) => ({ ...p, signature: flip(p.signature) })) };
+        return {
+          ...b,
+          appProofs: b.appProofs.map((p) => ({ ...p, signature: flip(p.signature) })),
+        };
       }),
     );
     expect(out.error).toMatchObject({ code: 'INVALID_SIGNATURE' });
@@ -123,7 +126,9 @@ describe('app proofs of a wallet made at signup are checked, and a bad one stops
     const out = await signupWithWallet(async (url, init) => {
       if (url.endsWith('/public/v1/query/get_boot_proof')) {
         // A boot proof for the rogue key, by a root the client does not pin.
-        return Response.json({ bootProof: createBootProof(rogueRoot, rogue.publicKey, Date.now()) });
+        return Response.json({
+          bootProof: createBootProof(rogueRoot, rogue.publicKey, Date.now()),
+        });
       }
       const response = await genuine(url, init);
       if (!url.endsWith('/v1/signup_v2')) return response;

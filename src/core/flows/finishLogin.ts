@@ -3,7 +3,6 @@ import type { StoredKey } from '../keys/keyStore.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { CreatedWallet, LoginResult, WalletParams } from './loginResult.js';
-import { verifyWalletProofs } from './verifyWalletProofs.js';
 
 export interface FinishLoginArgs {
   token: string;
@@ -30,17 +29,19 @@ export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promis
   if (args.signup && created) {
     const verified = kit.options.verifyAppProofs;
     if (verified) {
+      // Loaded when a signup made a wallet: most logins never need the app-proof checks.
+      const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
       await verifyWalletProofs(kit, {
         organizationId: args.signup.organizationId,
         wallet: created,
         appProofs: args.signup.appProofs ?? [],
         stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
-        ...(args.signup.accounts ? { accounts: args.signup.accounts } : {}),
-        ...(args.signal ? { signal: args.signal } : {}),
+        accounts: args.signup.accounts,
+        signal: args.signal,
       });
     }
     wallet = { walletId: created.walletId, addresses: [...created.addresses], verified };
   }
   const session = await kit.session.signIn(args.token, args.key);
-  return { session, created: args.signup !== undefined, ...(wallet ? { wallet } : {}) };
+  return { session, created: args.signup !== undefined, wallet };
 }

@@ -25,12 +25,8 @@ export interface OtpHandle {
 export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
   return kit.ceremony.run('otp', args.signal, async () => {
     const response = await kit.proxy.otpInitV2(
-      {
-        otpType: args.otpType,
-        contact: args.contact,
-        ...(args.emailCustomization ? { emailCustomization: args.emailCustomization } : {}),
-      },
-      args.signal ? { signal: args.signal } : {},
+      { otpType: args.otpType, contact: args.contact, emailCustomization: args.emailCustomization },
+      { signal: args.signal },
     );
     return {
       otpId: response.otpId,

@@ -20,7 +20,10 @@ export interface LoginWithOAuthArgs {
  * redirects the popup to `oauthRedirectUrl`, whose page calls `completeOAuthRedirect()` to post
  * the answer back here. Closing the popup is `USER_CANCELLED`.
  */
-export function loginWithOAuthPopup(kit: WalletKit, args: LoginWithOAuthArgs): Promise<LoginResult> {
+export function loginWithOAuthPopup(
+  kit: WalletKit,
+  args: LoginWithOAuthArgs,
+): Promise<LoginResult> {
   const { provider, signal } = args;
   return kit.ceremony.run('oauth', signal, async () => {
     const popup = kit.oauthPopup.open();
@@ -37,8 +40,8 @@ export function loginWithOAuthPopup(kit: WalletKit, args: LoginWithOAuthArgs): P
           provider,
           oidcToken,
           key,
-          ...(args.signup ? { signup: args.signup } : {}),
-          ...(signal ? { signal } : {}),
+          signup: args.signup,
+          signal,
         });
       });
     } finally {

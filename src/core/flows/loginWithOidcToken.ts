@@ -23,7 +23,7 @@ export async function loginWithOidcToken(
   args: LoginWithOidcTokenArgs,
 ): Promise<LoginResult> {
   const { oidcToken, key, signal } = args;
-  const call = signal ? { signal } : {};
+  const call = { signal };
   const found = await kit.proxy.account({ filterType: 'OIDC_TOKEN', filterValue: oidcToken }, call);
   let organizationId = found.organizationId || undefined;
   let signup: Parameters<typeof finishLogin>[1]['signup'];
@@ -31,28 +31,21 @@ export async function loginWithOidcToken(
     const wallet = args.signup?.wallet;
     const created = await kit.proxy.signupV2(
       {
-        ...(args.signup?.userName ? { userName: args.signup.userName } : {}),
-        ...(args.signup?.organizationName
-          ? { organizationName: args.signup.organizationName }
-          : {}),
+        userName: args.signup?.userName,
+        organizationName: args.signup?.organizationName,
         apiKeys: [],
         authenticators: [],
         oauthProviders: [{ providerName: args.provider, oidcToken }],
-        ...(wallet ? { wallet } : {}),
+        wallet,
       },
       call,
     );
     organizationId = created.organizationId;
-    signup = { ...created, ...(wallet ? { accounts: wallet.accounts } : {}) };
+    signup = { ...created, accounts: wallet?.accounts };
   }
   const { session } = await kit.proxy.oauthLogin(
     { oidcToken, publicKey: key.publicKey, organizationId },
     call,
   );
-  return finishLogin(kit, {
-    token: session,
-    key,
-    ...(signup ? { signup } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  return finishLogin(kit, { token: session, key, signup, signal });
 }

@@ -1,6 +1,5 @@
 import { randomBase64url } from '../crypto/randomBase64url.js';
 import { KitError } from '../errors/kitError.js';
-import { createPasskeyStamper } from '../stampers/createPasskeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult } from './loginResult.js';
@@ -27,7 +26,7 @@ export function loginWithPasskey(
   args: LoginWithPasskeyArgs = {},
 ): Promise<LoginResult> {
   const { signal } = args;
-  const call = signal ? { signal } : {};
+  const call = { signal };
   return kit.ceremony.run('passkey', signal, async () => {
     const rpId = rpIdOf(kit);
     let organizationId = args.organizationId;
@@ -57,19 +56,22 @@ export function loginWithPasskey(
       organizationId = found.organizationId;
       credentialIds = [credentialId];
     }
+    // Loaded here, not at import: the stamper's module imports `@simplewebauthn/browser`
+    // statically (about 3 KB gzip), which a page that never logs in with a passkey should not load.
+    const { createPasskeyStamper } = await import('../stampers/createPasskeyStamper.js');
     const stamper = createPasskeyStamper({
       rpId,
       get: kit.webauthn.get,
       timeout: kit.options.passkey.timeoutMs,
       crypto: kit.crypto,
-      ...(credentialIds ? { credentialIds } : {}),
+      credentialIds,
     });
     return withSessionKey(kit, async (key) => {
       const expirationSeconds = kit.options.sessionExpirationSeconds;
       const { result } = await kit.api.stampLogin(
         {
           publicKey: key.publicKey,
-          ...(expirationSeconds ? { expirationSeconds: String(expirationSeconds) } : {}),
+          expirationSeconds: expirationSeconds?.toString(),
         },
         { organizationId, stamper, ...call },
       );

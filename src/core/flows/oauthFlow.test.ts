@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import {
@@ -44,7 +44,10 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
     const authorize = new URL(popup.opened[0] ?? '');
     expect(authorize.searchParams.get('response_type')).toBe('id_token');
     // nonce = hex(sha256(utf8(compressed session public key hex)))
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(first.session.publicKey));
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(first.session.publicKey),
+    );
     expect(authorize.searchParams.get('nonce')).toBe(Buffer.from(digest).toString('hex'));
 
     const second = await loginWithOAuthPopup(kit, { provider: 'google' });
@@ -162,7 +165,9 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
   });
 
   it('reports a blocked popup', async () => {
-    const kit = kitFor(sandbox, { oauth: { popup: { open: () => null, onMessage: () => () => {} } } });
+    const kit = kitFor(sandbox, {
+      oauth: { popup: { open: () => null, onMessage: () => () => {} } },
+    });
     await expect(loginWithOAuthPopup(kit, { provider: 'google' })).rejects.toMatchObject({
       code: 'POPUP_BLOCKED',
     });
@@ -201,7 +206,12 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
     const redirect = await driveDevProvider(sandbox, navigations[0] ?? '', { email: email() });
     const back: string[] = [];
     expect(
-      completeOAuthRedirect({ url: redirect, opener: null, storage: pendingStorage, navigate: (u) => back.push(u) }),
+      completeOAuthRedirect({
+        url: redirect,
+        opener: null,
+        storage: pendingStorage,
+        navigate: (u) => back.push(u),
+      }),
     ).toBe('redirect');
     expect(back).toEqual(['https://app.test/login']);
     expect(pendingStorage.getItem(OAUTH_RESULT_KEY)).not.toBeNull();
@@ -225,7 +235,10 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
   it('resume refuses a redirect answer with a forged state', async () => {
     const pendingStorage = createMemoryStorage();
     const navigations: string[] = [];
-    const kit = kitFor(sandbox, { pendingStorage, oauth: { navigate: (u) => navigations.push(u) } });
+    const kit = kitFor(sandbox, {
+      pendingStorage,
+      oauth: { navigate: (u) => navigations.push(u) },
+    });
     await startOAuthRedirect(kit, { provider: 'google', returnTo: 'https://app.test/' });
     const redirect = await driveDevProvider(sandbox, navigations[0] ?? '');
     await expect(

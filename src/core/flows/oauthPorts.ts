@@ -26,7 +26,11 @@ export interface OAuthPopupPort {
 /** `window.open` and `message` events; read when called, never at import time. */
 export const browserOAuthPopup: OAuthPopupPort = {
   open() {
-    const popup = window.open('about:blank', 'embedded-wallet-kit-oauth', 'popup,width=500,height=700');
+    const popup = window.open(
+      'about:blank',
+      'embedded-wallet-kit-oauth',
+      'popup,width=500,height=700',
+    );
     if (!popup) return null;
     return {
       get closed() {

@@ -1,10 +1,10 @@
 import { parseJwt } from '../crypto/parseJwt.js';
 import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
+import { cancelled } from './ceremonyGuard.js';
 import type { OAuthRedirectResult } from './oauthMessages.js';
 import { oauthProviders } from './oauthProviders.js';
 import type { PendingOAuth } from './prepareOAuth.js';
-import { cancelled } from './ceremonyGuard.js';
 
 /**
  * Turns the provider's answer into an OIDC token bound to our session key: the `state` must be
@@ -47,7 +47,7 @@ export async function oidcTokenFromResult(
         nonce: pending.nonce,
         clientId: pending.clientId,
       },
-      signal ? { signal } : {},
+      { signal },
     ));
   }
   if (parseJwt(oidcToken).claims.nonce !== pending.nonce) {

@@ -44,7 +44,10 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     expect(await kit.keys.list()).toEqual([]);
 
     const again = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-    const second = await verifyOtp(kit, { handle: again, code: await readOtpCode(sandbox, contact) });
+    const second = await verifyOtp(kit, {
+      handle: again,
+      code: await readOtpCode(sandbox, contact),
+    });
     expect(second.created).toBe(false);
     expect(second.session.organizationId).toBe(first.session.organizationId);
     expect(second.session.userId).toBe(first.session.userId);
@@ -110,7 +113,9 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const error = await verifyOtp(kit, { handle, code: wrong }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ProxyError' });
-    expect((error as { code: string }).code).toMatch(/UNAUTHENTICATED|INVALID_ARGUMENT|PERMISSION_DENIED/);
+    expect((error as { code: string }).code).toMatch(
+      /UNAUTHENTICATED|INVALID_ARGUMENT|PERMISSION_DENIED/,
+    );
     expect(await kit.keys.list()).toEqual([]);
     expect(kit.session.getSnapshot().status).toBe('signedOut');
     kit.destroy();

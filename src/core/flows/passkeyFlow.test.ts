@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitFor, type Sandbox, softwareWebAuthn, startSandbox } from '../testHelpers/sandboxKit.test-utils.js';
+import {
+  kitFor,
+  type Sandbox,
+  softwareWebAuthn,
+  startSandbox,
+} from '../testHelpers/sandboxKit.test-utils.js';
 import { loginWithPasskey } from './loginWithPasskey.js';
 import { logout } from './logout.js';
 import { signupWithPasskey } from './signupWithPasskey.js';

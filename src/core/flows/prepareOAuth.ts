@@ -37,7 +37,7 @@ export async function prepareOAuth(
 ): Promise<{ url: string; pending: PendingOAuth }> {
   const info = oauthProviders[provider];
   if (!info) throw new KitError('INVALID_ARGUMENT', `unknown OAuth provider ${String(provider)}`);
-  const remote = await kit.remoteConfig(signal ? { signal } : {});
+  const remote = await kit.remoteConfig({ signal });
   if (remote.enabledProviders && !remote.enabledProviders.includes(provider)) {
     throw new KitError('FAILED_PRECONDITION', `${provider} login is not enabled`, {
       details: { provider },
@@ -46,9 +46,13 @@ export async function prepareOAuth(
   const clientId = kit.options.oauth.clientIds[provider] ?? remote.oauthClientIds?.[provider];
   const redirectUri = kit.options.oauth.redirectUrl ?? remote.oauthRedirectUrl;
   if (!clientId || !redirectUri) {
-    throw new KitError('FAILED_PRECONDITION', `${provider} login has no client id or redirect URL`, {
-      details: { provider, clientId: Boolean(clientId), redirectUri: Boolean(redirectUri) },
-    });
+    throw new KitError(
+      'FAILED_PRECONDITION',
+      `${provider} login has no client id or redirect URL`,
+      {
+        details: { provider, clientId: Boolean(clientId), redirectUri: Boolean(redirectUri) },
+      },
+    );
   }
   const nonce = await oauthNonce(key.publicKey, kit.crypto);
   const state = randomState(kit.crypto);

@@ -57,8 +57,8 @@ export function resumeOAuthRedirect(
         provider: pending.provider,
         oidcToken,
         key,
-        ...(pending.signup ? { signup: pending.signup } : {}),
-        ...(signal ? { signal } : {}),
+        signup: pending.signup,
+        signal,
       });
     } catch (error) {
       await kit.keys.delete(pending.publicKey).catch(() => {});

@@ -29,7 +29,8 @@ const TRANSPORTS: Readonly<Record<string, AuthenticatorTransport>> = {
 };
 
 export const rpIdOf = (kit: WalletKit): string => {
-  const rpId = kit.options.passkey.rpId ?? (globalThis as { location?: Location }).location?.hostname;
+  const rpId =
+    kit.options.passkey.rpId ?? (globalThis as { location?: Location }).location?.hostname;
   if (!rpId) throw new KitError('WEBAUTHN_NOT_SUPPORTED', 'no passkey relying party id (rpId)');
   return rpId;
 };
@@ -46,7 +47,7 @@ export function signupWithPasskey(
   args: SignupWithPasskeyArgs = {},
 ): Promise<LoginResult> {
   const { signal } = args;
-  const call = signal ? { signal } : {};
+  const call = { signal };
   return kit.ceremony.run('passkey', signal, async () => {
     const rpId = rpIdOf(kit);
     const challenge = randomBase64url(32, kit.crypto);
@@ -77,8 +78,8 @@ export function signupWithPasskey(
     const apiPublicKey = (await publicKeyHex(apiKey.publicKey, kit.crypto)).compressed;
     const wallet = args.wallet;
     const request: ProxyBody<'signup_v2'> = {
-      ...(args.userName ? { userName: args.userName } : {}),
-      ...(args.organizationName ? { organizationName: args.organizationName } : {}),
+      userName: args.userName,
+      organizationName: args.organizationName,
       apiKeys: [
         {
           apiKeyName: `passkey-signup-${kit.clock.now()}`,
@@ -102,7 +103,7 @@ export function signupWithPasskey(
         },
       ],
       oauthProviders: [],
-      ...(wallet ? { wallet } : {}),
+      wallet,
     };
     const created = await kit.proxy.signupV2(request, call);
     return withSessionKey(kit, async (key) => {
@@ -110,7 +111,7 @@ export function signupWithPasskey(
       const { result } = await kit.api.stampLogin(
         {
           publicKey: key.publicKey,
-          ...(expirationSeconds ? { expirationSeconds: String(expirationSeconds) } : {}),
+          expirationSeconds: expirationSeconds?.toString(),
         },
         {
           organizationId: created.organizationId,
@@ -122,7 +123,7 @@ export function signupWithPasskey(
       return finishLogin(kit, {
         token: result.session,
         key,
-        signup: { ...created, ...(wallet ? { accounts: wallet.accounts } : {}) },
+        signup: { ...created, accounts: wallet?.accounts },
         ...call,
       });
     });

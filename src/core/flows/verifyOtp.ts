@@ -34,7 +34,7 @@ export interface VerifyOtpArgs {
  */
 export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
   const { handle, signal } = args;
-  const call = signal ? { signal } : {};
+  const call = { signal };
   const trusted = kit.options.trustedKeys;
   return kit.ceremony.run('otp', signal, () =>
     withSessionKey(kit, async (key) => {
@@ -85,20 +85,18 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         const wallet = args.signup?.wallet;
         const request: ProxyBody<'signup_v2'> = {
           ...(isEmail ? { userEmail: handle.contact } : { userPhoneNumber: handle.contact }),
-          ...(args.signup?.userName ? { userName: args.signup.userName } : {}),
-          ...(args.signup?.organizationName
-            ? { organizationName: args.signup.organizationName }
-            : {}),
+          userName: args.signup?.userName,
+          organizationName: args.signup?.organizationName,
           verificationToken,
           apiKeys: [],
           authenticators: [],
           oauthProviders: [],
-          ...(wallet ? { wallet } : {}),
+          wallet,
           clientSignature,
         };
         const created = await kit.proxy.signupV2(request, call);
         organizationId = created.organizationId;
-        signup = { ...created, ...(wallet ? { accounts: wallet.accounts } : {}) };
+        signup = { ...created, accounts: wallet?.accounts };
       }
       const clientSignature = await signClientSignature(
         key.keyPair.privateKey,
@@ -110,12 +108,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
         call,
       );
-      return finishLogin(kit, {
-        token: session,
-        key,
-        ...(signup ? { signup } : {}),
-        ...(signal ? { signal } : {}),
-      });
+      return finishLogin(kit, { token: session, key, signup, signal });
     }),
   );
 }

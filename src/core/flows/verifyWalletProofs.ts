@@ -27,7 +27,10 @@ const addressOf = (proof: AppProof): unknown =>
  * signature, and a payload naming this organization, wallet, path and address. The proxy passes
  * proofs through unchecked (spec "Limits of the proxy"); this is the check it leaves to us.
  */
-export async function verifyWalletProofs(kit: WalletKit, args: VerifyWalletProofsArgs): Promise<void> {
+export async function verifyWalletProofs(
+  kit: WalletKit,
+  args: VerifyWalletProofsArgs,
+): Promise<void> {
   const bootProofs = new Map<string, Promise<BootProof>>();
   const { addresses } = args.wallet;
   const paths =
@@ -46,7 +49,7 @@ export async function verifyWalletProofs(kit: WalletKit, args: VerifyWalletProof
       bootProof = kit.api
         .getBootProof(
           { organizationId: args.organizationId, ephemeralKey: proof.publicKey },
-          { stamper: args.stamper, ...(args.signal ? { signal: args.signal } : {}) },
+          { stamper: args.stamper, signal: args.signal },
         )
         .then((response) => response.bootProof);
       bootProofs.set(proof.publicKey, bootProof);
@@ -59,7 +62,7 @@ export async function verifyWalletProofs(kit: WalletKit, args: VerifyWalletProof
         organizationId: args.organizationId,
         walletId: args.wallet.walletId,
         address,
-        ...(paths?.[i] === undefined ? {} : { derivationPath: paths[i] }),
+        derivationPath: paths?.[i],
       },
       crypto: kit.crypto,
     });

@@ -1,5 +1,5 @@
-import type { StoredKey } from '../keys/keyStore.js';
 import { createSessionKey } from '../keys/createSessionKey.js';
+import type { StoredKey } from '../keys/keyStore.js';
 import type { WalletKit } from '../walletKit.js';
 
 /**

@@ -45,7 +45,7 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
     return opened;
   };
 
-  const useStore: UseStore = async (mode, callback) => {
+  const kitStore: UseStore = async (mode, callback) => {
     db ??= open();
     const database = await db;
     return callback(database.transaction(storeName, mode).objectStore(storeName));
@@ -61,9 +61,9 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
   };
 
   return {
-    put: (entry) => wrap('write', () => set(entry.publicKey, entry, useStore)),
-    get: (publicKey) => wrap('read', () => get<StoredKey>(publicKey, useStore)),
-    delete: (publicKey) => wrap('delete', () => del(publicKey, useStore)),
-    list: () => wrap('read', () => keys<string>(useStore)),
+    put: (entry) => wrap('write', () => set(entry.publicKey, entry, kitStore)),
+    get: (publicKey) => wrap('read', () => get<StoredKey>(publicKey, kitStore)),
+    delete: (publicKey) => wrap('delete', () => del(publicKey, kitStore)),
+    list: () => wrap('read', () => keys<string>(kitStore)),
   };
 }

@@ -13,7 +13,10 @@ export function createSessionStamper(store: SessionStore, crypto?: CryptoLike): 
     async stamp(body) {
       const key = await store.currentKey();
       if (cached?.publicKey !== key.publicKey) {
-        cached = { publicKey: key.publicKey, stamper: createSessionKeyStamper(key.keyPair, crypto) };
+        cached = {
+          publicKey: key.publicKey,
+          stamper: createSessionKeyStamper(key.keyPair, crypto),
+        };
       }
       return cached.stamper.stamp(body);
     },

@@ -7,7 +7,7 @@ import type { Clock } from '../platform/clock.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
-import { createManualClock, flush, type ManualClock } from '../testHelpers/manualClock.test-utils.js';
+import { createManualClock, type ManualClock } from '../testHelpers/manualClock.test-utils.js';
 import {
   createBroadcastHub,
   createLockManager,

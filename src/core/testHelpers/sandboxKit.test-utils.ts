@@ -164,7 +164,8 @@ export async function driveDevProvider(
       },
     });
   }
-  if (!done.leftTo) throw new Error(`the dev provider did not redirect back: ${html.slice(0, 300)}`);
+  if (!done.leftTo)
+    throw new Error(`the dev provider did not redirect back: ${html.slice(0, 300)}`);
   return done.leftTo;
 }
 

@@ -1,4 +1,7 @@
-import { generateP256KeyPair, type P256KeyPair } from '../../sandbox/enclave/generateP256KeyPair.js';
+import {
+  generateP256KeyPair,
+  type P256KeyPair,
+} from '../../sandbox/enclave/generateP256KeyPair.js';
 import { signSessionJwt } from '../../sandbox/enclave/signSessionJwt.js';
 import type { BroadcastLike } from '../platform/broadcastLike.js';
 import type { LocksLike } from '../platform/locksLike.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isKitError } from '../errors/isKitError.js';
-import { KitError } from '../errors/kitError.js';
+import type { KitError } from '../errors/kitError.js';
 import { ProxyError } from '../errors/proxyError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import { TransportError } from '../errors/transportError.js';
@@ -52,7 +52,12 @@ describe('createTransport', () => {
     const { fetch, calls } = scriptedFetch([() => json(200, { ok: true })]);
     const transport = createTransport({ fetch, clock: createManualClock() });
     const body = '{"b":2,  "a":"é"}';
-    const out = await transport.request({ ...base, body, retry: false, headers: { 'X-Stamp': 's' } });
+    const out = await transport.request({
+      ...base,
+      body,
+      retry: false,
+      headers: { 'X-Stamp': 's' },
+    });
     expect(out).toEqual({ ok: true });
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe(body);
@@ -115,7 +120,10 @@ describe('createTransport', () => {
     const clock = createManualClock();
     const { fetch } = scriptedFetch([never]);
     const transport = createTransport({ fetch, clock, timeoutMs: 5000 });
-    const outcome = await settle(transport.request({ ...base, retry: false, timeoutMs: 10 }), clock);
+    const outcome = await settle(
+      transport.request({ ...base, retry: false, timeoutMs: 10 }),
+      clock,
+    );
     expect((outcome as { error: KitError }).error.details).toEqual({ timeoutMs: 10 });
   });
 

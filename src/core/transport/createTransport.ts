@@ -106,7 +106,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         status: response.status,
         text,
         response,
-        ...(after === undefined ? {} : { retryAfterMs: after }),
+        retryAfterMs: after,
       };
     } catch (cause) {
       return {
@@ -138,12 +138,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
               cause: outcome.response,
             });
           }
-          const error = kitErrorFromWire(
-            outcome.status,
-            json,
-            outcome.response,
-            request.errorType,
-          );
+          const error = kitErrorFromWire(outcome.status, json, outcome.response, request.errorType);
           if (!canRetry || !RETRY_STATUSES.has(outcome.status)) throw error;
           if (outcome.retryAfterMs !== undefined) {
             delay = Math.min(Math.max(delay, outcome.retryAfterMs), 30_000);

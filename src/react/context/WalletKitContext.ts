@@ -1,8 +1,8 @@
 import { createContext } from 'react';
+import type { SignupOptions } from '../../core/flows/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import type { AuthModalController } from './createAuthModalController.js';
 import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';
-import type { SignupOptions } from '../../core/flows/loginResult.js';
 
 export interface WalletKitContextValue {
   kit: WalletKit;

@@ -1,7 +1,7 @@
 import type { QueryBody } from '../../protocol/operations.js';
 import { type SessionScoped, scopeToSession } from '../query/scopeToSession.js';
-import { type QueryHookOptions, useSignedQuery } from './useSignedQuery.js';
 import { useSession } from './useSession.js';
+import { type QueryHookOptions, useSignedQuery } from './useSignedQuery.js';
 
 /*
  * One query hook per read of the spec ("Query operations"), each made from the operation table

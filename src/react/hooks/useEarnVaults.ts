@@ -4,8 +4,8 @@ import {
   earnVaultsInfiniteQueryOptions,
 } from '../query/earnVaultsInfiniteQueryOptions.js';
 import { type SessionScoped, scopeToSession } from '../query/scopeToSession.js';
-import type { QueryHookOptions } from './useSignedQuery.js';
 import { useSession } from './useSession.js';
+import type { QueryHookOptions } from './useSignedQuery.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
 import { loginWithOAuthPopup } from '../../core/flows/loginWithOAuthPopup.js';
 import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
@@ -9,17 +10,19 @@ import { adoptStarted } from '../query/adoptStarted.js';
 import { oauthLoginMutationOptions } from '../query/oauthLoginMutationOptions.js';
 
 export interface OAuthLoginOptions {
+  /** Another provider than the hook's. */
+  provider?: OAuthProviderName;
   /** What a new user gets (default: the provider's `signup`). */
   signup?: SignupOptions;
   signal?: AbortSignal;
 }
 
 /**
- * Social login with one provider. `login()` runs it in a popup: call it from a click handler
+ * Social login (with the hook's provider, or the one each call names). `login()` runs it in a popup: call it from a click handler
  * (the popup opens at once, inside the gesture). `redirect()` leaves the page instead (for
  * mobile); the login then finishes with `resumeOAuthRedirect` after the return.
  */
-export function useOAuth(provider: OAuthProviderName) {
+export function useOAuth(provider?: OAuthProviderName) {
   const { kit, callbacks, signup } = useWalletKitContext();
   const mutation = useMutation({
     ...oauthLoginMutationOptions(kit),
@@ -28,8 +31,10 @@ export function useOAuth(provider: OAuthProviderName) {
   });
   const argsOf = (options: OAuthLoginOptions) => {
     const chosen = options.signup ?? signup;
+    const name = options.provider ?? provider;
+    if (!name) throw new KitError('INVALID_ARGUMENT', 'useOAuth: name a provider');
     return {
-      provider,
+      provider: name,
       ...(chosen ? { signup: chosen } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     };
@@ -37,13 +42,18 @@ export function useOAuth(provider: OAuthProviderName) {
   return {
     ...mutation,
     login: (options: OAuthLoginOptions = {}): Promise<LoginResult> => {
-      const args = argsOf(options);
+      let args: ReturnType<typeof argsOf>;
+      try {
+        args = argsOf(options);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       return mutation.mutateAsync({
         ...args,
         started: adoptStarted(loginWithOAuthPopup(kit, args)),
       });
     },
-    redirect: (options: OAuthLoginOptions & { returnTo?: string } = {}): Promise<void> =>
+    redirect: async (options: OAuthLoginOptions & { returnTo?: string } = {}): Promise<void> =>
       startOAuthRedirect(kit, {
         ...argsOf(options),
         ...(options.returnTo ? { returnTo: options.returnTo } : {}),

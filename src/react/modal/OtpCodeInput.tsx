@@ -1,10 +1,4 @@
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactElement,
-  useId,
-  useRef,
-} from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type ReactElement, useId, useRef } from 'react';
 import { formatString } from './formatString.js';
 
 export interface OtpCodeInputProps {

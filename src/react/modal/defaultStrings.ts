@@ -68,15 +68,18 @@ export const defaultStrings = {
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',
-  errorPopupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  errorPopupBlocked:
+    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   errorPasskeyUnsupported: 'Passkeys aren’t available in this browser or on this device.',
   errorPasskeyFailed: 'Your passkey couldn’t be used. Try again, or choose another way to sign in.',
   errorPasskeyNotFound: 'We couldn’t find an account for this passkey. Try signing up instead.',
   errorInvalidInput: 'Something you entered wasn’t accepted. Check it and try again.',
   errorNotAllowed: 'This sign-in method isn’t allowed for this app.',
   errorSessionExpired: 'Your sign-in took too long. Start again.',
-  errorSecurity: 'We couldn’t verify the server’s answer, so we stopped for your safety. Try again.',
-  errorStorage: 'Your browser’s storage is unavailable (private mode?). Allow site data and try again.',
+  errorSecurity:
+    'We couldn’t verify the server’s answer, so we stopped for your safety. Try again.',
+  errorStorage:
+    'Your browser’s storage is unavailable (private mode?). Allow site data and try again.',
   errorUnavailable: 'The service is unavailable right now. Try again in a moment.',
   errorGeneric: 'Something went wrong. Try again.',
 };

@@ -1,7 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
-import { type LoginWithOAuthArgs, loginWithOAuthPopup } from '../../core/flows/loginWithOAuthPopup.js';
+import {
+  type LoginWithOAuthArgs,
+  loginWithOAuthPopup,
+} from '../../core/flows/loginWithOAuthPopup.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -2,7 +2,10 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
-import { type SignupWithPasskeyArgs, signupWithPasskey } from '../../core/flows/signupWithPasskey.js';
+import {
+  type SignupWithPasskeyArgs,
+  signupWithPasskey,
+} from '../../core/flows/signupWithPasskey.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -18,7 +18,7 @@ import { oauthIdentity } from './oauthIdentity.js';
 import { linkedProviders } from './oauthLogin.js';
 import type { ProxyActivityHandler } from './ProxyActivityInput.js';
 import { spendVerificationToken } from './spendVerificationToken.js';
-import { usersWithContact } from './usersWithContact.js';
+import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
 import { verifyClientSignature } from './verifyClientSignature.js';
 import { type VerifiedOidcToken, verifyOidcToken } from './verifyOidcToken.js';
 
@@ -107,16 +107,16 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
   const userPhone =
     phone ?? (claims?.verification_type === 'OTP_TYPE_SMS' ? claims.contact : undefined);
 
-  if (
-    userEmail &&
-    usersWithContact(ctx, config.organizationId, 'OTP_TYPE_EMAIL', userEmail).length > 0
-  ) {
+  // A signup that proves the contact conflicts only with accounts that proved it too: an
+  // unverified claim on someone's address must not lock its owner out.
+  const holders = (type: 'OTP_TYPE_EMAIL' | 'OTP_TYPE_SMS', contact: string) =>
+    claims?.verification_type === type && claims.contact === contact
+      ? verifiedUsersWithContact(ctx, config.organizationId, type, contact)
+      : usersWithContact(ctx, config.organizationId, type, contact);
+  if (userEmail && holders('OTP_TYPE_EMAIL', userEmail).length > 0) {
     throw exists('userEmail', 'an account with this e-mail address already exists');
   }
-  if (
-    userPhone &&
-    usersWithContact(ctx, config.organizationId, 'OTP_TYPE_SMS', userPhone).length > 0
-  ) {
+  if (userPhone && holders('OTP_TYPE_SMS', userPhone).length > 0) {
     throw exists('userPhoneNumber', 'an account with this phone number already exists');
   }
 

@@ -6,7 +6,7 @@ import { checkVerificationToken } from './checkVerificationToken.js';
 import { normalizeContact } from './normalizeContact.js';
 import { linkedProviders } from './oauthLogin.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
-import { usersWithContact } from './usersWithContact.js';
+import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
 import { verifyOidcToken } from './verifyOidcToken.js';
 
 const CONTACT_TYPES: Partial<Record<AccountFilterType, OtpType>> = {
@@ -70,7 +70,15 @@ export async function lookupAccount(
     if (config.requireVerificationTokenForAccountLookup) {
       await requireContactProof(ctx, config, body, contactType, contact);
     }
-    const user = usersWithContact(ctx, config.organizationId, contactType, contact)[0];
+    // Accounts that proved the contact come first; with a verification token in hand (the OTP
+    // flow), only those count, so the owner of an address someone else claimed unverified is
+    // sent to signup rather than to an account that is not theirs.
+    const verified = verifiedUsersWithContact(ctx, config.organizationId, contactType, contact);
+    const user =
+      verified[0] ??
+      (body.verificationToken === undefined
+        ? usersWithContact(ctx, config.organizationId, contactType, contact)[0]
+        : undefined);
     return user ? { organizationId: user.organizationId } : {};
   }
   if (body.filterType === 'OIDC_TOKEN') {

@@ -310,6 +310,41 @@ describe('e-mail OTP', () => {
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe(6);
   });
+
+  it('never logs the owner of an address into an account someone else made with it unverified', async () => {
+    const email = 'claimed@example.com';
+    // Someone signs up with this address and no proof of it (no verification token).
+    const squatter = ok(
+      await proxyCall(sandbox, 'signup_v2', {
+        userEmail: email,
+        apiKeys: [],
+        authenticators: [],
+        oauthProviders: [],
+      }),
+    );
+    // The owner proves the address: the lookup does not offer the unverified account...
+    const proof = await verifyContact(sandbox, 'OTP_TYPE_EMAIL', email);
+    const lookup = ok(
+      await proxyCall(sandbox, 'account', {
+        filterType: 'EMAIL',
+        filterValue: email,
+        verificationToken: proof.verificationToken,
+      }),
+    );
+    expect(lookup.organizationId).toBeUndefined();
+    // ...a login with the code is refused rather than landing there...
+    const login = await proxyCall(sandbox, 'otp_login_v2', {
+      verificationToken: proof.verificationToken,
+      publicKey: proof.key.publicKey,
+      clientSignature: loginSignature(proof.key, tokenIdOf(proof.verificationToken)),
+    });
+    expect(login.status).toBe(412);
+    // ...and the owner can sign up, then logs in to their own account.
+    const { signup } = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);
+    expect(signup.organizationId).not.toBe(squatter.organizationId);
+    const { session } = await otpLogin(sandbox, 'OTP_TYPE_EMAIL', email);
+    expect(jwtClaims(session).organization_id).toBe(signup.organizationId);
+  });
 });
 
 describe('SMS OTP', () => {

@@ -4,7 +4,7 @@ import { checkVerificationToken } from './checkVerificationToken.js';
 import type { ProxyActivityHandler } from './ProxyActivityInput.js';
 import { registerSession } from './registerSession.js';
 import { spendVerificationToken } from './spendVerificationToken.js';
-import { usersWithContact } from './usersWithContact.js';
+import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
 import { verifyClientSignature } from './verifyClientSignature.js';
 
 /**
@@ -19,15 +19,24 @@ export const otpLogin: ProxyActivityHandler<'otp_login'> = async ({ ctx, config,
     claims.public_key,
     loginSignatureMessage({ publicKey: params.publicKey, tokenId: claims.id }),
   );
-  const candidates = usersWithContact(
+  const inScope = (u: { organizationId: string }) =>
+    params.organizationId === undefined || u.organizationId === params.organizationId;
+  const user = verifiedUsersWithContact(
     ctx,
     config.organizationId,
     claims.verification_type,
     claims.contact,
-  ).filter(
-    (u) => params.organizationId === undefined || u.organizationId === params.organizationId,
-  );
-  const user = candidates[0];
+  ).filter(inScope)[0];
+  if (
+    !user &&
+    usersWithContact(ctx, config.organizationId, claims.verification_type, claims.contact).some(
+      inScope,
+    )
+  ) {
+    throw ServiceError.precondition(
+      'the account with this contact never verified it: sign in with the method it was created with',
+    );
+  }
   if (!user) {
     throw ServiceError.notFound(
       params.organizationId === undefined
@@ -36,10 +45,6 @@ export const otpLogin: ProxyActivityHandler<'otp_login'> = async ({ ctx, config,
     );
   }
   spendVerificationToken(ctx, claims.id, 'USAGE_TYPE_LOGIN');
-  // Logging in with a code proves the contact, whatever signup recorded.
-  const verifiedFlag =
-    claims.verification_type === 'OTP_TYPE_EMAIL' ? 'emailVerified' : 'phoneVerified';
-  if (!user[verifiedFlag]) ctx.store.update('user', { ...user, [verifiedFlag]: true });
   const session = registerSession(ctx, {
     organizationId: user.organizationId,
     userId: user.id,

@@ -21,3 +21,23 @@ export function usersWithContact(
     return org?.parentOrganizationId === parentOrganizationId;
   });
 }
+
+/** Whether the user has proven this contact (an OTP code, or a verified token at signup). */
+export const contactVerified = (user: UserDoc, type: OtpType): boolean =>
+  (type === 'OTP_TYPE_EMAIL' ? user.emailVerified : user.phoneVerified) === true;
+
+/**
+ * The account a proven contact belongs to. Only accounts that verified the contact count: an
+ * account created with someone else's address but never verified must not receive that person's
+ * later logins (account pre-hijacking), so those are skipped.
+ */
+export function verifiedUsersWithContact(
+  ctx: SandboxContext,
+  parentOrganizationId: string,
+  type: OtpType,
+  contact: string,
+): UserDoc[] {
+  return usersWithContact(ctx, parentOrganizationId, type, contact).filter((u) =>
+    contactVerified(u, type),
+  );
+}

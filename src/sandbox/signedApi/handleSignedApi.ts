@@ -71,6 +71,11 @@ export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, requ
   const fingerprint = fingerprintOf(body);
   const response = await ctx.store.transaction(async () => {
     const caller = await authenticateRequest(ctx, request.headers, body);
+    // The proxy's own key may submit only what the proxy forwards (spec "Limits of the proxy":
+    // no access to funds or broader organization operations).
+    if (caller.credential?.proxyScoped && !ctx.extraSubmitRoutes.includes(route)) {
+      throw ServiceError.denied('the auth proxy key may only submit the activities the proxy forwards');
+    }
     const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
     if (previous) {
       // Only to a key of the activity's own organisation: the replay answer carries its result.
@@ -128,6 +133,9 @@ export async function handleQuery(ctx: SandboxContext, route: QueryRoute, reques
   const { body, json } = await readJson(ctx, request);
   const result = await ctx.store.transaction(async () => {
     const caller = await authenticateRequest(ctx, request.headers, body);
+    if (caller.credential?.proxyScoped) {
+      throw ServiceError.denied('the auth proxy key may not read through the signed API');
+    }
     const checked = validate(route.body, json);
     if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
     const query = checked.value as { organizationId: string };

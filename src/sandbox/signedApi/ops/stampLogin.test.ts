@@ -199,6 +199,41 @@ describe('stamp_login', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('attaches a session profile of the parent: its scope, its lifetime, a login credential', async () => {
+    const profile = await submit(sandbox, 'create_session_profile', {
+      sessionProfileName: 'read-only',
+      scope: 'wallets:read',
+      expirationSeconds: '120',
+    });
+    const sessionProfileId = profile.result?.sessionProfileId ?? '';
+    const { signup } = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', 'profiled@example.com');
+    const { key } = await otpLogin(sandbox, 'OTP_TYPE_EMAIL', 'profiled@example.com');
+    const next = newClientKey();
+    const login = await submit(
+      sandbox,
+      'stamp_login',
+      { publicKey: next.publicKey, sessionProfileId, expirationSeconds: '3600' },
+      { organizationId: signup.organizationId, privateKey: hex(key.privateKey) },
+    );
+    expect(login.status).toBe(200);
+    expect(jwtClaims(login.result?.session ?? '')).toMatchObject({
+      session_profile_id: sessionProfileId,
+      scope: 'wallets:read',
+      exp: Math.floor((clock + 120_000) / 1000),
+    });
+    expect(sandbox.context.store.findOne('credential', 'publicKey', next.publicKey)).toMatchObject({
+      type: 'CREDENTIAL_TYPE_LOGIN',
+      sessionProfileId,
+    });
+    const unknown = await submit(
+      sandbox,
+      'stamp_login',
+      { publicKey: newClientKey().publicKey, sessionProfileId: 'no-such-profile' },
+      { organizationId: signup.organizationId, privateKey: hex(next.privateKey) },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses an unknown passkey and a stamp of another organization', async () => {
     const stranger = createSoftwareAuthenticator({
       rpId: sandbox.context.settings.rpId,

@@ -1,0 +1,143 @@
+import type { WalletParams } from 'embedded-wallet-kit';
+import {
+  LoginButton,
+  useAuthModal,
+  useSession,
+  WalletKitProvider,
+  type WalletKitProviderConfig,
+} from 'embedded-wallet-kit/react';
+import { useMemo, useState } from 'react';
+import { Dashboard } from './Dashboard.js';
+import { rememberLogin } from './lastSignup.js';
+import type { SandboxInfo } from './sandboxInfo.js';
+
+type Theme = 'auto' | 'light' | 'dark';
+const THEME_KEY = 'ewk-demo:theme';
+
+/** Every new user gets an Ethereum wallet at signup: the session panel checks its app proof. */
+const DEMO_WALLET: WalletParams = {
+  walletName: 'Demo wallet',
+  accounts: [
+    {
+      curve: 'CURVE_SECP256K1',
+      pathFormat: 'PATH_FORMAT_BIP32',
+      path: "m/44'/60'/0'/0/0",
+      addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+      name: 'Ethereum',
+    },
+  ],
+};
+
+function readTheme(): Theme {
+  const saved = localStorage.getItem(THEME_KEY);
+  return saved === 'light' || saved === 'dark' ? saved : 'auto';
+}
+
+export function App({ info }: { info: SandboxInfo }) {
+  const [theme, setTheme] = useState<Theme>(readTheme);
+  // `?autoRefresh=0` lets a session run out (the e2e suite watches one expire).
+  const autoRefresh = new URLSearchParams(location.search).get('autoRefresh') !== '0';
+  const config = useMemo<WalletKitProviderConfig>(
+    () => ({
+      authProxyUrl: info.authProxyUrl,
+      authProxyConfigId: info.authProxyConfigId,
+      baseUrl: info.baseUrl,
+      organizationId: info.organizationId,
+      trustedKeys: info.trustedKeys,
+      session: { autoRefresh },
+      passkey: { rpName: 'Wallet Kit Demo' },
+      ui: { theme, appName: 'Wallet Kit Demo' },
+      signup: { wallet: DEMO_WALLET },
+      onAuthenticationSuccess: rememberLogin,
+    }),
+    [info, theme, autoRefresh],
+  );
+  const changeTheme = (next: Theme) => {
+    setTheme(next);
+    localStorage.setItem(THEME_KEY, next);
+  };
+
+  return (
+    <WalletKitProvider config={config}>
+      <div className="ewk-root demo-page" data-theme={theme === 'auto' ? undefined : theme}>
+        <header className="demo-header">
+          <p className="demo-brand">
+            Embedded Wallet Kit <span className="demo-badge">demo</span>
+          </p>
+          <nav className="demo-nav" aria-label="Demo">
+            <label className="demo-inline-field">
+              Theme{' '}
+              <select value={theme} onChange={(e) => changeTheme(e.target.value as Theme)}>
+                <option value="auto">System</option>
+                <option value="light">Light</option>
+                <option value="dark">Dark</option>
+              </select>
+            </label>
+            <a href="/__dev/inbox" target="_blank" rel="noreferrer">
+              Dev inbox
+            </a>
+            <LoginButton />
+          </nav>
+        </header>
+        <main className="demo-main">
+          <Body info={info} />
+        </main>
+        <footer className="demo-footer demo-muted">
+          Sandbox organization <code>{info.organizationId}</code>, proxy config{' '}
+          <code>{info.authProxyConfigId}</code>. Everything runs locally; codes arrive in the{' '}
+          <a href="/__dev/inbox" target="_blank" rel="noreferrer">
+            dev inbox
+          </a>
+          .
+        </footer>
+      </div>
+    </WalletKitProvider>
+  );
+}
+
+function Body({ info }: { info: SandboxInfo }) {
+  const { status } = useSession();
+  if (status === 'loading') {
+    return (
+      <p role="status" className="demo-muted">
+        Restoring your session…
+      </p>
+    );
+  }
+  if (status === 'signedOut') return <Welcome />;
+  return <Dashboard info={info} />;
+}
+
+function Welcome() {
+  const modal = useAuthModal();
+  return (
+    <section className="demo-welcome" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">Sign in to the demo wallet</h1>
+      <p>
+        Sign up or log in with an e-mail code, an SMS code, the sandbox's Google-style (OIDC) or
+        X/Discord-style (OAuth 2.0) provider, or a passkey. New users get an Ethereum wallet whose
+        address the kit checks against the enclave's app proof.
+      </p>
+      <ul className="demo-muted">
+        <li>
+          E-mail and SMS codes are not sent anywhere: open the{' '}
+          <a href="/__dev/inbox" target="_blank" rel="noreferrer">
+            dev inbox
+          </a>{' '}
+          to read them.
+        </li>
+        <li>The sandbox's OAuth provider asks for any name and e-mail, no password.</li>
+      </ul>
+      <button
+        type="button"
+        className="demo-button demo-button--primary"
+        onClick={() => {
+          // Closing the modal rejects with USER_CANCELLED: nothing to do then.
+          modal.open().catch(() => {});
+        }}
+      >
+        Get started
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TrustedKeys } from 'embedded-wallet-kit';
+
+/** What the sandbox publishes at `GET /__dev/info` (its bootstrap without private keys). */
+export interface SandboxInfo {
+  baseUrl: string;
+  authProxyUrl: string;
+  organizationId: string;
+  authProxyConfigId: string;
+  trustedKeys: TrustedKeys;
+  seed: { vaultAssets: string[]; walletAddresses: string[] };
+}
+
+/**
+ * The demo configures the kit from the sandbox it runs against, as an app would from its own
+ * settings: URLs, the proxy config id, the parent organization and the keys to pin.
+ */
+export async function loadSandboxInfo(): Promise<SandboxInfo> {
+  const response = await fetch('/__dev/info', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/__dev/info answered HTTP ${response.status}`);
+  const info = (await response.json()) as SandboxInfo;
+  if (!info.organizationId || !info.authProxyConfigId || !info.trustedKeys) {
+    throw new Error('/__dev/info is missing the organization, config id or trusted keys');
+  }
+  return info;
+}

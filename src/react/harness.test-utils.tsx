@@ -1,0 +1,127 @@
+/**
+ * Test harness of the React layer: a sandbox in this process (reached through its
+ * `handler(Request)`), kits pointed at it, and a provider wrapper. Not shipped (not exported).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  createApiKeyStamper,
+  createMemoryKeyStore,
+  createMemoryStorage,
+  createSignedApiClient,
+  createTransport,
+  createWalletKit,
+  type FetchLike,
+  type WalletKit,
+  type WalletKitOptions,
+} from '../core/index.js';
+import type { Sandbox } from '../sandbox/index.js';
+import { createSandbox } from '../sandbox/index.js';
+import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
+import { WalletKitProvider } from './WalletKitProvider.js';
+
+export interface Harness {
+  sandbox: Sandbox;
+  /** `fetch` into the sandbox: `(input, init) => sandbox.handler(new Request(input, init))`. */
+  fetch: FetchLike;
+  options: WalletKitOptions;
+  /** A kit as an app makes it (session-stamped signed API), with memory storage. */
+  kit(overrides?: Partial<WalletKitOptions>): WalletKit;
+  /** A kit whose signed API is stamped with the sandbox's admin API key (its parent organization). */
+  adminKit(): WalletKit;
+  /** The newest OTP the sandbox "sent" to `to`, from the dev inbox's JSON form. */
+  readCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const sandbox = await createSandbox({ memory: true });
+  const { bootstrap } = sandbox;
+  const fetch: FetchLike = (input, init) => sandbox.handler(new Request(input, init));
+  const options: WalletKitOptions = {
+    authProxyUrl: bootstrap.authProxyUrl,
+    authProxyConfigId: bootstrap.authProxyConfigId,
+    baseUrl: bootstrap.baseUrl,
+    organizationId: bootstrap.organizationId,
+    trustedKeys: bootstrap.trustedKeys,
+    fetch,
+  };
+  const kits: WalletKit[] = [];
+  const devProvider = `${bootstrap.baseUrl}/oauth/auth`;
+  const kit = (overrides: Partial<WalletKitOptions> = {}) => {
+    const made = createWalletKit({
+      ...options,
+      keyStore: createMemoryKeyStore(),
+      storage: createMemoryStorage(),
+      pendingStorage: createMemoryStorage(),
+      broadcastChannel: null,
+      locks: null,
+      transport: { retries: 0 },
+      ...overrides,
+      passkey: { rpId: new URL(bootstrap.baseUrl).hostname, ...overrides.passkey },
+      oauth: {
+        authorizationUrls: {
+          google: devProvider,
+          apple: devProvider,
+          facebook: devProvider,
+          x: devProvider,
+          discord: devProvider,
+        },
+        ...overrides.oauth,
+      },
+    });
+    kits.push(made);
+    return made;
+  };
+  return {
+    sandbox,
+    fetch,
+    options,
+    kit,
+    adminKit() {
+      const base = kit();
+      const api = createSignedApiClient({
+        baseUrl: bootstrap.baseUrl,
+        transport: createTransport({ fetch }),
+        stamper: createApiKeyStamper({
+          publicKey: bootstrap.apiKey.publicKey,
+          privateKey: bootstrap.apiKey.privateKey,
+        }),
+        organizationId: () => bootstrap.organizationId,
+      });
+      return { ...base, api };
+    },
+    async readCode(to) {
+      const response = await fetch(
+        `${bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(to)}`,
+        { method: 'GET', headers: { accept: 'application/json' } },
+      );
+      const body = (await response.json()) as { messages: { code: string }[] };
+      const [newest] = body.messages;
+      if (!newest) throw new Error(`no message to ${to} in the dev inbox`);
+      return newest.code;
+    },
+    async close() {
+      for (const made of kits) made.destroy();
+      await sandbox.close();
+    },
+  };
+}
+
+/** A fresh QueryClient without retries (a failure shows at once in a test). */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** A provider around `children` using `kit`, for `renderHook(..., { wrapper })`. */
+export function providerWrapper(
+  kit: WalletKit,
+  config: Partial<WalletKitProviderConfig> = {},
+  queryClient: QueryClient = testQueryClient(),
+): (props: { children: ReactNode }) => ReactElement {
+  const full = { ...kit.options, ...config } as WalletKitProviderConfig;
+  return ({ children }) => (
+    <WalletKitProvider config={full} kit={kit} queryClient={queryClient}>
+      {children}
+    </WalletKitProvider>
+  );
+}

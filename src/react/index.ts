@@ -1,0 +1,94 @@
+/**
+ * `embedded-wallet-kit/react`: the provider, hooks (action -> options factory -> hook, as
+ * DESIGN.md lays out) and the modal. Nothing here runs at import time, and the hooks import
+ * nothing of the modal, so an app using only hooks bundles no modal code.
+ * Styles: `import 'embedded-wallet-kit/styles.css'`.
+ */
+
+// Provider
+export type { AuthModalController, AuthModalState } from './context/createAuthModalController.js';
+export type {
+  WalletKitCallbacks,
+  WalletKitProviderConfig,
+  WalletKitUiOptions,
+} from './context/walletKitProviderConfig.js';
+export {
+  useApiKey,
+  useAuthenticators,
+  useEmailEvents,
+  useSecrets,
+  useWebhookEndpoints,
+} from './hooks/queryHooks.js';
+export {
+  useCreateAuthenticators,
+  useCreateSessionProfile,
+  useCreateSmartContractInterface,
+  useCreateTvcManifestApprovals,
+  useCreateUserTag,
+  useDeleteOauthProviders,
+  useDeleteWebhookEndpoint,
+  useEarnDeployWrapper,
+  useEarnDeposit,
+  useExportSecrets,
+  useInitImportPrivateKey,
+  useRecoverUser,
+  useUpdateUserEmail,
+  useUpsertSwapConfig,
+} from './hooks/submitHooks.js';
+export { useEarnVaults } from './hooks/useEarnVaults.js';
+export { useEmailOtp } from './hooks/useEmailOtp.js';
+export { useLogout } from './hooks/useLogout.js';
+export { type OAuthLoginOptions, useOAuth } from './hooks/useOAuth.js';
+export { type OtpLoginStatus, useOtpLogin, type VerifyCodeOptions } from './hooks/useOtpLogin.js';
+export { usePasskeyLogin } from './hooks/usePasskeyLogin.js';
+export { usePasskeySignup } from './hooks/usePasskeySignup.js';
+export { useSession } from './hooks/useSession.js';
+// Hooks: the signed API, one per operation of the table
+export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
+export { useSmsOtp } from './hooks/useSmsOtp.js';
+export { useSubmit } from './hooks/useSubmit.js';
+// Hooks: kit, session, configuration, logins
+export { useWalletKit } from './hooks/useWalletKit.js';
+export { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
+// Modal
+export { AuthModal, type AuthModalProps } from './modal/AuthModal.js';
+export { type CountryCode, defaultCountryCodes } from './modal/countryCodes.js';
+export { defaultStrings, type WalletKitStrings } from './modal/defaultStrings.js';
+export { type ErrorStep, errorMessage } from './modal/errorMessage.js';
+export { LoginButton, type LoginButtonProps } from './modal/LoginButton.js';
+export { type LoginMethods, loginMethodsOf } from './modal/loginMethodsOf.js';
+export { E164_PATTERN, toE164 } from './modal/toE164.js';
+export { useAuthModal } from './modal/useAuthModal.js';
+// Query and mutation options (for useQuery/useMutation, prefetching, loaders)
+export {
+  type EarnVaultsBody,
+  earnVaultsInfiniteQueryOptions,
+} from './query/earnVaultsInfiniteQueryOptions.js';
+export { invalidatedBy } from './query/invalidatedBy.js';
+export { logoutMutationOptions } from './query/logoutMutationOptions.js';
+export {
+  type OAuthLoginVariables,
+  oauthLoginMutationOptions,
+} from './query/oauthLoginMutationOptions.js';
+export {
+  type SendOtpVariables,
+  sendOtpMutationOptions,
+  verifyOtpMutationOptions,
+} from './query/otpMutationOptions.js';
+export {
+  type PasskeyLoginVariables,
+  type PasskeySignupVariables,
+  passkeyLoginMutationOptions,
+  passkeySignupMutationOptions,
+} from './query/passkeyMutationOptions.js';
+export {
+  QUERY_KEY_ROOT,
+  signedQueriesKey,
+  signedQueryKey,
+  walletKitConfigQueryKey,
+} from './query/queryKeys.js';
+export { type SessionScoped, scopeToSession } from './query/scopeToSession.js';
+export { signedQueryOptions } from './query/signedQueryOptions.js';
+export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
+export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
+export { WalletKitProvider, type WalletKitProviderProps } from './WalletKitProvider.js';

@@ -1,0 +1,95 @@
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { AuthFlow } from './AuthFlow.js';
+
+export interface AuthModalProps {
+  /** Extra class names on the dialog (added to the provider's `ui.className`). */
+  className?: string;
+}
+
+/**
+ * The login modal. Mount it once anywhere under `<WalletKitProvider>` (`<LoginButton>` mounts
+ * one itself) and open it with `useAuthModal().open()`. When several are mounted, the first
+ * one shows the dialog and the others render nothing.
+ *
+ * Accessibility: a native `<dialog>` opened with `showModal()` (the browser traps focus and
+ * makes the page behind inert), labelled by its title (`aria-labelledby`), focus moved to each
+ * screen's first field and given back to the opener on close; Escape, the close button and a
+ * click on the backdrop cancel (the running login ends with `USER_CANCELLED`).
+ */
+export function AuthModal(props: AuthModalProps): ReactElement | null {
+  const { modal } = useWalletKitContext();
+  const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
+  const id = useId();
+  useEffect(() => modal.register(id), [modal, id]);
+  // Nothing on the server nor before mounting: the dialog exists only in a browser.
+  if (state.owner !== id) return null;
+  return <AuthDialog open={state.open} className={props.className} />;
+}
+
+function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
+  const { modal, ui } = useWalletKitContext();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      element.close();
+      // Browsers restore focus on close (HTML "dialog focusing steps"); not all do, so do it.
+      modal.opener?.focus();
+    }
+  }, [open, modal]);
+
+  // The dialog may unmount while open (the provider goes away): leave no modal behind.
+  useEffect(
+    () => () => {
+      if (dialog.current?.open) dialog.current.close();
+    },
+    [],
+  );
+
+  const cancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    modal.close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') cancel(event);
+  };
+  // The panel fills the dialog, so a click whose target is the dialog itself hit the backdrop.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) cancel(event);
+  };
+  const theme = ui.theme && ui.theme !== 'auto' ? ui.theme : undefined;
+  const classes = ['ewk-root', 'ewk-modal', ui.className, className].filter(Boolean).join(' ');
+  return (
+    // Keyboard users close with Escape (onKeyDown, and the native `cancel` event); the backdrop
+    // click is a pointer convenience on top.
+    <dialog
+      ref={dialog}
+      className={classes}
+      aria-labelledby={open ? titleId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      data-theme={theme}
+      onCancel={cancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      {open && <AuthFlow titleId={titleId} onClose={() => modal.close()} />}
+    </dialog>
+  );
+}

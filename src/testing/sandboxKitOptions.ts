@@ -1,0 +1,24 @@
+import type { WalletKitOptions } from '../core/index.js';
+import type { PublicBootstrap } from '../sandbox/index.js';
+import type { TestSandbox } from './TestSandbox.js';
+
+/**
+ * The `createWalletKit` options that point a kit at a sandbox: its URLs, proxy config id and
+ * organization, its `trustedKeys` pinned instead of the production ones, and, for a
+ * `TestSandbox`, its `fetch` (in-process sandboxes need it). `overrides` win.
+ */
+export function sandboxKitOptions(
+  sandbox: TestSandbox | PublicBootstrap,
+  overrides: Partial<WalletKitOptions> = {},
+): WalletKitOptions {
+  const info = 'info' in sandbox ? sandbox.info : sandbox;
+  return {
+    authProxyUrl: info.authProxyUrl,
+    authProxyConfigId: info.authProxyConfigId,
+    baseUrl: info.baseUrl,
+    organizationId: info.organizationId,
+    trustedKeys: info.trustedKeys,
+    ...('info' in sandbox ? { fetch: sandbox.fetch } : {}),
+    ...overrides,
+  };
+}
