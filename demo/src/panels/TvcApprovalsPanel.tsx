@@ -8,8 +8,8 @@ const hex = (bytes: number) =>
 /** `create_tvc_manifest_approvals`: operators approve a deployment manifest. */
 export function TvcApprovalsPanel() {
   const create = useCreateTvcManifestApprovals();
-  const [manifestId, setManifestId] = useState(() => crypto.randomUUID());
-  const [operatorId, setOperatorId] = useState(() => crypto.randomUUID());
+  const [manifestId, setManifestId] = useState<string>(() => crypto.randomUUID());
+  const [operatorId, setOperatorId] = useState<string>(() => crypto.randomUUID());
   const [signature, setSignature] = useState(() => hex(64));
   return (
     <Panel

@@ -39,7 +39,10 @@ export interface AuthProxyClient extends AuthProxyMethods {
  * Reads that change nothing may be resent after a network failure. Everything else may not:
  * a second `otp_init_v2` sends a second code, a second `signup_v2` makes a second organization.
  */
-const IDEMPOTENT: ReadonlySet<ProxyName> = new Set<ProxyName>(['wallet_kit_config', 'account']);
+const IDEMPOTENT: ReadonlySet<ProxyName> = /* @__PURE__ */ new Set<ProxyName>([
+  'wallet_kit_config',
+  'account',
+]);
 
 /**
  * The auth proxy's client (spec "Auth proxy operations"), with its methods made from the

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64urlDecode } from '../../protocol/encoding.js';
+import { decodeApiKeyStamp } from '../../protocol/stamp.js';
 import {
   kitFor,
   type Sandbox,
+  sandboxFetch,
   softwareWebAuthn,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
 import { loginWithPasskey } from './loginWithPasskey.js';
 import { logout } from './logout.js';
 import { signupWithPasskey } from './signupWithPasskey.js';
+import type { PublicKeyCredentialCreationOptionsJSON } from './webAuthnPort.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -20,10 +24,49 @@ const domError = (name: string) => Object.assign(new Error(name), { name });
 describe('passkey signup and login against the sandbox', () => {
   it('signs up with a passkey (60 s API key, then stamp_login), then logs in with it', async () => {
     const webauthn = softwareWebAuthn(sandbox);
-    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    const created: PublicKeyCredentialCreationOptionsJSON[] = [];
+    const sent: { url: string; body: string; stamp: string | null }[] = [];
+    const inner = sandboxFetch(sandbox);
+    const kit = kitFor(sandbox, {
+      passkey: {
+        webauthn: {
+          create: (options) => {
+            created.push(options);
+            return webauthn.port.create(options);
+          },
+          get: webauthn.port.get,
+        },
+      },
+      fetch: (url, init) => {
+        const headers = new Headers(init.headers);
+        sent.push({ url, body: init.body as string, stamp: headers.get('x-stamp') });
+        return inner(url, init);
+      },
+    });
     const signup = await signupWithPasskey(kit, { userName: 'Ada' });
     expect(signup.created).toBe(true);
     expect(webauthn.calls).toEqual(['create']);
+
+    // The credential asked for (wire-details, "Sessions and logins beyond the proxy").
+    const options = created[0];
+    expect(base64urlDecode(options?.challenge ?? '')).toHaveLength(32);
+    expect(base64urlDecode(options?.user.id ?? '')).toHaveLength(32);
+    expect(options?.pubKeyCredParams.map((p) => p.alg)).toEqual([-7, -257]);
+    expect(options?.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      requireResidentKey: true,
+    });
+    // signup_v2 carries a 60-second API key, and stamp_login is stamped by exactly that key.
+    const signupBody = JSON.parse(sent.find((s) => s.url.endsWith('/v1/signup_v2'))?.body ?? '{}');
+    expect(signupBody.apiKeys[0]).toMatchObject({
+      curveType: 'API_KEY_CURVE_P256',
+      expirationSeconds: '60',
+    });
+    expect(signupBody.authenticators[0].challenge).toBe(options?.challenge);
+    const stampLogin = sent.find((s) => s.url.endsWith('/public/v1/submit/stamp_login'));
+    expect(decodeApiKeyStamp(stampLogin?.stamp ?? '')?.publicKey).toBe(
+      signupBody.apiKeys[0].publicKey,
+    );
     // Only the session key is left: the short-lived API key was never stored.
     expect(await kit.keys.list()).toEqual([signup.session.publicKey]);
     const { authenticators } = await kit.api.getAuthenticators({

@@ -68,12 +68,12 @@ export interface SessionStore {
 const MESSAGE_TYPE = 'embedded-wallet-kit:session';
 /** setTimeout's ceiling (HTML timers clamp delays above 2^31 - 1 ms to 0). */
 const MAX_DELAY = 2 ** 31 - 1;
-const LOADING: SessionSnapshot = Object.freeze({
+const LOADING: SessionSnapshot = /* @__PURE__ */ Object.freeze({
   status: 'loading',
   session: null,
   expiringSoon: false,
 });
-const SIGNED_OUT: SessionSnapshot = Object.freeze({
+const SIGNED_OUT: SessionSnapshot = /* @__PURE__ */ Object.freeze({
   status: 'signedOut',
   session: null,
   expiringSoon: false,

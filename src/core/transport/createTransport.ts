@@ -26,7 +26,7 @@ export interface TransportOptions {
  * momentarily unable to answer (RFC 9110 section 15.5.9, 15.6.3-5; 429 per RFC 6585 section 4).
  * 500 is not among them: the sandbox's 500 is a bug, and a retry would only hide it.
  */
-const RETRY_STATUSES = new Set([408, 429, 502, 503, 504]);
+const RETRY_STATUSES = /* @__PURE__ */ new Set([408, 429, 502, 503, 504]);
 
 type Outcome =
   | { kind: 'response'; status: number; text: string; retryAfterMs?: number; response: Response }
@@ -54,6 +54,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
 
   async function attempt(request: TransportRequest): Promise<Outcome> {
+    if (request.signal?.aborted) {
+      const cause = request.signal.reason;
+      return {
+        kind: 'failed',
+        error: new TransportError('ABORTED', 'the request was aborted', { cause }),
+      };
+    }
     const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? 20_000;
     const controller = new AbortController();
@@ -85,7 +92,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
     request.signal?.addEventListener('abort', onAbort, { once: true });
     stopped.catch(() => {});
     try {
-      if (request.signal?.aborted) onAbort();
       const response = await Promise.race([
         fetchImpl(request.url, {
           method: 'POST',

@@ -1,10 +1,10 @@
-// @vitest-environment happy-dom
+// Node environment with a happy-dom DOM (first import): the dev OAuth provider needs Node's
+// fetch classes, which the happy-dom environment replaces.
+import '../domGlobals.test-utils.js';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  scriptedPopup,
-  softwareWebAuthn,
-} from '../../core/testHelpers/sandboxKit.test-utils.js';
+import { scriptedPopup, softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
+import { closeDomGlobals } from '../domGlobals.test-utils.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useLogout } from './useLogout.js';
 import { useOAuth } from './useOAuth.js';
@@ -16,7 +16,10 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await closeDomGlobals();
+});
 
 describe('usePasskeySignup and usePasskeyLogin', () => {
   it('signs up with a passkey, logs out, and logs back in with it', async () => {
@@ -69,14 +72,7 @@ describe('useOAuth', () => {
     const { result } = renderHook(() => ({ oauth: useOAuth('google'), session: useSession() }), {
       wrapper: providerWrapper(kit),
     });
-    const login = await act(async () => {
-      try {
-        return await result.current.oauth.login();
-      } catch (e) {
-        console.log(popup.errors);
-        throw e;
-      }
-    });
+    const login = await act(() => result.current.oauth.login());
     expect(login.created).toBe(true);
     expect(popup.opened).toHaveLength(1);
     expect(result.current.session.status).toBe('signedIn');
