@@ -35,6 +35,18 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  export interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+
+  /** One connection of a run (`setupClient`): it cycles through its own list of requests. */
+  export interface Client {
+    setRequests(requests: RequestSpec[]): void;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -47,6 +59,7 @@ declare module 'autocannon' {
     body?: string | Buffer;
     title?: string;
     expectBody?: string;
+    setupClient?: (client: Client) => void;
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {

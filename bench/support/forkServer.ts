@@ -26,7 +26,10 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  *
  * `BENCH_CPU_PROF=<dir>` makes the child write a V8 CPU profile there (open it in Chrome DevTools).
  */
-export async function forkServer<Info>(script: string, args: string[] = []): Promise<ForkedServer<Info>> {
+export async function forkServer<Info>(
+  script: string,
+  args: string[] = [],
+): Promise<ForkedServer<Info>> {
   const execArgv = ['--import', 'tsx'];
   const profileDir = process.env.BENCH_CPU_PROF;
   if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);

@@ -35,7 +35,17 @@ export async function loadTest(
 
 /** A fixed-width table of load figures. */
 export function formatFigures(rows: LoadFigures[]): string {
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'non-2xx', 'bad body'];
+  const header = [
+    '',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'requests',
+    'errors',
+    'non-2xx',
+    'bad body',
+  ];
   const lines = rows.map((r) => [
     r.label,
     r.requestsPerSecond.toFixed(0),

@@ -28,6 +28,11 @@ const DEMO_WALLET: WalletParams = {
   ],
 };
 
+const devAuthorizationUrls = (baseUrl: string) => {
+  const url = `${baseUrl}/oauth/auth`;
+  return { google: url, apple: url, facebook: url, x: url, discord: url };
+};
+
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
@@ -35,8 +40,11 @@ function readTheme(): Theme {
 
 export function App({ info }: { info: SandboxInfo }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
-  // `?autoRefresh=0` lets a session run out (the e2e suite watches one expire).
-  const autoRefresh = new URLSearchParams(location.search).get('autoRefresh') !== '0';
+  // Knobs for the e2e suite: `?autoRefresh=0` lets a session run out; `?closeOnSuccess=off`
+  // keeps the modal's success screen up.
+  const params = new URLSearchParams(location.search);
+  const autoRefresh = params.get('autoRefresh') !== '0';
+  const keepSuccess = params.get('closeOnSuccess') === 'off';
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       authProxyUrl: info.authProxyUrl,
@@ -46,11 +54,15 @@ export function App({ info }: { info: SandboxInfo }) {
       trustedKeys: info.trustedKeys,
       session: { autoRefresh },
       passkey: { rpName: 'Wallet Kit Demo' },
-      ui: { theme, appName: 'Wallet Kit Demo' },
+      // The sandbox's dev OAuth/OIDC provider plays every social provider.
+      oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
+      ui: { theme, appName: 'Wallet Kit Demo', ...(keepSuccess ? { closeOnSuccessMs: false } : {}) },
       signup: { wallet: DEMO_WALLET },
       onAuthenticationSuccess: rememberLogin,
+      // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
+      onError: (error) => console.warn('[demo] kit error:', error),
     }),
-    [info, theme, autoRefresh],
+    [info, theme, autoRefresh, keepSuccess],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);

@@ -10,6 +10,10 @@ export interface TrustedKeys {
   signer: string;
   /** Signs session JWTs. */
   notarizer: string;
-  /** Attests app-proof ephemeral keys (the sandbox's stand-in for the Nitro chain). */
-  bootProofRoot: string;
+  /**
+   * Attests app-proof ephemeral keys: the sandbox's stand-in for the Nitro chain. Production
+   * attests with AWS Nitro documents the kit does not verify, so it is absent there and app-proof
+   * checks refuse.
+   */
+  bootProofRoot?: string;
 }

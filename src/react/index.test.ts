@@ -17,9 +17,11 @@ for (const name of ['window', 'document', 'indexedDB', 'localStorage', 'sessionS
   Object.defineProperty(globalThis, name, {
     configurable: true,
     get() {
-      // Who read it: a dependency's feature test (TanStack's \`typeof window\`) or the kit.
+      // Who read it: the React layer, the core, or a dependency (TanStack's \`typeof window\`).
       const frame = new Error().stack.split(String.fromCharCode(10))[2] ?? '';
-      touched.push((frame.includes('/node_modules/') ? 'dependency:' : 'kit:') + name);
+      const who = frame.includes('/node_modules/') ? 'dependency'
+        : frame.includes('/src/react/') ? 'react' : frame.includes('/src/core/') ? 'core' : 'other';
+      touched.push(who + ':' + name);
       return undefined;
     },
   });

@@ -39,6 +39,7 @@ export { useEarnVaults } from './hooks/useEarnVaults.js';
 export { useEmailOtp } from './hooks/useEmailOtp.js';
 export { useLogout } from './hooks/useLogout.js';
 export { type OAuthLoginOptions, useOAuth } from './hooks/useOAuth.js';
+export { useOAuthRedirectResult } from './hooks/useOAuthRedirectResult.js';
 export { type OtpLoginStatus, useOtpLogin, type VerifyCodeOptions } from './hooks/useOtpLogin.js';
 export { usePasskeyLogin } from './hooks/usePasskeyLogin.js';
 export { usePasskeySignup } from './hooks/usePasskeySignup.js';
@@ -70,6 +71,7 @@ export {
   type OAuthLoginVariables,
   oauthLoginMutationOptions,
 } from './query/oauthLoginMutationOptions.js';
+export { oauthRedirectResultQueryOptions } from './query/oauthRedirectResultQueryOptions.js';
 export {
   type SendOtpVariables,
   sendOtpMutationOptions,

@@ -1,11 +1,9 @@
-/** What a sandbox publishes about itself (`<dataDir>/bootstrap.json`, `GET /__dev/info`). */
-export interface TrustedKeys {
-  tlsFetcher: string;
-  signer: string;
-  notarizer: string;
-  bootProofRoot: string;
-}
+import type { TrustedKeys as PinnedKeys } from '../protocol/trustedKeys.js';
 
+/** The sandbox always publishes all four keys, its own boot-proof root included. */
+export type TrustedKeys = Required<PinnedKeys>;
+
+/** What a sandbox publishes about itself (`<dataDir>/bootstrap.json`, `GET /__dev/info`). */
 export interface Bootstrap {
   baseUrl: string;
   authProxyUrl: string;

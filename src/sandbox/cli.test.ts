@@ -90,7 +90,8 @@ function clientOf(running: Running, bootstrap: Bootstrap) {
         organizationId: bootstrap.organizationId,
         parameters,
       }),
-    submit: (op: SubmitName, text: string, privateKey?: string) => post(submitPath(op), text, privateKey),
+    submit: (op: SubmitName, text: string, privateKey?: string) =>
+      post(submitPath(op), text, privateKey),
     query: (op: QueryName, body: Record<string, unknown>, privateKey?: string) =>
       post(queryPath(op), { organizationId: bootstrap.organizationId, ...body }, privateKey),
     devRecords: async (kind: string) => {
@@ -183,7 +184,9 @@ describe('sandbox CLI restart', () => {
       expect((await again.devRecords('sessionProfile')).map((p) => p.sessionProfileName)).toEqual([
         'durable',
       ]);
-      expect((await again.devRecords('smartContractInterface')).map((c) => c.label)).toEqual(['kept']);
+      expect((await again.devRecords('smartContractInterface')).map((c) => c.label)).toEqual([
+        'kept',
+      ]);
       expect((await again.devRecords('swapConfig'))[0]).toMatchObject({ feeBps: '25' });
 
       // The activities survive too: the same bytes answer the same activity, not a second run.

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Duplex } from 'node:stream';
 import { GrpcCode } from '../protocol/grpcCodes.js';
+import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { knownBody, rememberBody } from './http/knownBody.js';
 import { ServiceError } from './ServiceError.js';
@@ -53,25 +54,31 @@ function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 
 }
 
 function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
-  const headers = new Headers();
+  // Header pairs straight into the Request (no intermediate Headers object to copy).
   const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const headers: [string, string][] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers };
   // Chunks of a Node stream are backed by plain ArrayBuffers.
   if (body !== undefined && !BODYLESS.has(method)) init.body = body as Uint8Array<ArrayBuffer>;
-  const request = new Request(new URL(req.url ?? '/', origin), init);
+  const target = req.url ?? '/';
+  // Origin-form targets ("/path?query", the usual case) are paths, even "//host/path";
+  // absolute-form ("http://host/path", RFC 9112 3.2.2) is resolved as a URL. Either may still
+  // be unparseable ("http://["): the Request constructor throws and the caller answers 400.
+  const url = target.startsWith('/') ? `${origin}${target}` : new URL(target, origin);
+  const request = new Request(url, init);
   return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+  // A flat [name, value, ...] list: what writeHead takes with the least work, and the one form
+  // that keeps several set-cookie headers apart.
+  const headers: string[] = [];
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie') return;
-    headers[name] = value;
+    if (name !== 'set-cookie') headers.push(name, value);
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
   const known = knownBody(response);
   const body =
     known !== undefined
@@ -83,6 +90,16 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(body);
 }
 
+/** A JSON wire error written by the server itself, before any sandbox handler runs. */
+function answerDirectly(res: ServerResponse, error: ServiceError, close = false): void {
+  res.writeHead(error.httpStatus, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(JSON.stringify(error.toWire()));
+}
+
 /** 413 straight from the server: the body is not read, and the connection is not reused. */
 function refuseTooLarge(res: ServerResponse, maxBytes: number): void {
   const error = new ServiceError(
@@ -91,18 +108,36 @@ function refuseTooLarge(res: ServerResponse, maxBytes: number): void {
     [{ field: '(body)', description: 'too large' }],
     413,
   );
-  res.writeHead(413, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'close',
-  });
-  res.end(JSON.stringify(error.toWire()));
+  answerDirectly(res, error, true);
+}
+
+/**
+ * Requests Node's HTTP parser refuses (bad header bytes, headers too large, a timeout) get the
+ * same JSON error body as everything else, instead of Node's bare status line.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', GrpcCode.INVALID_ARGUMENT]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', GrpcCode.DEADLINE_EXCEEDED]
+        : [400, 'Bad Request', GrpcCode.INVALID_ARGUMENT];
+  const body = JSON.stringify({ code, message: `malformed HTTP request (${reason})`, details: [] });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Serves a sandbox over HTTP (both services on one port) and prints nothing: the CLI does. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, () => resolve());
@@ -126,7 +161,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           refuseTooLarge(res, maxBodyBytes);
           return;
         }
-        await send(res, await sandbox.handler(toRequest(req, origin, body)));
+        let request: Request;
+        try {
+          request = toRequest(req, origin, body);
+        } catch {
+          answerDirectly(res, ServiceError.invalid('the request target or a header is malformed'));
+          return;
+        }
+        await send(res, await sandbox.handler(request));
       })
       .catch(() => {
         // The client went away mid-body, or a response failed to serialise: nobody to answer

@@ -1,8 +1,9 @@
 import type { CipherSuite } from '@hpke/core';
 import { utf8Encode } from '../../protocol/encoding.js';
+import { HPKE_INFO as HPKE_INFO_TEXT } from '../../protocol/hpkeSuite.js';
 
-/** HPKE `info` of every enclave exchange (wire-details, "OTP code encryption"). */
-export const HPKE_INFO: Uint8Array<ArrayBuffer> = new Uint8Array(utf8Encode('turnkey_hpke'));
+/** HPKE `info` of every enclave exchange (wire-details, "OTP code encryption"), as bytes. */
+export const HPKE_INFO: Uint8Array<ArrayBuffer> = new Uint8Array(utf8Encode(HPKE_INFO_TEXT));
 
 let suite: Promise<CipherSuite> | undefined;
 

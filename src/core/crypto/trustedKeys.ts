@@ -1,21 +1,8 @@
-/**
- * The service keys a client pins, uncompressed P-256 hex (wire-details, "OTP code encryption":
- * `trustedKeys`). Point the kit at the sandbox and it uses the sandbox's four from its bootstrap.
- */
-export interface TrustedKeys {
-  /** Signs OTP target bundles and verification tokens. */
-  tlsFetcher: string;
-  /** Signs export and import bundles. */
-  signer: string;
-  /** Signs session JWTs. */
-  notarizer: string;
-  /**
-   * Attests app-proof ephemeral keys. The sandbox signs boot proofs with a root it publishes;
-   * production attests with AWS Nitro documents the kit does not verify, so it is absent there
-   * and `verifyAppProof` refuses.
-   */
-  bootProofRoot?: string;
-}
+// The service keys a client pins (wire-details, `trustedKeys`). Point the kit at the sandbox and
+// it uses the sandbox's four from its bootstrap.
+import type { TrustedKeys } from '../../protocol/trustedKeys.js';
+
+export type { TrustedKeys };
 
 /**
  * Production keys as published by the service's own client package: `@turnkey/crypto` 2.13.2,

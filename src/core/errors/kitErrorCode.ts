@@ -5,6 +5,8 @@
 export type KitErrorCode =
   // The user closed the modal or dismissed a passkey prompt.
   | 'USER_CANCELLED'
+  // A login ceremony started while another one was still running (one at a time).
+  | 'CEREMONY_IN_PROGRESS'
   // Transport (fetch) failures: no response at all.
   | 'NETWORK_ERROR'
   | 'TIMEOUT'

@@ -24,7 +24,7 @@ export function createCeremonyGuard(): CeremonyGuard {
     run<T>(name: string, signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
       if (active !== undefined) {
         return Promise.reject(
-          new KitError('FAILED_PRECONDITION', `another login (${active}) is in progress`, {
+          new KitError('CEREMONY_IN_PROGRESS', `another login (${active}) is in progress`, {
             details: { ceremony: name, active },
           }),
         );

@@ -145,7 +145,7 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     const contact = email();
     const first = initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
     await expect(initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact })).rejects.toMatchObject({
-      code: 'FAILED_PRECONDITION',
+      code: 'CEREMONY_IN_PROGRESS',
       details: { active: 'otp' },
     });
     await first;

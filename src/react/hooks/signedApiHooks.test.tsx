@@ -11,7 +11,13 @@ import {
 import { utf8Decode } from '../../protocol/encoding.js';
 import { createSoftwareAuthenticator } from '../../sandbox/testSupport/softwareAuthenticator.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
-import { useApiKey, useAuthenticators, useEmailEvents, useSecrets, useWebhookEndpoints } from './queryHooks.js';
+import {
+  useApiKey,
+  useAuthenticators,
+  useEmailEvents,
+  useSecrets,
+  useWebhookEndpoints,
+} from './queryHooks.js';
 import {
   useCreateAuthenticators,
   useCreateSessionProfile,
@@ -78,8 +84,7 @@ describe('earn', () => {
   it('useEarnVaults pages through the whole catalog (more than 100 vaults)', async () => {
     const caip19 = h.sandbox.bootstrap.seed.vaultAssets[0] as string;
     const { result } = renderHook(
-      () =>
-        useEarnVaults({ organizationId: orgId(), caip19, paginationOptions: { limit: '100' } }),
+      () => useEarnVaults({ organizationId: orgId(), caip19, paginationOptions: { limit: '100' } }),
       { wrapper: providerWrapper(admin) },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -99,7 +104,11 @@ describe('earn', () => {
     const [wallet] = h.sandbox.bootstrap.seed.walletAddresses as [string];
     const { result } = renderHook(
       () => ({
-        vaults: useEarnVaults({ caip19, organizationId: orgId(), paginationOptions: { limit: '10' } }),
+        vaults: useEarnVaults({
+          caip19,
+          organizationId: orgId(),
+          paginationOptions: { limit: '10' },
+        }),
         deploy: useEarnDeployWrapper(),
         deposit: useEarnDeposit(),
       }),
@@ -173,7 +182,10 @@ describe('secrets, API keys and e-mail events', () => {
   it('useSecrets lists; useExportSecrets exports one that the client opens', async () => {
     const target = await generateExportTargetKeyPair();
     const { result } = renderHook(
-      () => ({ secrets: useSecrets({ organizationId: orgId() }), exportSecrets: useExportSecrets() }),
+      () => ({
+        secrets: useSecrets({ organizationId: orgId() }),
+        exportSecrets: useExportSecrets(),
+      }),
       { wrapper: providerWrapper(admin) },
     );
     await waitFor(() => expect(result.current.secrets.isSuccess).toBe(true));
@@ -240,7 +252,13 @@ describe('the other submits, each through its hook', () => {
       result.current.mutateAsync({
         smartContractAddress: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
         smartContractInterface: JSON.stringify([
-          { type: 'function', name: 'transfer', inputs: [], outputs: [], stateMutability: 'nonpayable' },
+          {
+            type: 'function',
+            name: 'transfer',
+            inputs: [],
+            outputs: [],
+            stateMutability: 'nonpayable',
+          },
         ]),
         type: 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM',
         label: 'USDC',
@@ -315,7 +333,10 @@ describe('the other submits, each through its hook', () => {
         },
         {
           organizationId: orgId(),
-          index: { identity: `https://accounts.google.com ${subject} client-id`, userId: adminUserId() },
+          index: {
+            identity: `https://accounts.google.com ${subject} client-id`,
+            userId: adminUserId(),
+          },
         },
       ),
     );
@@ -333,9 +354,9 @@ describe('the other submits, each through its hook', () => {
       wrapper: providerWrapper(admin),
     });
     await act(async () => {
-      await expect(result.current.mutateAsync({ endpointId: 'no-such-endpoint' })).rejects.toMatchObject(
-        { name: 'SignedApiError' },
-      );
+      await expect(
+        result.current.mutateAsync({ endpointId: 'no-such-endpoint' }),
+      ).rejects.toMatchObject({ name: 'SignedApiError' });
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
   });

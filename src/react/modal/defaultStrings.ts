@@ -1,5 +1,3 @@
-import type { KitErrorCode } from '../../core/errors/kitErrorCode.js';
-
 /**
  * Every word the modal shows, in English. Apps replace any of them through the provider's
  * `ui.strings` (merged over these). `{name}` placeholders are filled in at render time.
@@ -89,6 +87,3 @@ export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */
 export type ErrorStringKey = Extract<WalletKitStringKey, `error${string}`>;
-
-/** Codes of KitError, re-exported for the i18n table's readers. */
-export type { KitErrorCode };

@@ -31,6 +31,8 @@ export function earnVaultsInfiniteQueryOptions(kit: WalletKit, body: EarnVaultsB
             );
           },
     initialPageParam: undefined as string | undefined,
+    // The transport already retries reads with backoff (core `createTransport`).
+    retry: false,
     getNextPageParam: (last) =>
       last.pageInfo?.hasNextPage && last.pageInfo.endCursor ? last.pageInfo.endCursor : undefined,
   });

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import { logout } from '../../core/flows/logout.js';
 import type { WalletKit } from '../../core/walletKit.js';
@@ -8,10 +8,10 @@ import { QUERY_KEY_ROOT } from './queryKeys.js';
  * Logout (core `logout`: ends the session here and in other tabs, deletes its key). The
  * provider drops the signed-API reads when the session store announces it.
  */
-export function logoutMutationOptions(kit: WalletKit) {
-  return mutationOptions<void, KitError, void>({
+export function logoutMutationOptions(kit: WalletKit): UseMutationOptions<void, KitError, void> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'logout'],
     mutationFn: () => logout(kit),
     networkMode: 'always',
-  });
+  };
 }

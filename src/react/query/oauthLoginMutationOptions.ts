@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import {
@@ -14,10 +14,12 @@ export interface OAuthLoginVariables extends LoginWithOAuthArgs {
 }
 
 /** Social login in a popup (core `loginWithOAuthPopup`). */
-export function oauthLoginMutationOptions(kit: WalletKit) {
-  return mutationOptions<LoginResult, KitError, OAuthLoginVariables>({
+export function oauthLoginMutationOptions(
+  kit: WalletKit,
+): UseMutationOptions<LoginResult, KitError, OAuthLoginVariables> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'oauthLogin'],
     mutationFn: ({ started, ...args }) => started ?? loginWithOAuthPopup(kit, args),
     networkMode: 'always',
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import { type InitOtpArgs, initOtp, type OtpHandle } from '../../core/flows/initOtp.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
@@ -14,19 +14,24 @@ export type SendOtpVariables = Omit<InitOtpArgs, 'otpType'>;
  * `navigator.onLine` says (`networkMode: 'always'`): the transport reports a network failure
  * itself, and a paused login would only leave the user waiting.
  */
-export function sendOtpMutationOptions(kit: WalletKit, otpType: OtpType) {
-  return mutationOptions<OtpHandle, KitError, SendOtpVariables>({
+export function sendOtpMutationOptions(
+  kit: WalletKit,
+  otpType: OtpType,
+): UseMutationOptions<OtpHandle, KitError, SendOtpVariables> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'sendOtp', otpType],
     mutationFn: (variables) => initOtp(kit, { ...variables, otpType }),
     networkMode: 'always',
-  });
+  };
 }
 
 /** Step 2 (core `verifyOtp`: encrypt the code, verify, find or make the account, log in). */
-export function verifyOtpMutationOptions(kit: WalletKit) {
-  return mutationOptions<LoginResult, KitError, VerifyOtpArgs>({
+export function verifyOtpMutationOptions(
+  kit: WalletKit,
+): UseMutationOptions<LoginResult, KitError, VerifyOtpArgs> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'verifyOtp'],
     mutationFn: (variables) => verifyOtp(kit, variables),
     networkMode: 'always',
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
@@ -19,19 +19,23 @@ export interface PasskeySignupVariables extends SignupWithPasskeyArgs {
 }
 
 /** Passkey login (core `loginWithPasskey`: `stamp_login` stamped by the passkey). */
-export function passkeyLoginMutationOptions(kit: WalletKit) {
-  return mutationOptions<LoginResult, KitError, PasskeyLoginVariables>({
+export function passkeyLoginMutationOptions(
+  kit: WalletKit,
+): UseMutationOptions<LoginResult, KitError, PasskeyLoginVariables> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'passkeyLogin'],
     mutationFn: ({ started, ...args }) => started ?? loginWithPasskey(kit, args),
     networkMode: 'always',
-  });
+  };
 }
 
 /** Passkey signup (core `signupWithPasskey`: new credential, `signup_v2`, `stamp_login`). */
-export function passkeySignupMutationOptions(kit: WalletKit) {
-  return mutationOptions<LoginResult, KitError, PasskeySignupVariables>({
+export function passkeySignupMutationOptions(
+  kit: WalletKit,
+): UseMutationOptions<LoginResult, KitError, PasskeySignupVariables> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'passkeySignup'],
     mutationFn: ({ started, ...args }) => started ?? signupWithPasskey(kit, args),
     networkMode: 'always',
-  });
+  };
 }

@@ -17,5 +17,8 @@ export function signedQueryOptions<N extends QueryName>(
   return queryOptions<QueryResponse<N>, KitError>({
     queryKey: signedQueryKey(op, body ?? null),
     queryFn: body === undefined ? skipToken : ({ signal }) => kit.api.query(op, body, { signal }),
+    // The transport already resends what may be resent, with backoff (core `createTransport`);
+    // a second layer of retries would only multiply the wait before an error shows.
+    retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import type { SubmitOptions, SubmitOutcome } from '../../core/clients/createSignedApiClient.js';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { WalletKit } from '../../core/walletKit.js';
@@ -20,8 +20,8 @@ export function submitMutationOptions<N extends SubmitName>(
   queryClient: QueryClient,
   op: N,
   options: SubmitHookOptions = {},
-) {
-  return mutationOptions<SubmitOutcome<N>, KitError, SubmitParams<N>>({
+): UseMutationOptions<SubmitOutcome<N>, KitError, SubmitParams<N>> {
+  return {
     mutationKey: [QUERY_KEY_ROOT, 'submit', op],
     mutationFn: (parameters) => kit.api.submit(op, parameters, options),
     onSuccess: () =>
@@ -30,5 +30,5 @@ export function submitMutationOptions<N extends SubmitName>(
           queryClient.invalidateQueries({ queryKey: signedQueryKey(query) }),
         ),
       ),
-  });
+  };
 }

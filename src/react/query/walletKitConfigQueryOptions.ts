@@ -12,5 +12,7 @@ export function walletKitConfigQueryOptions(kit: WalletKit) {
     queryKey: walletKitConfigQueryKey(kit.options.authProxyConfigId),
     queryFn: ({ signal }) => kit.remoteConfig({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    // The transport already retries this idempotent read with backoff (core `createTransport`).
+    retry: false,
   });
 }

@@ -2,7 +2,7 @@ import type { TrustedKeys } from '../../protocol/trustedKeys.js';
 import type { EnclaveKeys } from './generateEnclaveKeys.js';
 
 /** The public keys a client pins for these enclave keys (the sandbox's bootstrap publishes them). */
-export function trustedKeysOf(keys: EnclaveKeys): TrustedKeys {
+export function trustedKeysOf(keys: EnclaveKeys): Required<TrustedKeys> {
   return {
     tlsFetcher: keys.tlsFetcher.publicKey,
     signer: keys.signer.publicKey,

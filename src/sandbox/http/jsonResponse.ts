@@ -18,5 +18,9 @@ export function errorResponse(error: unknown, headers: HeadersInit = {}): Respon
   if (error instanceof ServiceError) return jsonResponse(error.httpStatus, error.toWire(), headers);
   const name = error instanceof Error ? error.name : typeof error;
   console.error(`sandbox: internal error (${name})`, error instanceof Error ? error.stack : '');
-  return jsonResponse(500, { code: GrpcCode.INTERNAL, message: 'internal error', details: [] }, headers);
+  return jsonResponse(
+    500,
+    { code: GrpcCode.INTERNAL, message: 'internal error', details: [] },
+    headers,
+  );
 }

@@ -8,7 +8,10 @@
  */
 const bodies = new WeakMap<Request | Response, Uint8Array | string>();
 
-export function rememberBody<M extends Request | Response>(message: M, body: Uint8Array | string): M {
+export function rememberBody<M extends Request | Response>(
+  message: M,
+  body: Uint8Array | string,
+): M {
   bodies.set(message, body);
   return message;
 }

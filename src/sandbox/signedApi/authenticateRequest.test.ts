@@ -7,6 +7,7 @@ import {
   encodeWebAuthnStamp,
   STAMP_HEADER,
   WEBAUTHN_STAMP_HEADER,
+  type WebAuthnStamp,
 } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
 import { ServiceError } from '../ServiceError.js';
@@ -94,7 +95,9 @@ describe('X-Stamp (API key)', () => {
   });
 
   it('answers 401 {code, message, details} when no stamp is sent', async () => {
-    const response = await sandbox.handler(rawRequest(queryPath('get_api_key'), adminGetApiKey(), {}));
+    const response = await sandbox.handler(
+      rawRequest(queryPath('get_api_key'), adminGetApiKey(), {}),
+    );
     await expectUnauthenticated(response, /missing X-Stamp/);
     await expect(
       authenticateRequest(sandbox.context, new Headers(), adminGetApiKey()),
@@ -123,7 +126,10 @@ describe('X-Stamp (API key)', () => {
       ['not base64 at all!', /malformed/],
       [b64('not json'), /malformed/],
       [b64(JSON.stringify({ publicKey, signature })), /malformed/],
-      [b64(JSON.stringify({ publicKey: 1, scheme: 'SIGNATURE_SCHEME_TK_API_P256', signature })), /malformed/],
+      [
+        b64(JSON.stringify({ publicKey: 1, scheme: 'SIGNATURE_SCHEME_TK_API_P256', signature })),
+        /malformed/,
+      ],
       [stampOf({ publicKey, scheme: 'SIGNATURE_SCHEME_TK_API_ED25519', signature }), /scheme/],
       [stampOf({ publicKey: `04${'ab'.repeat(64)}`, signature }), /compressed P-256/],
       [stampOf({ publicKey: `02${'ff'.repeat(32)}`, signature }), /does not verify/],
@@ -276,10 +282,15 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
     expect(query.status).toBe(200);
 
     const submitText = JSON.stringify(
-      submitBody('create_user_tag', sandbox.bootstrap.organizationId, {
-        userTagName: 'passkey users',
-        userIds: [sandbox.bootstrap.userId],
-      }, { timestampMs: clock }),
+      submitBody(
+        'create_user_tag',
+        sandbox.bootstrap.organizationId,
+        {
+          userTagName: 'passkey users',
+          userIds: [sandbox.bootstrap.userId],
+        },
+        { timestampMs: clock },
+      ),
     );
     const submitted = await sandbox.handler(
       passkeyRequest(submitPath('create_user_tag'), submitText, authenticator.stamp(submitText)),
@@ -310,7 +321,8 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
       userId: sandbox.bootstrap.userId,
     });
     const stamp = authenticator.stamp(body);
-    const send = () => sandbox.handler(passkeyRequest(queryPath('get_authenticators'), body, stamp));
+    const send = () =>
+      sandbox.handler(passkeyRequest(queryPath('get_authenticators'), body, stamp));
     expect((await send()).status).toBe(200);
     await expectUnauthenticated(await send(), /does not verify/);
   });
@@ -326,7 +338,9 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
     });
     unregistered.register();
     await expectUnauthenticated(
-      await sandbox.handler(passkeyRequest(queryPath('get_authenticators'), body, unregistered.stamp(body))),
+      await sandbox.handler(
+        passkeyRequest(queryPath('get_authenticators'), body, unregistered.stamp(body)),
+      ),
       /unknown passkey/,
     );
 
@@ -338,7 +352,9 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
     const credential = authenticator.credentials.find((c) => c.credentialId === credentialId)!;
     phishing.credentials.push(credential);
     await expectUnauthenticated(
-      await sandbox.handler(passkeyRequest(queryPath('get_authenticators'), body, phishing.stamp(body))),
+      await sandbox.handler(
+        passkeyRequest(queryPath('get_authenticators'), body, phishing.stamp(body)),
+      ),
       /does not verify/,
     );
 
@@ -348,7 +364,7 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
       '[]',
       JSON.stringify({ ...spoilt, signature: undefined }),
       JSON.stringify({ ...spoilt, clientDataJson: 42 }),
-      encodeWebAuthnStamp({ ...(spoilt as never), signature: 'AAAA' }),
+      encodeWebAuthnStamp({ ...(spoilt as unknown as WebAuthnStamp), signature: 'AAAA' }),
     ]) {
       await expectUnauthenticated(
         await sandbox.handler(passkeyRequest(queryPath('get_authenticators'), body, header)),
@@ -358,9 +374,14 @@ describe('X-Stamp-WebAuthn (passkey)', () => {
 
   it("refuses a passkey stamp on another organization's submit", async () => {
     const text = JSON.stringify(
-      submitBody('create_user_tag', stranger.organizationId, { userTagName: 'x', userIds: [] }, {
-        timestampMs: clock,
-      }),
+      submitBody(
+        'create_user_tag',
+        stranger.organizationId,
+        { userTagName: 'x', userIds: [] },
+        {
+          timestampMs: clock,
+        },
+      ),
     );
     const response = await sandbox.handler(
       passkeyRequest(submitPath('create_user_tag'), text, authenticator.stamp(text)),

@@ -109,7 +109,11 @@ export function webAuthnChallengeFor(body: string): string {
   return base64urlEncode(utf8Encode(digestHex));
 }
 
-async function verifyWebAuthnStamp(ctx: SandboxContext, body: string, header: string): Promise<Caller> {
+async function verifyWebAuthnStamp(
+  ctx: SandboxContext,
+  body: string,
+  header: string,
+): Promise<Caller> {
   const stamp = decodeWebAuthnStamp(header);
   if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp-WebAuthn header');
   const authenticator = ctx.store.findOne('authenticator', 'credentialId', stamp.credentialId);
@@ -146,7 +150,11 @@ async function verifyWebAuthnStamp(ctx: SandboxContext, body: string, header: st
   }
   if (!verified) throw ServiceError.unauthenticated('passkey stamp does not verify');
   if (newCounter > authenticator.counter) {
-    ctx.store.update('authenticator', { ...authenticator, counter: newCounter, updatedAtMs: ctx.now() });
+    ctx.store.update('authenticator', {
+      ...authenticator,
+      counter: newCounter,
+      updatedAtMs: ctx.now(),
+    });
   }
   return {
     userId: authenticator.userId,
@@ -163,7 +171,11 @@ async function verifyWebAuthnStamp(ctx: SandboxContext, body: string, header: st
  * signature, or an unknown or expired key answer 401. Authorisation against the body's
  * `organizationId` is the caller's job, once the body is validated.
  */
-export async function authenticateRequest(ctx: SandboxContext, headers: Headers, body: string): Promise<Caller> {
+export async function authenticateRequest(
+  ctx: SandboxContext,
+  headers: Headers,
+  body: string,
+): Promise<Caller> {
   const apiStamp = headers.get(STAMP_HEADER);
   const webAuthnStamp = headers.get(WEBAUTHN_STAMP_HEADER);
   if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
@@ -175,10 +187,16 @@ export async function authenticateRequest(ctx: SandboxContext, headers: Headers,
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {
     throw ServiceError.unauthenticated('API key expired');
   }
-  return { userId: credential.userId, organizationId: credential.organizationId, ...stamp, credential };
+  return {
+    userId: credential.userId,
+    organizationId: credential.organizationId,
+    ...stamp,
+    credential,
+  };
 }
 
 export const fingerprintOf = (body: string): string =>
   `sha256:${createHash('sha256').update(body, 'utf8').digest('hex')}`;
 
-export const sha256Hex = (bytes: Uint8Array): string => bytesToHex(createHash('sha256').update(bytes).digest());
+export const sha256Hex = (bytes: Uint8Array): string =>
+  bytesToHex(createHash('sha256').update(bytes).digest());

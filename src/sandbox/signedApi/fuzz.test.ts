@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../protocol/encoding.js';
 import {
   type ProxyName,
-  type QueryName,
   proxyOperations,
   proxyPath,
+  type QueryName,
   queryOperations,
   queryPath,
   type SubmitName,
@@ -80,7 +80,8 @@ beforeAll(async () => {
     clientFeeBps: '100',
     clientFeeWallet: ethAddress,
   });
-  const wrapperAddress = deployed.result?.wrapperAddress ?? '0x00000000000000000000000000000000000000ff';
+  const wrapperAddress =
+    deployed.result?.wrapperAddress ?? '0x00000000000000000000000000000000000000ff';
   const passkeys = createSoftwareAuthenticator({
     rpId: sandbox.context.settings.rpId,
     origin: sandbox.context.settings.webauthnOrigins[0]!,
@@ -102,7 +103,12 @@ beforeAll(async () => {
   };
 
   const params: { [N in SubmitName]: Json } = {
-    create_session_profile: { sessionProfileName: 'fuzz', scope: 'read', expirationSeconds: '60', notes: 'n' },
+    create_session_profile: {
+      sessionProfileName: 'fuzz',
+      scope: 'read',
+      expirationSeconds: '60',
+      notes: 'n',
+    },
     delete_webhook_endpoint: { endpointId: endpoints.webhookEndpoints[0]?.endpointId ?? 'none' },
     export_secrets: {
       secrets: [
@@ -115,7 +121,13 @@ beforeAll(async () => {
     },
     recover_user: { authenticator: recovery as unknown as Json, userId },
     create_authenticators: { authenticators: [attestation as unknown as Json], userId },
-    earn_deposit: { wrapperAddress, signWith: ethAddress, assets: '1000', chainCaip2, sponsor: true },
+    earn_deposit: {
+      wrapperAddress,
+      signWith: ethAddress,
+      assets: '1000',
+      chainCaip2,
+      sponsor: true,
+    },
     earn_deploy_wrapper: {
       vaultAddress: spare.vaultAddress!,
       chainCaip2: spare.caip19!.split('/')[0]!,
@@ -129,7 +141,10 @@ beforeAll(async () => {
       label: 'fuzz',
       notes: 'n',
     },
-    create_tvc_manifest_approvals: { manifestId: 'manifest', approvals: [{ operatorId: 'op', signature: 'sig' }] },
+    create_tvc_manifest_approvals: {
+      manifestId: 'manifest',
+      approvals: [{ operatorId: 'op', signature: 'sig' }],
+    },
     // stableFeeBps would need the top tier (spec "Submit rules" 3); mutations add it at times.
     upsert_swap_config: { feeReceiverWalletAddress: ethAddress, feeBps: '10' },
     delete_oauth_providers: { userId, providerIds: ['provider'] },
@@ -171,7 +186,10 @@ beforeAll(async () => {
     list_secrets: { organizationId, paginationOptions: { limit: '2' } },
     list_webhook_endpoints: { organizationId },
     get_authenticators: { organizationId, userId },
-    get_boot_proof: { organizationId, ephemeralKey: sandbox.context.keys.appProofEphemeral.publicKey },
+    get_boot_proof: {
+      organizationId,
+      ephemeralKey: sandbox.context.keys.appProofEphemeral.publicKey,
+    },
   };
   for (const op of Object.keys(queryOperations) as QueryName[]) {
     targets.push({
@@ -197,7 +215,10 @@ beforeAll(async () => {
       oauthProviders: [],
     },
     otp_init_v2: { otpType: 'OTP_TYPE_EMAIL', contact: 'fuzz@example.com' },
-    otp_verify_v2: { otpId: 'otp', encryptedOtpBundle: '{"encappedPublic":"04","ciphertext":"00"}' },
+    otp_verify_v2: {
+      otpId: 'otp',
+      encryptedOtpBundle: '{"encappedPublic":"04","ciphertext":"00"}',
+    },
     otp_login_v2: { verificationToken: 'a.b.c', publicKey: sessionKey, clientSignature },
     oauth_login: { oidcToken: 'a.b.c', publicKey: sessionKey, invalidateExisting: true },
     oauth2_authenticate: {
@@ -228,8 +249,9 @@ type Path = (string | number)[];
 
 function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) pathsOf(v, [...prefix, i], out);
+  } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   }
   return out;
@@ -307,7 +329,20 @@ const awkwardStrings = fc.constantFrom(
   'constructor',
   'x'.repeat(300),
 );
-const awkwardNumbers = fc.constantFrom(0, -0, 1, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 12, 24, 4000, 4001);
+const awkwardNumbers = fc.constantFrom(
+  0,
+  -0,
+  1,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  12,
+  24,
+  4000,
+  4001,
+);
 
 const leafValue: fc.Arbitrary<Json> = fc.oneof(
   fc.constant(null),
@@ -322,12 +357,18 @@ const anyValue: fc.Arbitrary<Json> = fc.oneof(
   { weight: 4, arbitrary: leafValue },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
   { weight: 1, arbitrary: fc.array(leafValue, { maxLength: 5 }) },
-  { weight: 1, arbitrary: fc.dictionary(awkwardStrings, leafValue, { maxKeys: 4 }) as fc.Arbitrary<Json> },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(awkwardStrings, leafValue, { maxKeys: 4 }) as fc.Arbitrary<Json>,
+  },
 );
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: anyValue }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: anyValue }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -347,16 +388,37 @@ const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('mutated' as const),
       // A quarter of them unchanged: valid bodies that reach the handlers' success paths.
-      mutations: fc.oneof(fc.constant([]), fc.array(mutation, { minLength: 1, maxLength: 3 })),
+      mutations: fc.oneof(
+        fc.constant<Mutation[]>([]),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+      ),
       // Below, at and above the field limits (400 KB) and the 2 MB body limit.
       huge: fc.constantFrom(5_000, 70_000, 409_601, 2_200_000),
       deep: fc.constantFrom(50, 5_000, 100_000),
       deepOpen: fc.constantFrom('[', '{"a":'),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: fc.string({ unit: 'binary', maxLength: 60 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('truncated' as const), keep: fc.double({ min: 0, max: 1, noNaN: true }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('trailing' as const), junk: fc.constantFrom('}', ']', ',', 'x', '{}', ' \n', '\u0000') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('raw' as const),
+      text: fc.string({ unit: 'binary', maxLength: 60 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('truncated' as const),
+      keep: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('trailing' as const),
+      junk: fc.constantFrom('}', ']', ',', 'x', '{}', ' \n', '\u0000'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replaced' as const), value: anyValue }) },
 );
 
@@ -377,10 +439,22 @@ const plan: fc.Arbitrary<Plan> = fc.record({
       ),
     },
   ),
-  garbageStamp: fc.oneof(fc.string({ maxLength: 80 }), fc.base64String({ maxLength: 200 }), fc.json()),
+  garbageStamp: fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.base64String({ maxLength: 200 }),
+    fc.json(),
+  ),
   method: fc.oneof(
     { weight: 30, arbitrary: fc.constant('POST' as const) },
-    { weight: 1, arbitrary: fc.constantFrom('GET' as const, 'PUT' as const, 'DELETE' as const, 'PATCH' as const) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'GET' as const,
+        'PUT' as const,
+        'DELETE' as const,
+        'PATCH' as const,
+      ),
+    },
   ),
   extraHeaders: fc.array(
     fc.tuple(
@@ -393,7 +467,9 @@ const plan: fc.Arbitrary<Plan> = fc.record({
     { weight: 10, arbitrary: fc.constant('right' as const) },
     { weight: 1, arbitrary: fc.constantFrom('missing' as const, 'wrong' as const) },
   ),
-  origin: fc.option(fc.constantFrom('http://localhost:5173', 'https://evil.example', 'null'), { nil: undefined }),
+  origin: fc.option(fc.constantFrom('http://localhost:5173', 'https://evil.example', 'null'), {
+    nil: undefined,
+  }),
 });
 
 /** The request of an unchanged valid body, stamped by the admin key. */
@@ -453,8 +529,10 @@ function bodyText(target: Target, body: BodyPlan): string {
 function buildRequest(target: Target, p: Plan, text: string): Request {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (target.family === 'proxy') {
-    if (p.proxyConfig === 'right') headers.set(PROXY_CONFIG_HEADER, sandbox.bootstrap.authProxyConfigId);
-    if (p.proxyConfig === 'wrong') headers.set(PROXY_CONFIG_HEADER, p.garbageStamp.replace(/[^\x20-\x7e]/g, '') || 'x');
+    if (p.proxyConfig === 'right')
+      headers.set(PROXY_CONFIG_HEADER, sandbox.bootstrap.authProxyConfigId);
+    if (p.proxyConfig === 'wrong')
+      headers.set(PROXY_CONFIG_HEADER, p.garbageStamp.replace(/[^\x20-\x7e]/g, '') || 'x');
   } else {
     const stampOf = (signed: string, key?: string) =>
       stampedRequest(sandbox, target.path, signed, key).headers.get(STAMP_HEADER)!;
@@ -514,23 +592,24 @@ async function answerWithin<T>(work: Promise<T>, what: string): Promise<T> {
 
 /** Throws, describing the input, unless the answer is a valid 200 or a well-formed 4xx. */
 async function checkAnswer(target: Target, text: string, response: Response): Promise<void> {
-  const describe = () => `${target.name}: ${response.status} for body ${JSON.stringify(text.slice(0, 300))}`;
+  const context = () =>
+    `${target.name}: ${response.status} for body ${JSON.stringify(text.slice(0, 300))}`;
   const answer = await response.text();
   let json: unknown;
   try {
     json = JSON.parse(answer);
   } catch {
-    throw new Error(`${describe()}: answer is not JSON: ${answer.slice(0, 200)}`);
+    throw new Error(`${context()}: answer is not JSON: ${answer.slice(0, 200)}`);
   }
   if (response.status === 200) {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new Error(`${describe()}: 200 without a JSON object`);
+      throw new Error(`${context()}: 200 without a JSON object`);
     }
     if (target.family === 'submit') {
       const op = target.path.split('/').pop() as SubmitName;
       const sent = JSON.parse(text) as { parameters?: unknown };
       const issues = activityShapeIssues(json as never, op, sent.parameters);
-      if (issues.length > 0) throw new Error(`${describe()}: activity ${issues.join(', ')}`);
+      if (issues.length > 0) throw new Error(`${context()}: activity ${issues.join(', ')}`);
     }
     return;
   }
@@ -542,7 +621,7 @@ async function checkAnswer(target: Target, text: string, response: Response): Pr
     typeof error.message !== 'string' ||
     !Array.isArray(error.details)
   ) {
-    throw new Error(`${describe()}: ${answer.slice(0, 300)}`);
+    throw new Error(`${context()}: ${answer.slice(0, 300)}`);
   }
 }
 
@@ -568,12 +647,16 @@ describe('every endpoint, under generated bodies', () => {
       const target = targets.find((t) => t.name === name)!;
       // The unchanged base body first: it must pass the stamp check and validation and be
       // answered by the operation itself (200 where a fresh sandbox can grant it).
-      const probe = await sandbox.handler(buildRequest(target, BASE_PLAN, JSON.stringify(target.valid())));
+      const probe = await sandbox.handler(
+        buildRequest(target, BASE_PLAN, JSON.stringify(target.valid())),
+      );
       const probeText = await probe.clone().text();
       if (REFUSED_BASE.has(name)) {
         expect(probe.status, probeText).not.toBe(200);
         // Refused by the operation, not by the stamp check or the schema.
-        expect(probeText).not.toMatch(/invalid request:|not valid JSON|stamp|X-Stamp|does not belong/);
+        expect(probeText).not.toMatch(
+          /invalid request:|not valid JSON|stamp|X-Stamp|does not belong/,
+        );
       } else {
         expect(probe.status, probeText).toBe(200);
       }
@@ -582,7 +665,10 @@ describe('every endpoint, under generated bodies', () => {
         fc.asyncProperty(plan, async (p) => {
           const text = bodyText(target, p.body);
           const request = buildRequest(target, p, text);
-          const response = await answerWithin(sandbox.handler(request), `${name} ${text.slice(0, 200)}`);
+          const response = await answerWithin(
+            sandbox.handler(request),
+            `${name} ${text.slice(0, 200)}`,
+          );
           await checkAnswer(target, text, response);
         }),
         { numRuns: RUNS },

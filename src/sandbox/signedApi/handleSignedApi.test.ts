@@ -1,9 +1,21 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { p256 } from '@noble/curves/nist.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesToHex } from '../../protocol/encoding.js';
 import { queryPath, submitPath } from '../../protocol/operations.js';
 import type { ActivityResponse, WireError } from '../../protocol/records.js';
+import {
+  type AnyObjectSchema,
+  integerString,
+  literalUnion,
+  object,
+  string,
+} from '../../protocol/schema.js';
 import { STAMP_HEADER } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
+import { features } from '../features.js';
+import { ServiceError } from '../ServiceError.js';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import {
   addTestOrganization,
@@ -15,6 +27,7 @@ import {
   submit,
   submitBody,
 } from '../testSupport/index.js';
+import type { SubmitRoute } from './routes.js';
 
 let sandbox: Sandbox;
 // The sandbox's clock: liveness is tested by moving it, never by sleeping.
@@ -41,6 +54,15 @@ async function wireError(response: Response): Promise<WireError & { status: numb
   return { ...body, status: response.status };
 }
 
+/** A promise the test settles: steps are ordered by events, never by sleeping. */
+function gate(): { promise: Promise<void>; open(): void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
 const fieldsOf = (error: WireError) =>
   error.details.map((d) => (d as { field?: unknown }).field).filter((f) => typeof f === 'string');
 
@@ -63,7 +85,9 @@ describe('timestampMs liveness', () => {
   });
 
   it('refuses an older request with 400 naming timestampMs', async () => {
-    const error = await wireError(await sandbox.handler(tag('stale', clock - 5 * 60_000 - 1).request()));
+    const error = await wireError(
+      await sandbox.handler(tag('stale', clock - 5 * 60_000 - 1).request()),
+    );
     expect(error).toMatchObject({ status: 400, code: 3 });
     expect(error.message).toMatch(/too old/);
     expect(fieldsOf(error)).toEqual(['timestampMs']);
@@ -78,7 +102,11 @@ describe('timestampMs liveness', () => {
 
   it('follows the configured window and the injected clock', async () => {
     let now = 1_700_000_000_000;
-    const strict = await createTestSandbox({ now: () => now, timestampWindowMs: 1_000, futureSkewMs: 0 });
+    const strict = await createTestSandbox({
+      now: () => now,
+      timestampWindowMs: 1_000,
+      futureSkewMs: 0,
+    });
     try {
       const send = (name: string, at: number) =>
         strict.handler(
@@ -106,7 +134,12 @@ describe('replayed submits', () => {
   it('answers the same activity to the same bytes and runs the operation once', async () => {
     const { request } = stampedSubmit(
       'create_user_tag',
-      submitBody('create_user_tag', orgId(), { userTagName: 'replayed once', userIds: [] }, { timestampMs: clock }),
+      submitBody(
+        'create_user_tag',
+        orgId(),
+        { userTagName: 'replayed once', userIds: [] },
+        { timestampMs: clock },
+      ),
     );
     const first = await sandbox.handler(request());
     const second = await sandbox.handler(request());
@@ -115,16 +148,25 @@ describe('replayed submits', () => {
     const b = (await second.json()) as ActivityResponse;
     expect(b.activity.id).toBe(a.activity.id);
     expect(b).toEqual(a);
-    const tags = (await devRecords(sandbox, 'userTag')).filter((t) => t.userTagName === 'replayed once');
+    const tags = (await devRecords(sandbox, 'userTag')).filter(
+      (t) => t.userTagName === 'replayed once',
+    );
     expect(tags).toHaveLength(1);
   });
 
   it('runs the operation once when the same bytes arrive concurrently', async () => {
     const { request } = stampedSubmit(
       'create_session_profile',
-      submitBody('create_session_profile', orgId(), { sessionProfileName: 'concurrent', scope: 'read' }, { timestampMs: clock }),
+      submitBody(
+        'create_session_profile',
+        orgId(),
+        { sessionProfileName: 'concurrent', scope: 'read' },
+        { timestampMs: clock },
+      ),
     );
-    const responses = await Promise.all(Array.from({ length: 8 }, () => sandbox.handler(request())));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => sandbox.handler(request())),
+    );
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as ActivityResponse[];
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(bodies.map((b) => b.activity.id)).size).toBe(1);
@@ -137,7 +179,12 @@ describe('replayed submits', () => {
   it('still answers the stored activity after the liveness window has passed', async () => {
     const { request } = stampedSubmit(
       'create_user_tag',
-      submitBody('create_user_tag', orgId(), { userTagName: 'late replay', userIds: [] }, { timestampMs: clock }),
+      submitBody(
+        'create_user_tag',
+        orgId(),
+        { userTagName: 'late replay', userIds: [] },
+        { timestampMs: clock },
+      ),
     );
     const first = (await (await sandbox.handler(request())).json()) as ActivityResponse;
     clock += 10 * 60_000;
@@ -154,10 +201,17 @@ describe('replayed submits', () => {
     const other = await addTestOrganization(sandbox, { parentOrganizationId: null });
     const { text, request } = stampedSubmit(
       'create_user_tag',
-      submitBody('create_user_tag', orgId(), { userTagName: 'private tag', userIds: [] }, { timestampMs: clock }),
+      submitBody(
+        'create_user_tag',
+        orgId(),
+        { userTagName: 'private tag', userIds: [] },
+        { timestampMs: clock },
+      ),
     );
     expect((await sandbox.handler(request())).status).toBe(200);
-    const replay = await sandbox.handler(stampedRequest(sandbox, submitPath('create_user_tag'), text, other.privateKey));
+    const replay = await sandbox.handler(
+      stampedRequest(sandbox, submitPath('create_user_tag'), text, other.privateKey),
+    );
     const error = await wireError(replay);
     expect(error).toMatchObject({ status: 401, code: 16 });
     expect(JSON.stringify(error)).not.toContain('private tag');
@@ -173,10 +227,95 @@ describe('replayed submits', () => {
   });
 });
 
+describe('isolation', () => {
+  it('never authenticates with a key another request has written but not committed', async () => {
+    // A test activity that registers a key, waits, then fails (so its writes roll back).
+    const entered = gate();
+    const release = gate();
+    const key = p256.utils.randomSecretKey();
+    const publicKey = bytesToHex(p256.getPublicKey(key, true));
+    const slowRoute: SubmitRoute = {
+      name: 'test_register_then_fail',
+      type: 'ACTIVITY_TYPE_TEST_REGISTER_THEN_FAIL',
+      intentKey: 'testIntent',
+      resultKey: 'testResult',
+      envelope: object({
+        type: literalUnion(['ACTIVITY_TYPE_TEST_REGISTER_THEN_FAIL']),
+        timestampMs: integerString(),
+        organizationId: string({ min: 1 }),
+        parameters: object({}),
+      }) as unknown as AnyObjectSchema,
+      async handler({ ctx, organizationId, caller }) {
+        ctx.store.insert(
+          'credential',
+          {
+            id: 'uncommitted-key',
+            organizationId,
+            userId: caller.userId,
+            name: 'never committed',
+            publicKey,
+            type: 'CREDENTIAL_TYPE_API_KEY_P256',
+            curveType: 'API_KEY_CURVE_P256',
+            createdAtMs: 0,
+            updatedAtMs: 0,
+          },
+          { organizationId, index: { publicKey, userId: caller.userId } },
+        );
+        entered.open();
+        await release.promise;
+        throw ServiceError.precondition('changed my mind');
+      },
+    };
+    const isolated = await createTestSandbox({
+      features: [...features, () => ({ submitRoutes: [slowRoute] })],
+    });
+    try {
+      const organizationId = isolated.bootstrap.organizationId;
+      const failing = isolated.handler(
+        stampedRequest(isolated, '/public/v1/submit/test_register_then_fail', {
+          type: slowRoute.type,
+          timestampMs: String(Date.now()),
+          organizationId,
+          parameters: {},
+        }),
+      );
+      await entered.promise;
+      // Stamped by the key that exists only inside the pending transaction.
+      const reading = isolated.handler(
+        stampedRequest(
+          isolated,
+          queryPath('get_api_key'),
+          { organizationId, apiKeyId: isolated.bootstrap.apiKey.apiKeyId },
+          bytesToHex(key),
+        ),
+      );
+      // Let the query run as far as it can while the writer is still pending: it must be
+      // waiting for the writer's transaction, not answering from its uncommitted writes.
+      let answered = false;
+      void reading.then(() => {
+        answered = true;
+      });
+      for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(answered).toBe(false);
+      release.open();
+      expect((await failing).status).toBe(412);
+      const error = await wireError(await reading);
+      expect(error).toMatchObject({ status: 401, code: 16 });
+      expect(error.message).toMatch(/unknown API key/);
+    } finally {
+      await isolated.close();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers 400 naming the field for every kind of constraint violation', async () => {
     const wallet = sandbox.bootstrap.seed.walletAddresses[0]!;
-    const cases: { name: string; send: () => Promise<{ status: number; error?: WireError }>; field: string }[] = [
+    const cases: {
+      name: string;
+      send: () => Promise<{ status: number; error?: WireError }>;
+      field: string;
+    }[] = [
       {
         name: 'clientFeeBps above 4000',
         send: () =>
@@ -190,12 +329,20 @@ describe('errors', () => {
       },
       {
         name: 'limit 0',
-        send: () => query(sandbox, 'list_secrets', { organizationId: orgId(), paginationOptions: { limit: '0' } }),
+        send: () =>
+          query(sandbox, 'list_secrets', {
+            organizationId: orgId(),
+            paginationOptions: { limit: '0' },
+          }),
         field: 'paginationOptions.limit',
       },
       {
         name: 'limit 101',
-        send: () => query(sandbox, 'list_secrets', { organizationId: orgId(), paginationOptions: { limit: '101' } }),
+        send: () =>
+          query(sandbox, 'list_secrets', {
+            organizationId: orgId(),
+            paginationOptions: { limit: '101' },
+          }),
         field: 'paginationOptions.limit',
       },
       {
@@ -227,12 +374,14 @@ describe('errors', () => {
       },
       {
         name: 'unknown field',
-        send: () => submit(sandbox, 'create_user_tag', { userTagName: 'x', userIds: [], extra: 1 } as never),
+        send: () =>
+          submit(sandbox, 'create_user_tag', { userTagName: 'x', userIds: [], extra: 1 } as never),
         field: 'parameters.extra',
       },
       {
         name: 'wrong type',
-        send: () => submit(sandbox, 'create_user_tag', { userTagName: 'x', userIds: 'nobody' } as never),
+        send: () =>
+          submit(sandbox, 'create_user_tag', { userTagName: 'x', userIds: 'nobody' } as never),
         field: 'parameters.userIds',
       },
       {
@@ -263,7 +412,10 @@ describe('errors', () => {
     });
     expect(exact.status).toBe(200);
     for (const limit of ['1', '100']) {
-      const out = await query(sandbox, 'list_secrets', { organizationId: orgId(), paginationOptions: { limit } });
+      const out = await query(sandbox, 'list_secrets', {
+        organizationId: orgId(),
+        paginationOptions: { limit },
+      });
       expect(out.status).toBe(200);
     }
     const fee = await submit(sandbox, 'earn_deploy_wrapper', {
@@ -276,7 +428,12 @@ describe('errors', () => {
   });
 
   it('checks the envelope: type constant, timestampMs, organizationId, generateAppProofs', async () => {
-    const base = submitBody('create_session_profile', orgId(), { sessionProfileName: 'p', scope: 's' }, { timestampMs: clock });
+    const base = submitBody(
+      'create_session_profile',
+      orgId(),
+      { sessionProfileName: 'p', scope: 's' },
+      { timestampMs: clock },
+    );
     const cases: [unknown, string][] = [
       [{ ...base, type: 'ACTIVITY_TYPE_CREATE_USER_TAG' }, 'type'],
       [{ ...base, timestampMs: 'yesterday' }, 'timestampMs'],
@@ -287,7 +444,9 @@ describe('errors', () => {
       [{ ...base, parameters: undefined }, 'parameters'],
     ];
     for (const [envelope, field] of cases) {
-      const error = await wireError(await sandbox.handler(stampedSubmit('create_session_profile', envelope).request()));
+      const error = await wireError(
+        await sandbox.handler(stampedSubmit('create_session_profile', envelope).request()),
+      );
       expect({ field, status: error.status }).toEqual({ field, status: 400 });
       expect(fieldsOf(error)).toContain(field);
     }
@@ -295,7 +454,9 @@ describe('errors', () => {
 
   it('answers 400 for a body that is not a JSON object', async () => {
     for (const body of ['[]', 'null', '42', '"text"']) {
-      const error = await wireError(await sandbox.handler(stampedRequest(sandbox, queryPath('get_api_key'), body)));
+      const error = await wireError(
+        await sandbox.handler(stampedRequest(sandbox, queryPath('get_api_key'), body)),
+      );
       expect({ body, status: error.status }).toEqual({ body, status: 400 });
       expect(fieldsOf(error)).toEqual(['(body)']);
     }
@@ -303,14 +464,19 @@ describe('errors', () => {
 
   it('answers 400 for malformed JSON, an empty body and invalid UTF-8', async () => {
     for (const body of ['{"organizationId":', '', '{organizationId: 1}']) {
-      const error = await wireError(await sandbox.handler(stampedRequest(sandbox, queryPath('get_api_key'), body)));
+      const error = await wireError(
+        await sandbox.handler(stampedRequest(sandbox, queryPath('get_api_key'), body)),
+      );
       expect(error).toMatchObject({ status: 400, code: 3 });
       expect(error.message).toMatch(/not valid JSON/);
     }
     const bytes = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
     const error = await wireError(
       await sandbox.handler(
-        new Request(`${sandbox.bootstrap.baseUrl}${queryPath('get_api_key')}`, { method: 'POST', body: bytes }),
+        new Request(`${sandbox.bootstrap.baseUrl}${queryPath('get_api_key')}`, {
+          method: 'POST',
+          body: bytes,
+        }),
       ),
     );
     expect(error).toMatchObject({ status: 400, code: 3 });
@@ -327,7 +493,11 @@ describe('errors', () => {
       '/public/v1/query/',
     ]) {
       const error = await wireError(await sandbox.handler(stampedRequest(sandbox, path, '{}')));
-      expect({ path, status: error.status, code: error.code }).toEqual({ path, status: 404, code: 5 });
+      expect({ path, status: error.status, code: error.code }).toEqual({
+        path,
+        status: 404,
+        code: 5,
+      });
     }
   });
 
@@ -343,7 +513,9 @@ describe('errors', () => {
 
   it('answers a CORS preflight that lets the stamp headers through', async () => {
     const response = await sandbox.handler(
-      new Request(`${sandbox.bootstrap.baseUrl}${submitPath('create_user_tag')}`, { method: 'OPTIONS' }),
+      new Request(`${sandbox.bootstrap.baseUrl}${submitPath('create_user_tag')}`, {
+        method: 'OPTIONS',
+      }),
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/x-stamp/);
@@ -397,7 +569,9 @@ describe('errors', () => {
     });
 
     it('refuses an ordinary oversized body, stamped or not', async () => {
-      const error = await wireError(await small.handler(stampedRequest(small, queryPath('get_api_key'), oversized())));
+      const error = await wireError(
+        await small.handler(stampedRequest(small, queryPath('get_api_key'), oversized())),
+      );
       expect(error).toMatchObject({ status: 413, code: 8 });
     });
   });
@@ -449,20 +623,65 @@ describe('over HTTP', () => {
   it('serves a stamped query', async () => {
     const b = running.bootstrap;
     const body = JSON.stringify({ organizationId: b.organizationId, apiKeyId: b.apiKey.apiKeyId });
-    const stamp = stampedRequest(running.sandbox, queryPath('get_api_key'), body).headers.get(STAMP_HEADER)!;
-    const out = await send({ body, headers: { 'content-type': 'application/json', 'x-stamp': stamp } });
+    const stamp = stampedRequest(running.sandbox, queryPath('get_api_key'), body).headers.get(
+      STAMP_HEADER,
+    )!;
+    const out = await send({
+      body,
+      headers: { 'content-type': 'application/json', 'x-stamp': stamp },
+    });
     expect(out.status).toBe(200);
     expect(out.json).toMatchObject({ apiKey: { apiKeyId: b.apiKey.apiKeyId } });
   });
 
   it('answers 413 to an oversized body with Content-Length', async () => {
-    const out = await send({ body: 'x'.repeat(5000), headers: { 'content-type': 'application/json' } });
+    const out = await send({
+      body: 'x'.repeat(5000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(out).toMatchObject({ status: 413, json: { code: 8 } });
   });
 
   it('answers 413 to an oversized chunked body without Content-Length', async () => {
     const out = await send({ body: 'x'.repeat(5000), chunked: true });
     expect(out).toMatchObject({ status: 413, json: { code: 8 } });
+  });
+
+  it('answers malformed HTTP with a JSON 4xx, never a 500', async () => {
+    const { port } = new URL(running.url);
+    /** Writes raw bytes on a fresh connection; resolves with the status and body received. */
+    const raw = (text: string) =>
+      new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(Buffer.from(text, 'latin1')),
+        );
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const answer = Buffer.concat(chunks).toString('utf8');
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+          const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+          // The body may come chunked: the JSON object is the part between the braces.
+          const json = JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1));
+          resolve({ status, json });
+        });
+      });
+    const cases = [
+      'GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n',
+      'POST /public/v1/query/get_api_key HTTP/1.1\r\nHost: x\r\nX-Stamp: a\x01b\r\nContent-Length: 2\r\n\r\n{}',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ];
+    for (const text of cases) {
+      const out = await raw(text);
+      expect(out.status).toBeGreaterThanOrEqual(400);
+      expect(out.status).toBeLessThan(500);
+      expect(out.json).toMatchObject({
+        code: expect.any(Number),
+        message: expect.any(String),
+        details: [],
+      });
+    }
   });
 
   it('answers 400 to malformed JSON and 405 to GET', async () => {

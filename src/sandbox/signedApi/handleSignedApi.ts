@@ -16,7 +16,10 @@ declare module '../store/Docs.js' {
   }
 }
 
-async function readJson(ctx: SandboxContext, request: Request): Promise<{ body: string; json: unknown }> {
+async function readJson(
+  ctx: SandboxContext,
+  request: Request,
+): Promise<{ body: string; json: unknown }> {
   if (request.method !== 'POST') {
     throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
   }
@@ -66,7 +69,11 @@ function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
  * committed records, never the half-done writes of a request that is awaiting, and a passkey's
  * signature counter is checked and advanced atomically with the activity.
  */
-export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, request: Request): Promise<Response> {
+export async function handleSubmit(
+  ctx: SandboxContext,
+  route: SubmitRoute,
+  request: Request,
+): Promise<Response> {
   const { body, json } = await readJson(ctx, request);
   const fingerprint = fingerprintOf(body);
   const response = await ctx.store.transaction(async () => {
@@ -74,7 +81,9 @@ export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, requ
     // The proxy's own key may submit only what the proxy forwards (spec "Limits of the proxy":
     // no access to funds or broader organization operations).
     if (caller.credential?.proxyScoped && !ctx.extraSubmitRoutes.includes(route)) {
-      throw ServiceError.denied('the auth proxy key may only submit the activities the proxy forwards');
+      throw ServiceError.denied(
+        'the auth proxy key may only submit the activities the proxy forwards',
+      );
     }
     const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
     if (previous) {
@@ -114,7 +123,9 @@ export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, requ
       fingerprint,
       nowMs: ctx.now(),
     });
-    const out: ActivityResponse = envelope.generateAppProofs ? { activity, appProofs } : { activity };
+    const out: ActivityResponse = envelope.generateAppProofs
+      ? { activity, appProofs }
+      : { activity };
     ctx.store.insert(
       'activity',
       { id, fingerprint, response: out },
@@ -129,7 +140,11 @@ export async function handleSubmit(ctx: SandboxContext, route: SubmitRoute, requ
  * `POST /public/v1/query/<op>`: stamp check -> validation -> organisation check -> read, inside
  * the store's mutex so that a query never sees another request's uncommitted writes.
  */
-export async function handleQuery(ctx: SandboxContext, route: QueryRoute, request: Request): Promise<Response> {
+export async function handleQuery(
+  ctx: SandboxContext,
+  route: QueryRoute,
+  request: Request,
+): Promise<Response> {
   const { body, json } = await readJson(ctx, request);
   const result = await ctx.store.transaction(async () => {
     const caller = await authenticateRequest(ctx, request.headers, body);

@@ -24,11 +24,18 @@ const stamperFor = (runtime: 'node' | 'purejs' | 'browser') =>
     runtimeOverride: runtime,
   });
 
-async function send(path: string, body: string, stamp: { stampHeaderName: string; stampHeaderValue: string }) {
+async function send(
+  path: string,
+  body: string,
+  stamp: { stampHeaderName: string; stampHeaderValue: string },
+) {
   return sandbox.handler(
     new Request(`${sandbox.bootstrap.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [stamp.stampHeaderName]: stamp.stampHeaderValue },
+      headers: {
+        'content-type': 'application/json',
+        [stamp.stampHeaderName]: stamp.stampHeaderValue,
+      },
       body,
     }),
   );
@@ -53,7 +60,11 @@ describe('@turnkey/api-key-stamper', () => {
           scope: 'read',
         }),
       );
-      const submitted = await send(submitPath('create_session_profile'), envelope, await stamper.stamp(envelope));
+      const submitted = await send(
+        submitPath('create_session_profile'),
+        envelope,
+        await stamper.stamp(envelope),
+      );
       expect(submitted.status).toBe(200);
       const { activity } = (await submitted.json()) as ActivityResponse;
       expect(activity.votes[0]?.publicKey).toBe(sandbox.bootstrap.apiKey.publicKey);
@@ -66,7 +77,10 @@ describe('@turnkey/api-key-stamper', () => {
         apiKeyId: sandbox.bootstrap.apiKey.apiKeyId,
       });
       const stamp = await stamper.stamp(body);
-      const tampered = body.replace(sandbox.bootstrap.apiKey.apiKeyId, '00000000-0000-0000-0000-000000000000');
+      const tampered = body.replace(
+        sandbox.bootstrap.apiKey.apiKeyId,
+        '00000000-0000-0000-0000-000000000000',
+      );
       const response = await send(queryPath('get_api_key'), tampered, stamp);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: 16, details: [] });

@@ -156,6 +156,38 @@ describe('Store', () => {
     ]);
   });
 
+  it('makes work scheduled inside a finished transaction queue, not join another one', async () => {
+    const log: string[] = [];
+    const wakeLate = gate();
+    let late: Promise<void> | undefined;
+    await store.transaction(() => {
+      // Created inside this transaction, run after it has committed: it carries the async
+      // context of a transaction that is over.
+      late = wakeLate.promise.then(() =>
+        store.transaction(async () => {
+          log.push('late:start');
+          await Promise.resolve();
+          log.push('late:end');
+        }),
+      );
+    });
+    const otherEntered = gate();
+    const releaseOther = gate();
+    const other = store.transaction(async () => {
+      log.push('other:start');
+      otherEntered.open();
+      await releaseOther.promise;
+      log.push('other:end');
+    });
+    await otherEntered.promise;
+    wakeLate.open();
+    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['other:start']);
+    releaseOther.open();
+    await Promise.all([other, late]);
+    expect(log).toEqual(['other:start', 'other:end', 'late:start', 'late:end']);
+  });
+
   it('keeps serving queued transactions after one of them fails', async () => {
     const results = await Promise.allSettled([
       store.transaction(async () => {

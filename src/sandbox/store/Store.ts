@@ -110,7 +110,11 @@ export class Store {
     return next;
   }
 
-  insert<K extends DocKind>(kind: K, doc: Docs[K] & { id: string }, options: { organizationId?: string; index?: IndexValues } = {}): Docs[K] {
+  insert<K extends DocKind>(
+    kind: K,
+    doc: Docs[K] & { id: string },
+    options: { organizationId?: string; index?: IndexValues } = {},
+  ): Docs[K] {
     this.stmt('INSERT INTO docs (kind, id, org_id, data) VALUES (?, ?, ?, ?)').run(
       kind,
       doc.id,
@@ -158,7 +162,12 @@ export class Store {
   }
 
   findOne<K extends DocKind>(kind: K, name: string, value: string): Docs[K] | undefined {
-    return this.find(kind, name, value)[0];
+    // The first row only (every stamped request looks its key up this way).
+    const row = this.stmt(
+      `SELECT d.data FROM doc_index i JOIN docs d ON d.kind = i.kind AND d.id = i.id
+       WHERE i.kind = ? AND i.name = ? AND i.value = ? ORDER BY d.seq LIMIT 1`,
+    ).get(kind, name, value) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as Docs[K]) : undefined;
   }
 
   /** Every document of a kind (optionally of one organization), in insertion order. */
@@ -167,10 +176,9 @@ export class Store {
     const rows = (
       options.organizationId === undefined
         ? this.stmt(`SELECT data FROM docs WHERE kind = ? ORDER BY seq ${order}`).all(kind)
-        : this.stmt(`SELECT data FROM docs WHERE kind = ? AND org_id = ? ORDER BY seq ${order}`).all(
-            kind,
-            options.organizationId,
-          )
+        : this.stmt(
+            `SELECT data FROM docs WHERE kind = ? AND org_id = ? ORDER BY seq ${order}`,
+          ).all(kind, options.organizationId)
     ) as { data: string }[];
     return rows.map((r) => JSON.parse(r.data) as Docs[K]);
   }
@@ -183,10 +191,9 @@ export class Store {
   }
 
   setMeta(key: string, value: string): void {
-    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-      key,
-      value,
-    );
+    this.stmt(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ).run(key, value);
   }
 
   close(): void {
@@ -195,7 +202,9 @@ export class Store {
 
   private writeIndex(kind: string, id: string, index: IndexValues | undefined): void {
     if (!index) return;
-    const insert = this.stmt('INSERT OR IGNORE INTO doc_index (kind, name, value, id) VALUES (?, ?, ?, ?)');
+    const insert = this.stmt(
+      'INSERT OR IGNORE INTO doc_index (kind, name, value, id) VALUES (?, ?, ?, ?)',
+    );
     for (const [name, value] of Object.entries(index)) {
       if (value === undefined) continue;
       for (const v of typeof value === 'string' ? [value] : value) insert.run(kind, name, v, id);

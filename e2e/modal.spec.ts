@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { readLastCode } from 'embedded-wallet-kit/testing';
+import {
+  baseUrlOf,
+  enterCodeFor,
+  expectModalAccessible,
+  expectSignedIn,
+  modalOf,
+  openModal,
+  signInWithEmail,
+  uniqueEmail,
+} from './support/demo.js';
+
+test('cancel and reopen: Escape, the close button and going back all leave a fresh modal', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  let modal = await openModal(page);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Half-way through an e-mail login, then closed: reopening starts over.
+  const email = uniqueEmail(info);
+  modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Continue with email' }).click();
+  await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+
+  modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Continue with phone' }).click();
+  await modal.getByRole('button', { name: 'Back' }).click();
+  await expect(modal.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+
+  // And it still logs in.
+  await modal.getByRole('button', { name: 'Continue with email' }).click();
+  await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await enterCodeFor(page, email);
+  await expectSignedIn(page);
+});
+
+test('axe finds no violation in any state of the modal', async ({ page }, info) => {
+  await page.goto('/?closeOnSuccess=off');
+  const modal = await openModal(page);
+  await expectModalAccessible(page, 'methods');
+
+  await modal.getByRole('button', { name: 'Continue with phone' }).click();
+  await expect(modal.getByRole('heading', { name: 'Continue with phone' })).toBeVisible();
+  await expectModalAccessible(page, 'phone');
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+  await expectModalAccessible(page, 'phone, invalid');
+  await modal.getByRole('button', { name: 'Back' }).click();
+
+  // Waiting for the provider: the popup stays open until we close it.
+  const popupOpened = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await expect(modal.getByRole('status')).toContainText('Waiting for Google');
+  await expectModalAccessible(page, 'waiting for provider');
+  await popup.close();
+  await expect(modal.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+
+  const email = uniqueEmail(info);
+  await modal.getByRole('button', { name: 'Continue with email' }).click();
+  await expectModalAccessible(page, 'e-mail');
+  await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expectModalAccessible(page, 'code');
+
+  // A wrong code: the error screen announces it; "Try again" goes back to the code.
+  const code = await readLastCode(baseUrlOf(page), email);
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10));
+  await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();
+  await page.keyboard.type(wrong);
+  await expect(modal.getByRole('alert')).toBeVisible();
+  await expectModalAccessible(page, 'error');
+
+  await modal.getByRole('button', { name: 'Try again' }).click();
+  await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();
+  await page.keyboard.type(code);
+  await expect(modal.getByRole('heading', { name: /signed in/i })).toBeVisible();
+  await expectModalAccessible(page, 'success');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expectSignedIn(page);
+});
+
+test('keyboard only: Tab to "Log in", then e-mail and code without a mouse', async ({ page }, info) => {
+  await page.goto('/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(opener).toBeVisible();
+  for (let i = 0; i < 10 && !(await opener.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const modal = modalOf(page);
+  await expect(modal.getByRole('button', { name: 'Continue with email' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const field = modal.getByRole('textbox', { name: 'Email address' });
+  await expect(field).toBeFocused();
+  const email = uniqueEmail(info);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: /^Character 1 of/ })).toBeFocused();
+  await page.keyboard.type(await readLastCode(baseUrlOf(page), email));
+  await expectSignedIn(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeFocused();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screenshots of the modal, ${scheme}`, async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 900, height: 820 });
+    await page.goto('/');
+    const modal = await openModal(page);
+    await page.screenshot({ path: `e2e/screenshots/modal-methods-${scheme}.png` });
+    await modal.getByRole('button', { name: 'Continue with email' }).click();
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail(info));
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/modal-code-${scheme}.png` });
+    const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe(scheme === 'dark' ? 'rgb(23, 25, 30)' : 'rgb(255, 255, 255)');
+  });
+}
+
+test('signing in from the welcome card works too', async ({ page }, info) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(modalOf(page).getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signInWithEmail(page, uniqueEmail(info));
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { addVirtualPasskey } from 'embedded-wallet-kit/testing';
+import { expectSignedIn, logOut, openModal } from './support/demo.js';
+
+test('passkey: signs up with a new passkey, then logs in with it', async ({ page }) => {
+  const passkey = await addVirtualPasskey(page);
+  await page.goto('/');
+
+  let modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Sign up with a passkey' }).click();
+  const first = await expectSignedIn(page);
+  await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
+  await expect(page.getByTestId('session-wallet')).toContainText('app proof verified');
+  const credentials = await passkey.credentials();
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  await logOut(page);
+  modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Log in with a passkey' }).click();
+  expect(await expectSignedIn(page)).toEqual(first);
+
+  // The same passkey is listed as the user's authenticator.
+  const panel = page.getByRole('region', { name: 'Authenticators' });
+  await expect(panel.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await passkey.remove();
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { patchProxyConfig } from 'embedded-wallet-kit/testing';
+import {
+  baseUrlOf,
+  expectSignedIn,
+  expectSignedOut,
+  logOut,
+  signInWithEmail,
+  uniqueEmail,
+} from './support/demo.js';
+
+test('the session survives a reload (JWT in storage, key in IndexedDB)', async ({ page }, info) => {
+  await page.goto('/');
+  const who = await signInWithEmail(page, uniqueEmail(info));
+  await page.reload();
+  expect(await expectSignedIn(page)).toEqual(who);
+  // The restored session still stamps signed-API calls (a query answers).
+  const panel = page.getByRole('region', { name: 'Authenticators' });
+  await expect(panel.getByText('No passkeys yet.')).toBeVisible();
+});
+
+test('logging out in one tab logs the other tab out', async ({ context }, info) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await signInWithEmail(first, uniqueEmail(info));
+  const second = await context.newPage();
+  await second.goto('/');
+  await expectSignedIn(second);
+
+  await logOut(first);
+  await expectSignedOut(second);
+});
+
+test.describe('an expired session', () => {
+  // The session lifetime is the proxy configuration's, shared by every test: put it back.
+  test.afterEach(async ({ baseURL }) => {
+    await patchProxyConfig(baseURL as string, { sessionExpirationSeconds: 900 });
+  });
+
+  test('returns to the login screen', async ({ page }, info) => {
+    await page.goto('/?autoRefresh=0');
+    await patchProxyConfig(baseUrlOf(page), { sessionExpirationSeconds: 5 });
+    await signInWithEmail(page, uniqueEmail(info));
+    await expect(page.getByText('expiring soon')).toBeVisible();
+    // The session store signs out when the JWT's `exp` passes (5 s after login).
+    await expectSignedOut(page);
+  });
+});

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { reportError } from '../context/reportError.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQueryOptions.js';
+
+/**
+ * For apps using redirect-mode social login (`ui.oauthMode: 'redirect'`, or
+ * `useOAuth().redirect()`): call once on the page the provider returns to. `data` is the
+ * login, or `null` when no redirect login was pending. `url`: the page's URL when it is itself
+ * the OAuth redirect page (default: the answer `completeOAuthRedirect` stored).
+ */
+export function useOAuthRedirectResult(options: { url?: string } = {}) {
+  const { kit, callbacks } = useWalletKitContext();
+  return useQuery(
+    oauthRedirectResultQueryOptions(kit, {
+      ...options,
+      onLogin: (result) => callbacks().onAuthenticationSuccess?.(result),
+      onError: (error) => reportError(callbacks(), error),
+    }),
+  );
+}

@@ -1,0 +1,486 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FetchLike, LoginResult, WalletKit } from '../../core/index.js';
+import { createManualClock } from '../../core/testHelpers/manualClock.test-utils.js';
+import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
+import { patchProxyConfig } from '../../testing/proxyConfig.js';
+import type { WalletKitProviderConfig } from '../context/walletKitProviderConfig.js';
+import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
+import { useSession } from '../hooks/useSession.js';
+import { AuthModal } from './AuthModal.js';
+import { LoginButton } from './LoginButton.js';
+import { useAuthModal } from './useAuthModal.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterEach(cleanup);
+afterAll(() => h.close());
+
+/** Holds requests to one path until released: the modal's progress state, observed. */
+function gate(base: FetchLike, path: string) {
+  let release: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch: FetchLike = async (input, init) => {
+    if (new URL(input).pathname === path) await opened;
+    return base(input, init);
+  };
+  return { fetch, release };
+}
+
+const outcomes: { result?: LoginResult; error?: unknown }[] = [];
+
+function Opener() {
+  const modal = useAuthModal();
+  const { status } = useSession();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          modal.open().then(
+            (result) => outcomes.push({ result }),
+            (error: unknown) => outcomes.push({ error }),
+          )
+        }
+      >
+        Open
+      </button>
+      <p>{status}</p>
+    </>
+  );
+}
+
+function renderModal(kit: WalletKit, config: Partial<WalletKitProviderConfig> = {}) {
+  outcomes.length = 0;
+  // A page with a landmark, as an app has (axe's "region" rule is about the host page).
+  const view = render(
+    <main>
+      <Opener />
+      <AuthModal />
+    </main>,
+    { wrapper: providerWrapper(kit, { ui: { closeOnSuccessMs: false, ...config.ui }, ...config }) },
+  );
+  const opener = screen.getByRole('button', { name: 'Open' });
+  const open = async () => {
+    opener.focus();
+    fireEvent.click(opener);
+    return screen.findByRole('dialog');
+  };
+  return { ...view, opener, open };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const heading = (name: string) => screen.findByRole('heading', { name });
+const codeBoxes = () => within(dialog()).getAllByRole('textbox', { name: /^Character/ });
+
+async function enterEmail(email: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+  await heading('Continue with email');
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+}
+
+const paste = (element: HTMLElement, text: string) =>
+  fireEvent.paste(element, { clipboardData: { getData: () => text } });
+
+async function expectNoAxeViolations(node: Element) {
+  // Colour contrast needs real layout and the stylesheet, which happy-dom does not compute:
+  // Playwright's axe run in Chromium covers it.
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+describe('<AuthModal>', () => {
+  it('opens on the method choice from wallet_kit_config, labelled, focus inside, no axe violations', async () => {
+    const { open } = renderModal(h.kit());
+    const shown = await open();
+    expect(shown?.getAttribute('data-state')).toBe('open');
+    expect((shown as HTMLDialogElement).open).toBe(true);
+    await heading('Log in or sign up');
+    expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBe(shown);
+    const names = within(shown)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    // The sandbox enables email, SMS, passkeys, Google, X and Discord (not Apple nor Facebook).
+    expect(names).toEqual([
+      'Close',
+      'Continue with email',
+      'Continue with phone',
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Log in with a passkey',
+      'Sign up with a passkey',
+    ]);
+    expect(screen.getByText('to Embedded Wallet Kit Sandbox')).toBeDefined();
+    expect(shown.contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('logs in by e-mail: entry, progress, code pasted into the boxes, success; focus returns', async () => {
+    const sending = gate(h.fetch, '/v1/otp_init_v2');
+    const onAuthenticationSuccess = vi.fn();
+    const { open, opener } = renderModal(h.kit({ fetch: sending.fetch }), {
+      onAuthenticationSuccess,
+    });
+    await open();
+    const email = 'modal.email@example.com';
+
+    // A malformed address is refused in words, on the field.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    const field = await screen.findByLabelText('Email address');
+    expect(document.activeElement).toBe(field);
+    expect(field?.getAttribute('autocomplete')).toBe('email');
+    fireEvent.change(field, { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(field?.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Enter an email address like/)).toBeDefined();
+
+    // Progress: busy, a status message, a way out.
+    fireEvent.change(field, { target: { value: email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Sending your code…');
+    expect(dialog().querySelector('.ewk-panel')?.getAttribute('aria-busy')).toBe('true');
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDefined();
+    await expectNoAxeViolations(document.body);
+    sending.release();
+
+    // Code entry: one box per character, numeric, one-time-code autofill.
+    await heading('Enter your code');
+    expect(screen.getByText(`We sent a code to ${email}.`)).toBeDefined();
+    const boxes = codeBoxes();
+    expect(boxes).toHaveLength(6);
+    for (const box of boxes) {
+      expect(box?.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(box?.getAttribute('inputmode')).toBe('numeric');
+    }
+    expect(document.activeElement).toBe(boxes[0]);
+    expect(
+      (screen.getByRole('button', { name: /Send a new code in \d+ s/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await expectNoAxeViolations(document.body);
+
+    const code = await h.readCode(email);
+    // Half the code pasted fills three boxes and moves on; the rest completes it.
+    paste(boxes[0] as HTMLElement, ` ${code.slice(0, 3)}-`);
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe(code.slice(0, 3));
+    expect(document.activeElement).toBe(boxes[3]);
+    paste(boxes[3] as HTMLElement, code.slice(3));
+
+    // The full code submits itself; success.
+    await heading('You’re signed in');
+    expect(screen.getByText(/Your account is ready/)).toBeDefined();
+    expect(screen.getByRole('status').textContent).toContain('Your account is ready');
+    expect(onAuthenticationSuccess).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]?.result?.created).toBe(true);
+    expect(screen.getByText('signedIn')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('a wrong code shows an error in words; "Try again" returns to the boxes; the right code works', async () => {
+    const { open } = renderModal(h.kit());
+    await open();
+    const email = 'modal.wrong@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    const code = await h.readCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    paste(codeBoxes()[0] as HTMLElement, wrong);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'That code didn’t work. Check it and try again, or send a new one.',
+    );
+    await heading('That didn’t work');
+    await expectNoAxeViolations(document.body);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading('Enter your code');
+    const boxes = codeBoxes();
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('');
+    // Typing box by box moves along; the last character submits.
+    for (const [i, char] of [...code].entries()) {
+      fireEvent.change(boxes[i] as HTMLElement, { target: { value: char } });
+      if (i < code.length - 1) expect(document.activeElement).toBe(boxes[i + 1]);
+    }
+    await heading('You’re signed in');
+  });
+
+  it('a network failure reads as one, and "Try again" resends', async () => {
+    let failures = 1;
+    const flaky: FetchLike = (input, init) => {
+      if (new URL(input).pathname === '/v1/otp_init_v2' && failures-- > 0) {
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return h.fetch(input, init);
+    };
+    const onError = vi.fn();
+    const { open } = renderModal(h.kit({ fetch: flaky }), { onError });
+    await open();
+    await enterEmail('modal.flaky@example.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'We couldn’t reach the server. Check your connection and try again.',
+    );
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK_ERROR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading('Enter your code');
+  });
+
+  it('Escape cancels an in-flight login (USER_CANCELLED) and the modal opens again at once', async () => {
+    const verifying = gate(h.fetch, '/v1/otp_verify_v2');
+    const kit = h.kit({ fetch: verifying.fetch });
+    const onError = vi.fn();
+    const { open, opener } = renderModal(kit, { onError });
+    await open();
+    const email = 'modal.cancel@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await screen.findByText('Checking your code…');
+    expect(kit.ceremony.active).toBe('otp');
+
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]?.error).toMatchObject({ code: 'USER_CANCELLED' });
+    // The flow itself ended: the ceremony is free and nothing was reported as an error.
+    await waitFor(() => expect(kit.ceremony.active).toBeUndefined());
+    expect(onError).not.toHaveBeenCalled();
+    verifying.release();
+
+    // Reopened at once: a fresh start, and a full login works.
+    await open();
+    await heading('Log in or sign up');
+    await enterEmail(email);
+    await heading('Enter your code');
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await heading('You’re signed in');
+  });
+
+  it('the close button and a backdrop click cancel too', async () => {
+    const { open } = renderModal(h.kit());
+    await open();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await open();
+    fireEvent.click(dialog());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(outcomes).toHaveLength(2));
+    expect(outcomes.map((o) => (o.error as { code?: string }).code)).toEqual([
+      'USER_CANCELLED',
+      'USER_CANCELLED',
+    ]);
+  });
+
+  it('a configuration that cannot be read shows an error with a retry', async () => {
+    let failures = 1;
+    const flaky: FetchLike = (input, init) => {
+      if (new URL(input).pathname === '/v1/wallet_kit_config' && failures-- > 0) {
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return h.fetch(input, init);
+    };
+    const { open } = renderModal(h.kit({ fetch: flaky }));
+    await open();
+    expect((await screen.findByRole('alert')).textContent).toContain('couldn’t reach the server');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading('Log in or sign up');
+  });
+
+  it('the back button leads back from entry screens', async () => {
+    const { open } = renderModal(h.kit());
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    await heading('Continue with phone');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await heading('Log in or sign up');
+  });
+
+  it('logs in by SMS: country code and number become E.164', async () => {
+    const { open } = renderModal(h.kit(), { ui: { defaultCountryCode: '44' } });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    const number = await screen.findByLabelText('Phone number');
+    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('44');
+    fireEvent.change(number, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(number?.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(number, { target: { value: '07700 900123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await heading('Enter your code');
+    expect(screen.getByText('We sent a code to +447700900123.')).toBeDefined();
+    paste(codeBoxes()[2] as HTMLElement, await h.readCode('+447700900123'));
+    await heading('You’re signed in');
+  });
+
+  it('signs up with a passkey from the modal', async () => {
+    const webauthn = softwareWebAuthn(h.sandbox);
+    const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up with a passkey' }));
+    await heading('You’re signed in');
+    expect(webauthn.calls).toEqual(['create']);
+  });
+
+  it('a dismissed passkey prompt returns quietly to the methods', async () => {
+    const refused = Object.assign(new Error('dismissed'), { name: 'NotAllowedError' });
+    const webauthn = softwareWebAuthn(h.sandbox, { refuse: () => refused });
+    const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with a passkey' }));
+    await heading('Log in or sign up');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers a new code after the cooldown, on the kit clock', async () => {
+    const clock = createManualClock(Date.now());
+    const { open } = renderModal(h.kit({ clock }), { ui: { resendCooldownSeconds: 30 } });
+    await open();
+    const email = 'modal.resend@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    const first = await h.readCode(email);
+    expect(
+      (screen.getByRole('button', { name: 'Send a new code in 30 s' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await act(() => clock.advance(10_000));
+    expect(
+      (screen.getByRole('button', { name: 'Send a new code in 20 s' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await act(() => clock.advance(20_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await screen.findByText('We sent you a new code.');
+    const messages = await h.fetch(
+      `${h.sandbox.bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(email)}`,
+      { headers: { accept: 'application/json' } },
+    );
+    const { messages: inbox } = (await messages.json()) as { messages: { code: string }[] };
+    expect(inbox).toHaveLength(2);
+    expect(
+      (screen.getByRole('button', { name: 'Send a new code in 30 s' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    paste(codeBoxes()[0] as HTMLElement, inbox[0]?.code ?? first);
+    await heading('You’re signed in');
+  });
+
+  it('closes by itself after success when asked to', async () => {
+    const clock = createManualClock(Date.now());
+    const { open } = renderModal(h.kit({ clock }), { ui: { closeOnSuccessMs: 1500 } });
+    await open();
+    const email = 'modal.autoclose@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await heading('You’re signed in');
+    await act(() => clock.advance(1500));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(outcomes[0]?.result).toBeDefined();
+  });
+
+  it('replaces any string, and themes through data-theme', async () => {
+    const { open } = renderModal(h.kit(), {
+      ui: { theme: 'dark', strings: { methodsTitle: 'Anmelden', continueWithEmail: 'Mit E-Mail' } },
+    });
+    const shown = await open();
+    expect(shown?.getAttribute('data-theme')).toBe('dark');
+    expect(shown.className).toContain('ewk-root');
+    await heading('Anmelden');
+    expect(screen.getByRole('button', { name: 'Mit E-Mail' })).toBeDefined();
+  });
+});
+
+describe('<LoginButton>', () => {
+  it('opens its own modal when signed out, and logs out when signed in', async () => {
+    const kit = h.kit();
+    render(<LoginButton />, { wrapper: providerWrapper(kit, { ui: { closeOnSuccessMs: false } }) });
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button.className).toContain('ewk-root');
+    fireEvent.click(button);
+    const email = 'button@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await heading('You’re signed in');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const logout = await screen.findByRole('button', { name: 'Log out' });
+    fireEvent.click(logout);
+    await screen.findByRole('button', { name: 'Log in' });
+  });
+
+  it('two modals mounted: only one dialog', async () => {
+    render(
+      <>
+        <LoginButton />
+        <AuthModal />
+      </>,
+      { wrapper: providerWrapper(h.kit()) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('a differently configured organization', () => {
+  let other: Harness;
+  beforeAll(async () => {
+    other = await createHarness();
+    await patchProxyConfig(
+      { url: other.sandbox.bootstrap.baseUrl, fetch: other.fetch as typeof fetch },
+      {
+        otpLength: 8,
+        otpAlphanumeric: true,
+        emailCustomization: { appName: 'Acme Wallet', logoUrl: 'https://acme.test/logo.png' },
+        methods: { sms: false, passkey: false },
+        socialLogins: {
+          apple: { enabled: true },
+          x: { enabled: false },
+          discord: { enabled: false },
+        },
+      },
+    );
+  });
+  afterAll(() => other.close());
+
+  it('shows its methods, name and logo, and an 8-character alphanumeric code', async () => {
+    const { open } = renderModal(other.kit());
+    const shown = await open();
+    await heading('Log in or sign up');
+    expect(screen.getByText('to Acme Wallet')).toBeDefined();
+    expect(shown.querySelector('img.ewk-logo')?.getAttribute('src')).toBe(
+      'https://acme.test/logo.png',
+    );
+    expect(
+      within(shown)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Close', 'Continue with email', 'Continue with Google', 'Continue with Apple']);
+
+    const email = 'acme@example.com';
+    await enterEmail(email);
+    await heading('Enter your code');
+    const boxes = codeBoxes();
+    expect(boxes).toHaveLength(8);
+    expect(boxes[0]?.getAttribute('inputmode')).toBe('text');
+    const code = await other.readCode(email);
+    expect(code).toMatch(/^[0-9A-Z]{8}$/);
+    paste(boxes[0] as HTMLElement, code.toLowerCase());
+    await heading('You’re signed in');
+  });
+});

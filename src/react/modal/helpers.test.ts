@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { KitError } from '../../core/index.js';
+import { defaultStrings } from './defaultStrings.js';
+import { errorMessage } from './errorMessage.js';
+import { formatString } from './formatString.js';
+import { loginMethodsOf } from './loginMethodsOf.js';
+import { toE164 } from './toE164.js';
+
+describe('toE164', () => {
+  it.each([
+    ['1', '(555) 123-4567', '+15551234567'],
+    ['44', '07700 900123', '+447700900123'],
+    ['49', '+49 30 1234567', '+49301234567'],
+    ['33', '0033 6 12 34 56 78', '+33612345678'],
+  ])('+%s and "%s" is %s', (country, typed, e164) => {
+    expect(toE164(country, typed)).toBe(e164);
+  });
+
+  it.each([
+    ['1', '123'],
+    ['1', ''],
+    ['44', '+0 1234 5678'],
+    ['1', '1234567890123456'],
+    ['1', 'call me'],
+  ])('refuses +%s "%s"', (country, typed) => {
+    expect(toE164(country, typed)).toBeUndefined();
+  });
+});
+
+describe('loginMethodsOf', () => {
+  const base = { enabledProviders: [], sessionExpirationSeconds: '900', organizationId: 'o' };
+
+  it('reads the enabled methods in the modal order, with the client defaults', () => {
+    const methods = loginMethodsOf({
+      ...base,
+      enabledProviders: ['discord', 'email', 'google', 'passkey', 'wallet', 'apple'],
+    });
+    expect(methods).toEqual({
+      email: true,
+      sms: false,
+      passkey: true,
+      oauth: ['google', 'apple', 'discord'],
+      // wire-details: otpAlphanumeric defaults to true, otpLength to "6".
+      otpLength: 6,
+      otpAlphanumeric: true,
+      appName: undefined,
+      logoUrl: undefined,
+    });
+  });
+
+  it('takes the OTP format and app name from the config, the app overrides name and logo', () => {
+    const config = { ...base, otpLength: '9', otpAlphanumeric: false, appName: 'Acme' };
+    expect(loginMethodsOf(config)).toMatchObject({
+      otpLength: 9,
+      otpAlphanumeric: false,
+      appName: 'Acme',
+    });
+    expect(
+      loginMethodsOf(config, { appName: 'Mine', logoUrl: 'https://x.test/l.png' }),
+    ).toMatchObject({
+      appName: 'Mine',
+      logoUrl: 'https://x.test/l.png',
+    });
+    expect(loginMethodsOf({ ...base, otpLength: '42' }).otpLength).toBe(6);
+  });
+});
+
+describe('errorMessage', () => {
+  const err = (code: ConstructorParameters<typeof KitError>[0]) => new KitError(code, 'x');
+
+  it('reads a wrong or expired code as such at the code step', () => {
+    expect(errorMessage(err('UNAUTHENTICATED'), 'verify', defaultStrings)).toBe(
+      defaultStrings.errorCodeInvalid,
+    );
+    expect(errorMessage(err('FAILED_PRECONDITION'), 'verify', defaultStrings)).toBe(
+      defaultStrings.errorCodeExpired,
+    );
+  });
+
+  it('maps transport, platform and security failures to their sentences', () => {
+    expect(errorMessage(err('NETWORK_ERROR'), 'send', defaultStrings)).toBe(
+      defaultStrings.errorNetwork,
+    );
+    expect(errorMessage(err('POPUP_BLOCKED'), 'oauth', defaultStrings)).toBe(
+      defaultStrings.errorPopupBlocked,
+    );
+    expect(errorMessage(err('NOT_FOUND'), 'passkey', defaultStrings)).toBe(
+      defaultStrings.errorPasskeyNotFound,
+    );
+    expect(errorMessage(err('UNTRUSTED_KEY'), 'verify', defaultStrings)).toBe(
+      defaultStrings.errorSecurity,
+    );
+    expect(errorMessage(new Error('boom'), 'other', defaultStrings)).toBe(
+      defaultStrings.errorGeneric,
+    );
+  });
+
+  it('uses the replaced strings', () => {
+    const strings = { ...defaultStrings, errorNetwork: 'Keine Verbindung.' };
+    expect(errorMessage(err('NETWORK_ERROR'), 'send', strings)).toBe('Keine Verbindung.');
+  });
+});
+
+describe('formatString', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(formatString('Character {index} of {length}', { index: 2, length: 6 })).toBe(
+      'Character 2 of 6',
+    );
+    expect(formatString('Hi {nobody}', {})).toBe('Hi {nobody}');
+  });
+});

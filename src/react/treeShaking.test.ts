@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Runtime imports of a file (type-only imports vanish at build time and are skipped). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
+    const specifier = match[2] ?? '';
+    if (!specifier.startsWith('.')) continue;
+    const base = join(dirname(file), specifier.replace(/\.js$/, ''));
+    for (const candidate of [`${base}.ts`, `${base}.tsx`]) {
+      try {
+        readFileSync(candidate);
+        found.push(candidate);
+        break;
+      } catch {}
+    }
+  }
+  return found;
+}
+
+function reachable(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...runtimeImports(file));
+  }
+  return seen;
+}
+
+describe('the hooks and the provider', () => {
+  it.each([
+    'WalletKitProvider.tsx',
+    'hooks/queryHooks.ts',
+    'hooks/submitHooks.ts',
+    'hooks/useEarnVaults.ts',
+    'hooks/useEmailOtp.ts',
+    'hooks/useSmsOtp.ts',
+    'hooks/useOAuth.ts',
+    'hooks/usePasskeyLogin.ts',
+    'hooks/usePasskeySignup.ts',
+    'hooks/useLogout.ts',
+    'hooks/useSession.ts',
+    'hooks/useWalletKitConfig.ts',
+  ])('%s reaches no module of the modal (it stays tree-shakeable)', (file) => {
+    const modal = [...reachable(join(root, file))]
+      .map((f) => relative(root, f))
+      .filter((f) => f.startsWith('modal/'));
+    expect(modal).toEqual([]);
+  });
+});
+
+describe('the import walk itself', () => {
+  it('does find the modal from the login button (a control for the test above)', () => {
+    const files = [...reachable(join(root, 'modal/LoginButton.tsx'))].map((f) => relative(root, f));
+    expect(files).toContain('modal/AuthFlow.tsx');
+    expect(files).toContain('hooks/useLogout.ts');
+  });
+});
