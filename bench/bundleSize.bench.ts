@@ -50,28 +50,31 @@ const kit = createWalletKit({
 const form = document.querySelector('form');
 form.onsubmit = async (event) => {
   event.preventDefault();
-  const email = form.email.value;
-  const pending = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: email });
-  const code = prompt('Code?');
-  const result = await verifyOtp(kit, pending, code);
+  const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: form.email.value });
+  const result = await verifyOtp(kit, { handle, code: prompt('Code?') ?? '' });
   document.body.textContent = result.session.userId;
 };
 `,
   },
   {
-    name: 'hooks (provider + useOtpLogin, no modal)',
+    name: 'hooks (provider + useEmailOtp/useSession/useLogout, no modal)',
     target: 30_000,
     code: `
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WalletKitProvider, useOtpLogin, useSession, useLogout } from 'embedded-wallet-kit/react';
+import { WalletKitProvider, useEmailOtp, useLogout, useSession } from 'embedded-wallet-kit/react';
 function Login() {
-  const session = useSession();
-  const otp = useOtpLogin();
+  const { status } = useSession();
+  const otp = useEmailOtp();
   const logout = useLogout();
   const [value, setValue] = useState('');
-  if (session.status === 'signedIn') return h('button', { onClick: () => logout.mutate() }, 'Log out');
-  return h('form', { onSubmit: (e) => { e.preventDefault(); otp.step === 'code' ? otp.verify(value) : otp.start({ email: value }); } },
+  if (status === 'signedIn') return h('button', { onClick: () => logout.mutate() }, 'Log out');
+  const onSubmit = (e) => {
+    e.preventDefault();
+    (otp.status === 'codeSent' ? otp.verifyCode(value) : otp.sendCode(value)).catch(() => {});
+    setValue('');
+  };
+  return h('form', { onSubmit },
     h('input', { value, onChange: (e) => setValue(e.target.value) }), h('button', null, 'Continue'));
 }
 const info = await (await fetch('/__dev/info')).json();
@@ -188,6 +191,7 @@ export async function measureApp(code: string): Promise<Figures> {
   }
 }
 
+/** 1 KB = 1000 bytes (the stricter reading of the targets). */
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 const verdict = (size: number, target: number) =>
   size <= target ? `within ${kb(target)}` : `OVER ${kb(target)} by ${kb(size - target)}`;
@@ -201,6 +205,8 @@ export async function run(): Promise<void> {
     for (const chunk of f.lazy) {
       console.log(`  lazy ${chunk.file}: ${kb(chunk.min)} min, ${kb(chunk.gzip)} gzip`);
     }
+    const lazyGzip = f.lazy.reduce((sum, c) => sum + c.gzip, 0);
+    console.log(`  up front + every lazy chunk: ${kb(f.initialGzip + lazyGzip)} gzip`);
   }
   const css = await measureApp(`import 'embedded-wallet-kit/styles.css';`);
   console.log(

@@ -36,7 +36,9 @@ export default defineConfig({
           // The sandbox builds absolute redirects (the dev OAuth provider's 303 back to its
           // authorization endpoint) from the address it listens on; the browser must stay on
           // this origin, where its cookies are.
-          configure: (proxy: { on(event: 'proxyRes', listener: (res: IncomingMessage) => void): void }) => {
+          configure: (proxy: {
+            on(event: 'proxyRes', listener: (res: IncomingMessage) => void): void;
+          }) => {
             proxy.on('proxyRes', (res) => {
               const location = res.headers.location;
               if (location?.startsWith(sandboxUrl)) {

@@ -53,7 +53,10 @@ test('axe finds no violation in any state of the modal', async ({ page }, info) 
   await expect(modal.getByRole('heading', { name: 'Continue with phone' })).toBeVisible();
   await expectModalAccessible(page, 'phone');
   await modal.getByRole('button', { name: 'Send code' }).click();
-  await expect(modal.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expectModalAccessible(page, 'phone, invalid');
   await modal.getByRole('button', { name: 'Back' }).click();
 
@@ -91,7 +94,9 @@ test('axe finds no violation in any state of the modal', async ({ page }, info) 
   await expectSignedIn(page);
 });
 
-test('keyboard only: Tab to "Log in", then e-mail and code without a mouse', async ({ page }, info) => {
+test('keyboard only: Tab to "Log in", then e-mail and code without a mouse', async ({
+  page,
+}, info) => {
   await page.goto('/');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
   await expect(opener).toBeVisible();

@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async ({ page }, info) => {
+test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async ({
+  page,
+}, info) => {
   const identity = { name: 'Ada Lovelace', email: uniqueEmail(info, 'oidc') };
   const first = await signInWithProvider(page, 'Google', identity);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
@@ -20,7 +22,9 @@ test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async
   await expect(panel.getByText('No social login is linked to your account.')).toBeVisible();
 });
 
-test('dev OAuth 2.0 provider (X-style, PKCE) in a popup: signup, then login', async ({ page }, info) => {
+test('dev OAuth 2.0 provider (X-style, PKCE) in a popup: signup, then login', async ({
+  page,
+}, info) => {
   const identity = { name: 'Grace Hopper', email: uniqueEmail(info, 'oauth2') };
   const first = await signInWithProvider(page, 'X', identity);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
@@ -28,7 +32,9 @@ test('dev OAuth 2.0 provider (X-style, PKCE) in a popup: signup, then login', as
   expect(await signInWithProvider(page, 'X', identity)).toEqual(first);
 });
 
-test('cancelling on the provider page ends the login and leaves the modal usable', async ({ page }) => {
+test('cancelling on the provider page ends the login and leaves the modal usable', async ({
+  page,
+}) => {
   const modal = await openModal(page);
   const popupOpened = page.waitForEvent('popup');
   await modal.getByRole('button', { name: 'Continue with Discord' }).click();

@@ -27,14 +27,16 @@ test('every feature area works from its panel', async ({ page }, info) => {
     const p = panel(page, 'User recovery');
     await p.getByRole('button', { name: 'Recover with a new passkey' }).click();
     await expect(p.getByRole('status')).toContainText('Recovery passkey added');
-    await expect(panel(page, 'Authenticators').getByRole('list', { name: 'Passkeys' })).toContainText(
-      'Recovery passkey',
-    );
+    await expect(
+      panel(page, 'Authenticators').getByRole('list', { name: 'Passkeys' }),
+    ).toContainText('Recovery passkey');
   });
 
   await test.step('API key: an unknown id is answered as not found', async () => {
     const p = panel(page, 'API key');
-    await p.getByRole('textbox', { name: 'API key id' }).fill('00000000-0000-4000-8000-000000000000');
+    await p
+      .getByRole('textbox', { name: 'API key id' })
+      .fill('00000000-0000-4000-8000-000000000000');
     await p.getByRole('button', { name: 'Look up' }).click();
     await expect(p.getByRole('alert')).toContainText('NOT_FOUND');
   });
@@ -68,7 +70,7 @@ test('every feature area works from its panel', async ({ page }, info) => {
     await expect(p.getByText('No secrets in your organization yet.')).toBeVisible();
     await p.getByRole('button', { name: 'Add a sample secret (sandbox)' }).click();
     await p.getByRole('button', { name: 'Export and decrypt Demo secret 1' }).click();
-    await expect(p.getByLabel('Value of Demo secret 1')).toHaveText(/^demo-[0-9a-f-]{36}$/);
+    await expect(p.getByText(/^demo-[0-9a-f-]{36}$/)).toBeVisible();
   });
 
   await test.step('private-key import: the bundle checks out', async () => {
@@ -81,7 +83,9 @@ test('every feature area works from its panel', async ({ page }, info) => {
     const p = panel(page, 'Webhook endpoints');
     await expect(p.getByText('No webhook endpoints.')).toBeVisible();
     await p.getByRole('button', { name: 'Add a sample endpoint (sandbox)' }).click();
-    await expect(p.getByRole('list', { name: 'Webhook endpoints' })).toContainText('Demo activity hook');
+    await expect(p.getByRole('list', { name: 'Webhook endpoints' })).toContainText(
+      'Demo activity hook',
+    );
     await p.getByRole('button', { name: 'Delete Demo activity hook' }).click();
     await expect(p.getByText('No webhook endpoints.')).toBeVisible();
   });

@@ -56,7 +56,11 @@ export function App({ info }: { info: SandboxInfo }) {
       passkey: { rpName: 'Wallet Kit Demo' },
       // The sandbox's dev OAuth/OIDC provider plays every social provider.
       oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
-      ui: { theme, appName: 'Wallet Kit Demo', ...(keepSuccess ? { closeOnSuccessMs: false } : {}) },
+      ui: {
+        theme,
+        appName: 'Wallet Kit Demo',
+        ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
+      },
       signup: { wallet: DEMO_WALLET },
       onAuthenticationSuccess: rememberLogin,
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.

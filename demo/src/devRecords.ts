@@ -47,7 +47,8 @@ export async function devPost<T>(path: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${path} answered HTTP ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 

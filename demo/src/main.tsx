@@ -1,6 +1,6 @@
 import 'embedded-wallet-kit/styles.css';
 import './demo.css';
-
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { loadSandboxInfo } from './sandboxInfo.js';
@@ -12,7 +12,9 @@ const root = createRoot(container);
 loadSandboxInfo().then(
   (info) =>
     root.render(
-      <App info={info} />,
+      <StrictMode>
+        <App info={info} />
+      </StrictMode>,
     ),
   (error: unknown) =>
     root.render(

@@ -141,7 +141,8 @@ export function Outcome({ children }: { children: ReactNode }) {
   );
 }
 
-export const short = (id: string, keep = 10) => (id.length > keep + 3 ? `${id.slice(0, keep)}…` : id);
+export const short = (id: string, keep = 10) =>
+  id.length > keep + 3 ? `${id.slice(0, keep)}…` : id;
 
 /** Runs an action from an event handler; its error shows through the mutation's `error`. */
 export const settle = (promise: Promise<unknown>) => {

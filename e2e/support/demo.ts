@@ -12,7 +12,10 @@ export const baseUrlOf = (page: Page): string => new URL(page.url()).origin;
 
 /** An address no other test uses (the tests share one sandbox). */
 export function uniqueEmail(info: TestInfo, label = 'user'): string {
-  const slug = info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 30);
+  const slug = info.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 30);
   return `${label}.${slug}.${Date.now().toString(36)}${info.workerIndex}@example.com`;
 }
 
@@ -34,7 +37,9 @@ export async function openModal(page: Page): Promise<Locator> {
   return modal;
 }
 
-export async function expectSignedIn(page: Page): Promise<{ organizationId: string; userId: string }> {
+export async function expectSignedIn(
+  page: Page,
+): Promise<{ organizationId: string; userId: string }> {
   await expect(page.getByRole('heading', { name: /^Signed in/ })).toBeVisible();
   await expect(modalOf(page)).toBeHidden();
   return {
@@ -108,7 +113,10 @@ export async function expectModalAccessible(page: Page, state: string): Promise<
     const dialog = document.querySelector('dialog[open]');
     if (!dialog) throw new Error('no open dialog');
     const result = await axe.run(dialog, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
     });
     return result.violations.map((v) => ({
       rule: v.id,

@@ -1,4 +1,10 @@
-import { initOtp, type LoginResult, type SignupOptions, verifyOtp, type WalletKit } from '../core/index.js';
+import {
+  initOtp,
+  type LoginResult,
+  type SignupOptions,
+  verifyOtp,
+  type WalletKit,
+} from '../core/index.js';
 import { readLastCode } from './readLastCode.js';
 import type { SandboxTarget } from './SandboxTarget.js';
 
@@ -19,7 +25,10 @@ export async function signInWithOtp(
 ): Promise<LoginResult> {
   const isEmail = 'email' in args;
   const contact = isEmail ? args.email : args.phoneNumber;
-  const handle = await initOtp(kit, { otpType: isEmail ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS', contact });
+  const handle = await initOtp(kit, {
+    otpType: isEmail ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS',
+    contact,
+  });
   const code = await readLastCode(sandbox, contact);
   return verifyOtp(kit, { handle, code, ...(args.signup ? { signup: args.signup } : {}) });
 }

@@ -14,7 +14,10 @@ const ERC20_TRANSFER_ABI = JSON.stringify([
     outputs: [{ name: '', type: 'bool' }],
   },
 ]);
-const TYPES = ['SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM', 'SMART_CONTRACT_INTERFACE_TYPE_SOLANA'] as const;
+const TYPES = [
+  'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM',
+  'SMART_CONTRACT_INTERFACE_TYPE_SOLANA',
+] as const;
 
 /** `create_smart_contract_interface`: an ABI or IDL (at most 400 KB) policies can read. */
 export function ContractInterfacePanel() {
@@ -35,7 +38,12 @@ export function ContractInterfacePanel() {
           create.mutate({ smartContractAddress: address, smartContractInterface: abi, type, label })
         }
       >
-        <Field label="Contract address or program id" value={address} onChange={setAddress} required />
+        <Field
+          label="Contract address or program id"
+          value={address}
+          onChange={setAddress}
+          required
+        />
         <Field label="ABI / IDL (JSON)" value={abi} onChange={setAbi} multiline required />
         <div className="demo-row">
           <Select

@@ -1,13 +1,15 @@
-import {
-  useEarnDeployWrapper,
-  useEarnDeposit,
-  useEarnVaults,
-} from 'embedded-wallet-kit/react';
+import { useEarnDeployWrapper, useEarnDeposit, useEarnVaults } from 'embedded-wallet-kit/react';
 import { useState } from 'react';
 import { useDevRecords, useWalletAddresses } from '../devRecords.js';
 import { Button, ErrorText, Field, Outcome, Panel, Select, settle } from '../ui.js';
 
-type Chain = 'eip155:1' | 'eip155:8453' | 'eip155:42161' | 'eip155:137' | 'eip155:56' | 'eip155:4217';
+type Chain =
+  | 'eip155:1'
+  | 'eip155:8453'
+  | 'eip155:42161'
+  | 'eip155:137'
+  | 'eip155:56'
+  | 'eip155:4217';
 /** CAIP-19 starts with the CAIP-2 chain id: `eip155:8453/erc20:0x…`. */
 const chainOf = (caip19: string) => caip19.split('/')[0] as Chain;
 const PAGE_SIZE = '3';
@@ -46,7 +48,9 @@ export function EarnPanel({ assets }: { assets: string[] }) {
       clientFeeWallet: signer,
     });
     await wrappers.refetch();
-    setMessage(`Deployed wrapper ${result.wrapperAddress} (deploy request ${result.deployRequestId}).`);
+    setMessage(
+      `Deployed wrapper ${result.wrapperAddress} (deploy request ${result.deployRequestId}).`,
+    );
   };
   const onDeposit = async (wrapperAddress: string) => {
     if (!signer) return;
@@ -68,8 +72,13 @@ export function EarnPanel({ assets }: { assets: string[] }) {
       title="Earn vaults"
       spec="list_earn_vaults (by TVL, paged), earn_deploy_wrapper to enable a vault, earn_deposit into it."
     >
-      <div className="demo-row">
-        <Select label="Underlying asset (CAIP-19)" value={caip19} options={assets} onChange={setCaip19} />
+      <div className="demo-form">
+        <Select
+          label="Underlying asset (CAIP-19)"
+          value={caip19}
+          options={assets}
+          onChange={setCaip19}
+        />
         <Field label="Deposit amount (raw units)" value={amount} onChange={setAmount} />
       </div>
       {!signer ? (
@@ -91,11 +100,19 @@ export function EarnPanel({ assets }: { assets: string[] }) {
                 APY {(Number(v.apyPct ?? 0) * 100).toFixed(2)} %, TVL ${v.display?.usd}
               </span>
               {v.enabled && wrapper ? (
-                <Button busy={deposit.isPending} disabled={!signer} onClick={() => settle(onDeposit(wrapper))}>
+                <Button
+                  busy={deposit.isPending}
+                  disabled={!signer}
+                  onClick={() => settle(onDeposit(wrapper))}
+                >
                   Deposit into {v.name}
                 </Button>
               ) : (
-                <Button busy={deploy.isPending} disabled={!signer || v.enabled} onClick={() => settle(onDeploy(address))}>
+                <Button
+                  busy={deploy.isPending}
+                  disabled={!signer || v.enabled}
+                  onClick={() => settle(onDeploy(address))}
+                >
                   Deploy wrapper for {v.name}
                 </Button>
               )}

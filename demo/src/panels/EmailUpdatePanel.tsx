@@ -18,10 +18,7 @@ export function EmailUpdatePanel() {
   const [email, setEmail] = useState('');
   const submit = (userEmail: string) => {
     if (!session) return;
-    update.mutate(
-      { userId: session.userId, userEmail },
-      { onSuccess: () => void users.refetch() },
-    );
+    update.mutate({ userId: session.userId, userEmail }, { onSuccess: () => void users.refetch() });
   };
   return (
     <Panel

@@ -26,7 +26,9 @@ export function SecretsPanel() {
     try {
       const target = await generateExportTargetKeyPair();
       const { result } = await exportSecrets.mutateAsync({
-        secrets: [{ secretId, targetPublicKey: target.publicKeyUncompressed, encryptionSuite: SUITE }],
+        secrets: [
+          { secretId, targetPublicKey: target.publicKeyUncompressed, encryptionSuite: SUITE },
+        ],
       });
       const [bundle] = result.secretPayloads;
       if (!bundle) throw new Error('export_secrets answered no payload');
@@ -79,9 +81,9 @@ export function SecretsPanel() {
               {s.staticProperties.map((p) => `${p.key}=${p.value}`).join(', ')}
             </span>
             {revealed[s.secretId] !== undefined ? (
-              <code className="demo-block" aria-label={`Value of ${s.name ?? s.secretId}`}>
-                {revealed[s.secretId]}
-              </code>
+              <p className="demo-outcome">
+                Decrypted here: <code>{revealed[s.secretId]}</code>
+              </p>
             ) : (
               <Button busy={busy === s.secretId} onClick={() => reveal(s.secretId)}>
                 Export and decrypt {s.name ?? ''}

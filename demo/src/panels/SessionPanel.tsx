@@ -61,8 +61,8 @@ export function SessionPanel() {
                 <span className="demo-badge demo-badge--warn">app proof not verified</span>
               )}
               <span className="demo-muted demo-block">
-                The kit checked each address against an enclave app proof, and the proof's
-                ephemeral key against the sandbox's boot-proof root key it pins.
+                The kit checked each address against an enclave app proof, and the proof's ephemeral
+                key against the sandbox's boot-proof root key it pins.
               </span>
             </>
           ) : (

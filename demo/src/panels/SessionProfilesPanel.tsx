@@ -40,7 +40,9 @@ export function SessionProfilesPanel() {
           Create profile
         </Button>
       </Form>
-      {create.data ? <Outcome>Profile created: {create.data.result.sessionProfileId}</Outcome> : null}
+      {create.data ? (
+        <Outcome>Profile created: {create.data.result.sessionProfileId}</Outcome>
+      ) : null}
       {profiles.data && profiles.data.length > 0 ? (
         <p className="demo-muted">
           Profiles: {profiles.data.map((p) => `${p.sessionProfileName} (${p.scope})`).join(', ')}

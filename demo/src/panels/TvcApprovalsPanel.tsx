@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button, ErrorText, Field, Form, Outcome, Panel } from '../ui.js';
 
 const hex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 /** `create_tvc_manifest_approvals`: operators approve a deployment manifest. */
 export function TvcApprovalsPanel() {
@@ -23,7 +25,12 @@ export function TvcApprovalsPanel() {
       >
         <Field label="Manifest id" value={manifestId} onChange={setManifestId} required />
         <Field label="Operator id" value={operatorId} onChange={setOperatorId} required />
-        <Field label="Operator signature (hex)" value={signature} onChange={setSignature} required />
+        <Field
+          label="Operator signature (hex)"
+          value={signature}
+          onChange={setSignature}
+          required
+        />
         <Button type="submit" busy={create.isPending}>
           Approve manifest
         </Button>

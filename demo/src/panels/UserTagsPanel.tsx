@@ -10,7 +10,11 @@ export function UserTagsPanel() {
   const tags = useDevRecords<{ id: string; userTagName: string; userIds: string[] }>('userTag');
   const [name, setName] = useState('early-adopters');
   return (
-    <Panel id="user-tags" title="User tags" spec="create_user_tag tags users (policies can name the tag).">
+    <Panel
+      id="user-tags"
+      title="User tags"
+      spec="create_user_tag tags users (policies can name the tag)."
+    >
       <Form
         label="New user tag"
         onSubmit={() => {

@@ -1,4 +1,8 @@
-import { useDeleteWebhookEndpoint, useSession, useWebhookEndpoints } from 'embedded-wallet-kit/react';
+import {
+  useDeleteWebhookEndpoint,
+  useSession,
+  useWebhookEndpoints,
+} from 'embedded-wallet-kit/react';
 import { useState } from 'react';
 import { devPost } from '../devRecords.js';
 import { Button, ErrorText, Panel } from '../ui.js';
@@ -39,7 +43,8 @@ export function WebhooksPanel() {
       <ul className="demo-list" aria-label="Webhook endpoints">
         {list.map((w) => (
           <li key={w.endpointId}>
-            <strong>{w.name}</strong> {w.isActive ? '' : <span className="demo-badge">inactive</span>}
+            <strong>{w.name}</strong>{' '}
+            {w.isActive ? '' : <span className="demo-badge">inactive</span>}
             <code className="demo-block">{w.url}</code>
             <span className="demo-muted demo-block">
               {(w.subscriptions ?? []).map((s) => s.eventType).join(', ') || 'no subscriptions'}

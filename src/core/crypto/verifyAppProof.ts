@@ -1,3 +1,4 @@
+import type { AddressDerivationProofPayload } from '../../protocol/appProof.js';
 import { hexToBytes, parseJson, utf8Encode } from '../../protocol/encoding.js';
 import type { AppProof, BootProof } from '../../protocol/records.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
@@ -5,16 +6,7 @@ import type { CryptoLike } from './cryptoLike.js';
 import { sameKey } from './sameKey.js';
 import { verifyP256 } from './verifyP256.js';
 
-export interface AddressDerivationProofPayload {
-  type: 'APP_PROOF_TYPE_ADDRESS_DERIVATION';
-  timestampMs: string;
-  addressDerivationProof: {
-    organizationId: string;
-    walletId: string;
-    derivationPath: string;
-    address: string;
-  };
-}
+export type { AddressDerivationProofPayload };
 
 export interface VerifyAppProofArgs {
   proof: AppProof;

@@ -1,22 +1,12 @@
-import type { SessionType } from '../../protocol/enums.js';
+import type { SessionJwtClaims as BaseSessionJwtClaims } from '../../protocol/tokenClaims.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import type { CryptoLike } from './cryptoLike.js';
 import { sha256 } from './sha256.js';
 import { splitJwt } from './splitJwt.js';
 import { verifyP256 } from './verifyP256.js';
 
-export interface SessionJwtClaims {
-  /** Expiry, epoch seconds. */
-  exp: number;
-  /** Compressed hex of the session key. */
-  public_key: string;
-  session_type: SessionType;
-  user_id: string;
-  organization_id: string;
-  session_profile_id?: string;
-  scope?: string;
-  [claim: string]: unknown;
-}
+/** The claims of wire-details plus whatever else the service adds. */
+export type SessionJwtClaims = BaseSessionJwtClaims & { [claim: string]: unknown };
 
 /**
  * Verifies a session JWT (wire-details, "Tokens"): ES256 by the pinned notarizer key, but over

@@ -1,20 +1,11 @@
-import type { OtpType } from '../../protocol/enums.js';
+import type { VerificationTokenClaims as BaseVerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import type { CryptoLike } from './cryptoLike.js';
 import { splitJwt } from './splitJwt.js';
 import { verifyP256 } from './verifyP256.js';
 
-export interface VerificationTokenClaims {
-  /** Expiry, epoch MILLISECONDS, as a string. */
-  exp: string;
-  id: string;
-  organization_id: string;
-  verification_type: OtpType;
-  contact: string;
-  /** Compressed hex of the key the client put in the encrypted OTP plaintext. */
-  public_key: string;
-  [claim: string]: unknown;
-}
+/** The claims of wire-details plus whatever else the service adds. */
+export type VerificationTokenClaims = BaseVerificationTokenClaims & { [claim: string]: unknown };
 
 const REQUIRED = ['exp', 'id', 'organization_id', 'verification_type', 'contact', 'public_key'];
 

@@ -4,6 +4,7 @@ import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { addressDerivationProof, createAppProof } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc, OAuthProviderDoc } from '../store/Docs.js';
+import { insertWallet } from '../store/insertWallet.js';
 import {
   type DerivedWallet,
   deriveWallet,
@@ -270,38 +271,16 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
 
   if (!wallet || !params.wallet)
     return { subOrganizationId: organizationId, rootUserIds: [userId] };
-  const walletId = randomUUID();
-  ctx.store.insert(
-    'wallet',
-    {
-      id: walletId,
-      organizationId,
-      walletName: params.wallet.walletName,
-      mnemonic: wallet.mnemonic,
-      createdAtMs: now,
-    },
-    { organizationId },
-  );
-  const ephemeral = enclaveKeys(ctx).appProofEphemeral;
-  for (const [i, account] of wallet.accounts.entries()) {
-    const name = params.wallet.accounts[i]?.name;
-    ctx.store.insert(
-      'walletAccount',
-      {
-        id: randomUUID(),
-        organizationId,
-        walletId,
-        address: account.address,
-        publicKey: account.publicKey,
-        curve: account.curve,
-        path: account.path,
-        addressFormat: account.addressFormat,
-        ...(name ? { name } : {}),
-        createdAtMs: now,
-      },
-      { organizationId, index: { address: account.address, walletId } },
-    );
-    if (input.generateAppProofs) {
+  const { walletId, accounts } = insertWallet(ctx.store, {
+    organizationId,
+    walletName: params.wallet.walletName,
+    derived: wallet,
+    names: params.wallet.accounts.map((a) => a.name),
+    nowMs: now,
+  });
+  if (input.generateAppProofs) {
+    const ephemeral = enclaveKeys(ctx).appProofEphemeral;
+    for (const account of accounts) {
       input.appProofs.push(
         createAppProof(
           ephemeral,

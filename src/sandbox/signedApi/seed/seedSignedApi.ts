@@ -4,6 +4,7 @@ import { bytesToHex } from '../../../protocol/encoding.js';
 import type { EmailEvent, WebhookSubscription } from '../../../protocol/records.js';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { SeedStep, SeedTarget } from '../../seedHooks.js';
+import { insertWallet } from '../../store/insertWallet.js';
 import { ethereumAddress } from '../../wallet/ethereumAddress.js';
 import { deriveWallet } from '../../wallet/index.js';
 import type { PrivateKeyDoc, SecretDoc, WebhookEndpointDoc } from '../ops/OpsDocs.js';
@@ -32,38 +33,13 @@ function seedWallet(ctx: SandboxContext, target: SeedTarget, now: number): strin
       },
     ],
   });
-  const walletId = randomUUID();
-  const { organizationId } = target;
-  ctx.store.insert(
-    'wallet',
-    {
-      id: walletId,
-      organizationId,
-      walletName: 'Sandbox Parent Wallet',
-      mnemonic: derived.mnemonic,
-      createdAtMs: now,
-    },
-    { organizationId },
-  );
-  const names = ['Ethereum account', 'Solana account'];
-  for (const [i, account] of derived.accounts.entries()) {
-    ctx.store.insert(
-      'walletAccount',
-      {
-        id: randomUUID(),
-        organizationId,
-        walletId,
-        address: account.address,
-        publicKey: account.publicKey,
-        curve: account.curve,
-        path: account.path,
-        addressFormat: account.addressFormat,
-        name: names[i] ?? `Account ${i}`,
-        createdAtMs: now,
-      },
-      { organizationId, index: { address: account.address, walletId } },
-    );
-  }
+  insertWallet(ctx.store, {
+    organizationId: target.organizationId,
+    walletName: 'Sandbox Parent Wallet',
+    derived,
+    names: ['Ethereum account', 'Solana account'],
+    nowMs: now,
+  });
   return derived.accounts.map((a) => a.address);
 }
 
