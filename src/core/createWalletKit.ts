@@ -11,6 +11,7 @@ import { browserWebAuthn, type WebAuthnPort } from './flows/webAuthnPort.js';
 import { createIndexedDbKeyStore } from './keys/createIndexedDbKeyStore.js';
 import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 import type { KeyStore } from './keys/keyStore.js';
+import { abortable } from './platform/abortable.js';
 import type { BroadcastLike } from './platform/broadcastLike.js';
 import { browserStorage, isBrowserPage } from './platform/browserGlobals.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -196,11 +197,14 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     pendingStorage:
       options.pendingStorage ?? browserStorage('sessionStorage') ?? createMemoryStorage(),
     remoteConfig(callOptions = {}) {
-      remote ??= proxy.walletKitConfig({}, callOptions).catch((error: unknown) => {
+      // One request shared by every caller, so it must not carry any one caller's signal: the
+      // first caller giving up (React StrictMode unmounts at once) would fail all the others.
+      const { signal, ...shared } = callOptions;
+      remote ??= proxy.walletKitConfig({}, shared).catch((error: unknown) => {
         remote = undefined;
         throw error;
       });
-      return remote;
+      return abortable(remote, signal);
     },
     destroy() {
       session.destroy();

@@ -40,7 +40,6 @@ import {
   integerString,
   literalUnion,
   numberOneOf,
-  type ObjectSchema,
   object,
   optional,
   string,

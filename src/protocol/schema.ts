@@ -34,7 +34,7 @@ export type InferShape<S extends Shape> = Simplify<
   { [K in RequiredKeys<S>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
 >;
 
-const describe = (value: unknown): string =>
+const typeName = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
@@ -53,7 +53,7 @@ export function string(options: StringOptions = {}): Schema<string> {
     kind: 'string',
     check(value, path, issues) {
       if (typeof value !== 'string') {
-        issues.push({ path, message: `expected a string, got ${describe(value)}` });
+        issues.push({ path, message: `expected a string, got ${typeName(value)}` });
         return undefined;
       }
       if (options.min !== undefined && value.length < options.min) {
@@ -120,7 +120,7 @@ export function boolean(): Schema<boolean> {
     kind: 'boolean',
     check(value, path, issues) {
       if (typeof value !== 'boolean') {
-        issues.push({ path, message: `expected a boolean, got ${describe(value)}` });
+        issues.push({ path, message: `expected a boolean, got ${typeName(value)}` });
         return undefined;
       }
       return value;
@@ -152,7 +152,7 @@ export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[
     kind: 'array',
     check(value, path, issues) {
       if (!Array.isArray(value)) {
-        issues.push({ path, message: `expected an array, got ${describe(value)}` });
+        issues.push({ path, message: `expected an array, got ${typeName(value)}` });
         return undefined;
       }
       if (options.min !== undefined && value.length < options.min) {
@@ -202,7 +202,7 @@ export function object<S extends Shape>(shape: S): ObjectSchema<S> {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         issues.push({
           path: path || '(body)',
-          message: `expected an object, got ${describe(value)}`,
+          message: `expected an object, got ${typeName(value)}`,
         });
         return undefined;
       }
@@ -234,7 +234,7 @@ export function anyObject(): Schema<Record<string, unknown>> {
     kind: 'object',
     check(value, path, issues) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        issues.push({ path, message: `expected an object, got ${describe(value)}` });
+        issues.push({ path, message: `expected an object, got ${typeName(value)}` });
         return undefined;
       }
       return value as Record<string, unknown>;

@@ -58,8 +58,12 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
         const callbacks = latest.current;
         switch (event.type) {
           case 'login':
+            // Signed-API reads belong to one user: never show them to the next. Reset rather
+            // than remove: the screen the login reveals has already subscribed to its queries,
+            // and a removed query leaves its observers waiting forever.
+            void client.resetQueries({ queryKey: signedQueriesKey });
+            break;
           case 'logout':
-            // Signed-API reads belong to one user: never show them to the next.
             client.removeQueries({ queryKey: signedQueriesKey });
             break;
           case 'expiring':

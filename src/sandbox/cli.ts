@@ -18,7 +18,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: npm run sandbox -- [--port 8787] [--data-dir .sandbox] [--memory] [--host 127.0.0.1] [--base-url URL]`);
+  console.log(
+    `Usage: npm run sandbox -- [--port 8787] [--data-dir .sandbox] [--memory] [--host 127.0.0.1] [--base-url URL]`,
+  );
   process.exit(0);
 }
 
@@ -38,11 +40,17 @@ const running = await startSandbox({
 const b = running.bootstrap;
 console.log(`embedded-wallet-kit sandbox listening on ${running.url}`);
 console.log(`  signed API   ${b.baseUrl}/public/v1/`);
-console.log(`  auth proxy   ${b.authProxyUrl}/v1/   (X-Auth-Proxy-Config-ID: ${b.authProxyConfigId})`);
+console.log(
+  `  auth proxy   ${b.authProxyUrl}/v1/   (X-Auth-Proxy-Config-ID: ${b.authProxyConfigId})`,
+);
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
 console.log(`  organization ${b.organizationId}`);
-console.log(values.memory ? '  store        in memory (lost on exit)' : `  store        ${values['data-dir']}/ (bootstrap.json holds the admin API key)`);
+console.log(
+  values.memory
+    ? '  store        in memory (lost on exit)'
+    : `  store        ${values['data-dir']}/ (bootstrap.json holds the admin API key)`,
+);
 
 const stop = () => {
   running.close().then(

@@ -61,7 +61,10 @@ function loadKeys(store: Store): EnclaveKeys {
   return keys;
 }
 
-async function firstStart(ctx: SandboxContext<EnclaveKeys>, instances: FeatureInstance[]): Promise<Bootstrap> {
+async function firstStart(
+  ctx: SandboxContext<EnclaveKeys>,
+  instances: FeatureInstance[],
+): Promise<Bootstrap> {
   return ctx.store.transaction(async () => {
     const now = ctx.now();
     const organizationId = randomUUID();
@@ -76,7 +79,14 @@ async function firstStart(ctx: SandboxContext<EnclaveKeys>, instances: FeatureIn
     );
     ctx.store.insert(
       'user',
-      { id: userId, organizationId, userName: 'Sandbox Admin', userEmail: 'admin@sandbox.local', emailVerified: true, createdAtMs: now },
+      {
+        id: userId,
+        organizationId,
+        userName: 'Sandbox Admin',
+        userEmail: 'admin@sandbox.local',
+        emailVerified: true,
+        createdAtMs: now,
+      },
       { organizationId, index: { email: 'admin@sandbox.local' } },
     );
     ctx.store.insert(
@@ -141,7 +151,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         const response = await instance.route?.(request, url);
         if (response) return response;
       }
-      return jsonResponse(404, { code: 5, message: `no route for ${url.pathname.slice(0, 200)}`, details: [] });
+      return jsonResponse(404, {
+        code: 5,
+        message: `no route for ${url.pathname.slice(0, 200)}`,
+        details: [],
+      });
     } catch (error) {
       return errorResponse(error);
     }
@@ -154,14 +168,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   const saved = store.getMeta('bootstrap');
-  let bootstrap: Bootstrap = saved ? (JSON.parse(saved) as Bootstrap) : await firstStart(ctx, instances);
+  let bootstrap: Bootstrap = saved
+    ? (JSON.parse(saved) as Bootstrap)
+    : await firstStart(ctx, instances);
   // The port may differ between runs; the URLs follow the current one.
   if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
     bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
     store.setMeta('bootstrap', JSON.stringify(bootstrap));
   }
   if (dataDir) {
-    writeFileSync(join(dataDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(join(dataDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`, {
+      mode: 0o600,
+    });
   }
 
   return {

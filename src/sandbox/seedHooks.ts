@@ -16,4 +16,7 @@ export interface SeedResult {
   authProxyConfigId?: string;
 }
 
-export type SeedStep = (ctx: SandboxContext, target: SeedTarget) => SeedResult | Promise<SeedResult>;
+export type SeedStep = (
+  ctx: SandboxContext,
+  target: SeedTarget,
+) => SeedResult | Promise<SeedResult>;

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { randomUUID } from 'node:crypto';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decryptExportBundle,
   generateExportTargetKeyPair,
   initOtp,
+  verifyOtp,
   type WalletKit,
 } from '../../core/index.js';
 import { utf8Decode } from '../../protocol/encoding.js';
@@ -362,6 +363,17 @@ describe('the other submits, each through its hook', () => {
   });
 });
 
+// The dashboard mounts in the render the login causes, before or after the session's login
+// event reaches the provider: its queries must still run.
+function Dashboard() {
+  const authenticators = useAuthenticators();
+  return <p>{authenticators.isSuccess ? 'loaded' : 'loading'}</p>;
+}
+function SignedInApp() {
+  const session = useSession();
+  return session.status === 'signedIn' ? <Dashboard /> : null;
+}
+
 describe('session scope', () => {
   it('waits for a session, then reads with its organization and user; logout drops the reads', async () => {
     const kit = h.kit();
@@ -388,5 +400,15 @@ describe('session scope', () => {
     await act(() => result.current.logout.mutateAsync());
     await waitFor(() => expect(result.current.authenticators.data).toBeUndefined());
     expect(result.current.authenticators.fetchStatus).toBe('idle');
+  });
+
+  it('loads the reads of a screen that appears with the login itself', async () => {
+    const kit = h.kit();
+    const view = render(<SignedInApp />, { wrapper: providerWrapper(kit) });
+    const email = 'dashboard.after.login@example.com';
+    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: email });
+    await verifyOtp(kit, { handle, code: await h.readCode(email) });
+    await view.findByText('loaded');
+    view.unmount();
   });
 });

@@ -1,13 +1,14 @@
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { publicBootstrap, type Bootstrap } from '../Bootstrap.js';
+import { type Bootstrap, publicBootstrap } from '../Bootstrap.js';
 import { jsonResponse } from '../http/jsonResponse.js';
+import type { SandboxFeature } from '../SandboxFeature.js';
 
 /** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */
 export const devInfoFeature: SandboxFeature = (ctx) => ({
   route(request, url) {
     if (url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
     const raw = ctx.store.getMeta('bootstrap');
-    if (!raw) return jsonResponse(503, { code: 14, message: 'sandbox not bootstrapped', details: [] });
+    if (!raw)
+      return jsonResponse(503, { code: 14, message: 'sandbox not bootstrapped', details: [] });
     return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap), {
       'access-control-allow-origin': '*',
     });

@@ -17,7 +17,10 @@ function proxyStamped(s: Sandbox, path: string, body: unknown): Request {
   if (!config) throw new Error('no proxy config seeded');
   return new Request(`${s.bootstrap.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-stamp': stampWithProxyKey(s.context.store, config, text) },
+    headers: {
+      'content-type': 'application/json',
+      'x-stamp': stampWithProxyKey(s.context.store, config, text),
+    },
     body: text,
   });
 }
@@ -29,7 +32,9 @@ describe('the auth proxy key on the public signed API', () => {
       userTagName: 'by-proxy',
       userIds: [],
     });
-    const response = await sandbox.handler(proxyStamped(sandbox, submitPath('create_user_tag'), body));
+    const response = await sandbox.handler(
+      proxyStamped(sandbox, submitPath('create_user_tag'), body),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 7 });
   });
