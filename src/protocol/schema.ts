@@ -37,7 +37,16 @@ export type InferShape<S extends Shape> = Simplify<
 const typeName = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
-const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
+/**
+ * Whether a string's UTF-8 form exceeds `max` bytes. A UTF-16 code unit takes 1 to 3 UTF-8
+ * bytes, so the length alone decides most cases without encoding (this runs on every field of
+ * every request).
+ */
+function utf8Exceeds(value: string, max: number): boolean {
+  if (value.length > max) return true;
+  if (value.length * 3 <= max) return false;
+  return new TextEncoder().encode(value).length > max;
+}
 
 export interface StringOptions {
   /** Minimum length in characters. */
@@ -60,7 +69,7 @@ export function string(options: StringOptions = {}): Schema<string> {
         issues.push({ path, message: `must not be empty` });
         return undefined;
       }
-      if (options.maxBytes !== undefined && utf8Length(value) > options.maxBytes) {
+      if (options.maxBytes !== undefined && utf8Exceeds(value, options.maxBytes)) {
         issues.push({ path, message: `must be at most ${options.maxBytes} bytes` });
         return undefined;
       }

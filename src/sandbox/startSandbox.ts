@@ -4,8 +4,18 @@ import type { Duplex } from 'node:stream';
 import { GrpcCode } from '../protocol/grpcCodes.js';
 import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
+import { features } from './features.js';
 import { knownBody, rememberBody } from './http/knownBody.js';
+import type { RawReply } from './http/RawExchange.js';
+import { bodyTooLarge, decodeUtf8 } from './http/readBody.js';
 import { ServiceError } from './ServiceError.js';
+import {
+  SIGNED_API_CORS,
+  SIGNED_API_PATH,
+  type SignedApi,
+  signedApiOf,
+} from './signedApi/signedApi.js';
+import { signedApiFeature } from './signedApi/signedApiFeature.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   /** 0 picks a free port. Default 8787. */
@@ -27,30 +37,55 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
  * Buffers a request body, up to `maxBytes`: answers undefined as soon as it is larger (declared
- * or streamed), so a huge upload is refused without being held in memory.
+ * or streamed), so a huge upload is refused without being held in memory. `failed` is called
+ * instead when the body never ends (a stream error, or a client that disconnects mid-body).
+ * Callbacks rather than a promise: this runs on every request.
  */
-function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+function collectNodeBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  done: (body: Buffer | undefined) => void,
+  failed: (error: Error) => void,
+): void {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        req.off('data', onData);
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-    req.once('error', reject);
-    // A client that disconnects mid-body: settle (a promise settles once, so after 'end' this
-    // does nothing).
-    req.once('close', () => reject(new Error('request closed before its body ended')));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    done(undefined);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const onData = (chunk: Buffer) => {
+    if (settled) return;
+    size += chunk.length;
+    if (size > maxBytes) {
+      settled = true;
+      req.off('data', onData);
+      done(undefined);
+      return;
+    }
+    chunks.push(chunk);
+  };
+  req.on('data', onData);
+  req.on('end', () => {
+    if (settled) return;
+    settled = true;
+    done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
   });
+  const fail = (error: Error) => {
+    if (settled) return;
+    settled = true;
+    failed(error);
+  };
+  req.on('error', fail);
+  // After 'end' this does nothing (and makes no Error: it runs on every request).
+  req.on('close', () => {
+    if (!settled) fail(new Error('request closed before its body ended'));
+  });
+}
+
+function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => collectNodeBody(req, maxBytes, resolve, reject));
 }
 
 function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
@@ -91,8 +126,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 /** A JSON wire error written by the server itself, before any sandbox handler runs. */
-function answerDirectly(res: ServerResponse, error: ServiceError, close = false): void {
+function answerDirectly(
+  res: ServerResponse,
+  error: ServiceError,
+  close = false,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   res.writeHead(error.httpStatus, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...(close ? { connection: 'close' } : {}),
@@ -100,15 +141,96 @@ function answerDirectly(res: ServerResponse, error: ServiceError, close = false)
   res.end(JSON.stringify(error.toWire()));
 }
 
-/** 413 straight from the server: the body is not read, and the connection is not reused. */
-function refuseTooLarge(res: ServerResponse, maxBytes: number): void {
-  const error = new ServiceError(
-    GrpcCode.RESOURCE_EXHAUSTED,
-    `request body exceeds ${maxBytes} bytes`,
-    [{ field: '(body)', description: 'too large' }],
-    413,
+/** When nothing can be answered properly (a response failed to serialise, a body broke off). */
+function answerBroken(res: ServerResponse): void {
+  // Nobody to answer when the socket is gone; otherwise the wire error, never a hang.
+  if (res.destroyed) return;
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+  res.end('{"code":13,"message":"internal error","details":[]}');
+}
+
+function writeReply(res: ServerResponse, reply: RawReply, close: boolean): void {
+  const headers = reply.headers;
+  // A known length rather than chunked encoding: one write of the head and the body.
+  if (reply.body !== '') headers['content-length'] = String(Buffer.byteLength(reply.body));
+  if (close) headers.connection = 'close';
+  res.writeHead(reply.status, headers);
+  res.end(reply.body === '' ? undefined : reply.body);
+}
+
+/**
+ * The fast path of the signed API (`POST|OPTIONS /public/v1/(submit|query)/<op>`): the same
+ * pipeline as `handler(Request)` (see signedApi.ts), fed straight from Node's request and
+ * written straight to Node's response, without building web `Request`/`Response` objects (they
+ * cost more than a small query's own work: `npm run bench -- sandboxLoad`). The answers are
+ * those of the web path (signedApiFastPath.test.ts), except that a too-large body is refused
+ * without reading it (as `refuseTooLarge`), here with the signed API's CORS headers.
+ */
+function serveSignedApi(
+  api: SignedApi,
+  req: IncomingMessage,
+  res: ServerResponse,
+  family: string,
+  op: string,
+  maxBytes: number,
+): void {
+  collectNodeBody(
+    req,
+    maxBytes,
+    (bytes) => {
+      try {
+        if (bytes === undefined) {
+          writeReply(res, api.failure(bodyTooLarge(maxBytes)), true);
+          return;
+        }
+        if (req.method === 'OPTIONS') {
+          writeReply(res, api.preflight(), false);
+          return;
+        }
+        const operation = api.find(family, op);
+        if (!operation) {
+          writeReply(res, api.notFound(family, op), false);
+          return;
+        }
+        let body: string;
+        try {
+          body = decodeUtf8(bytes);
+        } catch (error) {
+          writeReply(res, api.failure(error), false);
+          return;
+        }
+        const headers = req.headers;
+        const reply = api.answer(operation, {
+          method: 'POST',
+          header(name) {
+            const value = headers[name];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+          },
+          body,
+        });
+        if (reply instanceof Promise) {
+          reply.then(
+            (r) => writeReply(res, r, false),
+            () => answerBroken(res),
+          );
+        } else {
+          writeReply(res, reply, false);
+        }
+      } catch {
+        answerBroken(res);
+      }
+    },
+    () => answerBroken(res),
   );
-  answerDirectly(res, error, true);
+}
+
+/** 413 straight from the server: the body is not read, and the connection is not reused. */
+function refuseTooLarge(
+  res: ServerResponse,
+  maxBytes: number,
+  headers?: Readonly<Record<string, string>>,
+): void {
+  answerDirectly(res, bodyTooLarge(maxBytes), true, headers);
 }
 
 /**
@@ -154,11 +276,28 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const maxBodyBytes = sandbox.context.settings.maxBodyBytes;
+  // The fast path only when the signed API routes first (the default features), so that it
+  // takes exactly the requests `handler(Request)` would have given it.
+  const signedApi =
+    (options.features ?? features)[0] === signedApiFeature
+      ? signedApiOf(sandbox.context)
+      : undefined;
   server.on('request', (req, res) => {
+    if (signedApi && (req.method === 'POST' || req.method === 'OPTIONS')) {
+      // Only a plain path: anything URL parsing could change (a query, `..`, %-escapes) goes
+      // the web way.
+      const match = SIGNED_API_PATH.exec(req.url ?? '');
+      if (match) {
+        serveSignedApi(signedApi, req, res, match[1]!, match[2]!, maxBodyBytes);
+        return;
+      }
+    }
     readNodeBody(req, maxBodyBytes)
       .then(async (body) => {
         if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
-          refuseTooLarge(res, maxBodyBytes);
+          // The signed API's answers all carry its CORS headers, so a page can read this one too.
+          const signed = signedApi && req.url?.startsWith('/public/');
+          refuseTooLarge(res, maxBodyBytes, signed ? SIGNED_API_CORS : undefined);
           return;
         }
         let request: Request;
@@ -170,13 +309,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
         }
         await send(res, await sandbox.handler(request));
       })
-      .catch(() => {
-        // The client went away mid-body, or a response failed to serialise: nobody to answer
-        // when the socket is gone; otherwise the wire error, never a hang.
-        if (res.destroyed) return;
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end('{"code":13,"message":"internal error","details":[]}');
-      });
+      // The client went away mid-body, or a response failed to serialise.
+      .catch(() => answerBroken(res));
   });
   return {
     url,

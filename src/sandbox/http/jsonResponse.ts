@@ -1,6 +1,8 @@
 import { GrpcCode } from '../../protocol/grpcCodes.js';
+import type { WireError } from '../../protocol/records.js';
 import { ServiceError } from '../ServiceError.js';
 import { rememberBody } from './knownBody.js';
+import { jsonReply, type RawReply } from './RawExchange.js';
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const out = new Headers(headers);
@@ -14,13 +16,20 @@ export function jsonResponse(status: number, body: unknown, headers: HeadersInit
  * Maps anything thrown to the wire error body. Unknown errors are sandbox bugs: they answer
  * INTERNAL with no message (a message could carry request data), and are logged by name only.
  */
-export function errorResponse(error: unknown, headers: HeadersInit = {}): Response {
-  if (error instanceof ServiceError) return jsonResponse(error.httpStatus, error.toWire(), headers);
+function errorBody(error: unknown): { status: number; body: WireError } {
+  if (error instanceof ServiceError) return { status: error.httpStatus, body: error.toWire() };
   const name = error instanceof Error ? error.name : typeof error;
   console.error(`sandbox: internal error (${name})`, error instanceof Error ? error.stack : '');
-  return jsonResponse(
-    500,
-    { code: GrpcCode.INTERNAL, message: 'internal error', details: [] },
-    headers,
-  );
+  return { status: 500, body: { code: GrpcCode.INTERNAL, message: 'internal error', details: [] } };
+}
+
+export function errorResponse(error: unknown, headers: HeadersInit = {}): Response {
+  const { status, body } = errorBody(error);
+  return jsonResponse(status, body, headers);
+}
+
+/** `errorResponse` as a plain reply. */
+export function errorReply(error: unknown, headers: Record<string, string> = {}): RawReply {
+  const { status, body } = errorBody(error);
+  return jsonReply(status, body, headers);
 }

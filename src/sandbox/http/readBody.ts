@@ -4,13 +4,7 @@ import { knownBody } from './knownBody.js';
 
 /** Reads a request body as UTF-8 text, refusing more than `maxBytes` (413) before buffering it. */
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new ServiceError(
-      GrpcCode.RESOURCE_EXHAUSTED,
-      `request body exceeds ${maxBytes} bytes`,
-      [{ field: '(body)', description: 'too large' }],
-      413,
-    );
+  const tooLarge = () => bodyTooLarge(maxBytes);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const known = knownBody(request);
@@ -42,9 +36,20 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
   return decodeUtf8(bytes);
 }
 
+/** The 413 of a body over the limit. */
+export function bodyTooLarge(maxBytes: number): ServiceError {
+  return new ServiceError(
+    GrpcCode.RESOURCE_EXHAUSTED,
+    `request body exceeds ${maxBytes} bytes`,
+    [{ field: '(body)', description: 'too large' }],
+    413,
+  );
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function decodeUtf8(bytes: Uint8Array): string {
+/** UTF-8 text of a body; a body that is not UTF-8 is refused (400). */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {

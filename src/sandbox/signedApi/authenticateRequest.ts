@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { base64urlEncode, bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
@@ -71,8 +71,8 @@ function rememberVerified(cacheKey: string, stamp: VerifiedStamp): void {
  * `p256.verify(fromDER(sig), sha256(body), publicKey)` (high-S signatures included, as OpenSSL
  * and the production stamper's Node runtime produce them), several times faster.
  */
-function verifyApiKeyStamp(body: Buffer, header: string): VerifiedStamp {
-  const cacheKey = `${createHash('sha256').update(body).digest('base64')} ${header}`;
+function verifyApiKeyStamp(body: string, header: string): VerifiedStamp {
+  const cacheKey = `${hash('sha256', body, 'base64')} ${header}`;
   const known = verifiedStamps.get(cacheKey);
   if (known) return known;
   const stamp = decodeApiKeyStamp(header);
@@ -89,7 +89,9 @@ function verifyApiKeyStamp(body: Buffer, header: string): VerifiedStamp {
   const key = p256KeyObject(stamp.publicKey.toLowerCase());
   let ok = false;
   try {
-    ok = key !== undefined && verify('sha256', body, key, Buffer.from(stamp.signature, 'hex'));
+    ok =
+      key !== undefined &&
+      verify('sha256', Buffer.from(body, 'utf8'), key, Buffer.from(stamp.signature, 'hex'));
   } catch {
     ok = false;
   }
@@ -176,12 +178,30 @@ export async function authenticateRequest(
   headers: Headers,
   body: string,
 ): Promise<Caller> {
-  const apiStamp = headers.get(STAMP_HEADER);
-  const webAuthnStamp = headers.get(WEBAUTHN_STAMP_HEADER);
+  return authenticateStamp(ctx, (name) => headers.get(name), body);
+}
+
+const API_STAMP_NAME = STAMP_HEADER.toLowerCase();
+const WEBAUTHN_STAMP_NAME = WEBAUTHN_STAMP_HEADER.toLowerCase();
+
+/**
+ * `authenticateRequest` on a header getter (lowercase names). An `X-Stamp` is checked
+ * synchronously (node:crypto verifies synchronously), so a query stamped with an API key runs
+ * without a turn of the event loop; only a passkey stamp answers a promise.
+ */
+export function authenticateStamp(
+  ctx: SandboxContext,
+  header: (name: string) => string | null,
+  body: string,
+): Caller | Promise<Caller> {
+  const apiStamp = header(API_STAMP_NAME);
+  const webAuthnStamp = header(WEBAUTHN_STAMP_NAME);
   if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
   if (webAuthnStamp) return verifyWebAuthnStamp(ctx, body, webAuthnStamp);
   if (!apiStamp) throw ServiceError.unauthenticated('missing X-Stamp or X-Stamp-WebAuthn header');
-  const stamp = verifyApiKeyStamp(Buffer.from(body, 'utf8'), apiStamp);
+  const stamp = verifyApiKeyStamp(body, apiStamp);
+  // Looked up on every request, verified signature or not: a deleted or expired key is refused
+  // at once.
   const credential = ctx.store.findOne('credential', 'publicKey', stamp.publicKey);
   if (!credential) throw ServiceError.unauthenticated('unknown API key');
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {

@@ -41,7 +41,9 @@ export function buildSubmitRoutes(extra: SubmitRoute[] = []): Map<string, Submit
       intentKey: row.intentKey,
       resultKey: row.resultKey,
       envelope: submitEnvelopeSchema(name) as unknown as AnyObjectSchema,
-      handler: submitHandlers[name] as SubmitHandler<SubmitName> as (input: SubmitInput<SubmitName>) => unknown,
+      handler: submitHandlers[name] as SubmitHandler<SubmitName> as (
+        input: SubmitInput<SubmitName>,
+      ) => unknown,
     });
   }
   for (const route of extra) routes.set(route.name, route);
