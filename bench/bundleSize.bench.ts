@@ -8,18 +8,10 @@
  * Targets (issue 5), gzip: core app 15 KB, hooks app 30 KB, modal app 45 KB, CSS 4 KB.
  * Printed, never asserted.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { buildApp, byteSize, gzipSize, kb } from './support/buildApp.js';
 
 export const description =
   'minified + gzipped size of a minimal Vite production app per entry (React external)';
-
-const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 interface AppCase {
   name: string;
@@ -96,9 +88,6 @@ createRoot(document.getElementById('root')).render(h(WalletKitProvider, { config
 
 const CSS_TARGET = 4_000;
 
-const isReact = (id: string) =>
-  id === 'react' || id.startsWith('react/') || id === 'react-dom' || id.startsWith('react-dom/');
-
 interface Figures {
   initialMin: number;
   initialGzip: number;
@@ -106,93 +95,29 @@ interface Figures {
   css: { min: number; gzip: number };
 }
 
-const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
-const bytes = (text: string | Uint8Array) =>
-  typeof text === 'string' ? Buffer.byteLength(text) : text.length;
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  imports: string[];
-}
-interface AssetLike {
-  type: 'asset';
-  fileName: string;
-  source: string | Uint8Array;
-}
-
 /** Builds one app and sums what loads up front (the entry and its static imports) apart from lazy chunks. */
 export async function measureApp(code: string): Promise<Figures> {
-  const dir = mkdtempSync(join(tmpdir(), 'ewk-bundle-'));
-  try {
-    const entry = join(dir, 'main.tsx');
-    writeFileSync(entry, code);
-    const result = await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      mode: 'production',
-      plugins: [react()],
-      resolve: {
-        alias: [
-          { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
-          { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
-          { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
-        ],
-      },
-      build: {
-        write: false,
-        minify: true,
-        target: 'es2022',
-        modulePreload: false,
-        reportCompressedSize: false,
-        rolldownOptions: { input: entry, external: isReact },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as unknown as {
-      output: (ChunkLike | AssetLike)[];
-    }[];
-    const files = outputs.flatMap((o) => o.output);
-    const chunks = new Map(
-      files.filter((f): f is ChunkLike => f.type === 'chunk').map((c) => [c.fileName, c]),
-    );
-    const initial = new Set<string>();
-    const visit = (name: string) => {
-      if (initial.has(name)) return;
-      initial.add(name);
-      for (const dep of chunks.get(name)?.imports ?? []) if (chunks.has(dep)) visit(dep);
-    };
-    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-    const figures: Figures = {
-      initialMin: 0,
-      initialGzip: 0,
-      lazy: [],
-      css: { min: 0, gzip: 0 },
-    };
-    for (const chunk of chunks.values()) {
-      if (initial.has(chunk.fileName)) {
-        figures.initialMin += bytes(chunk.code);
-        figures.initialGzip += gz(chunk.code);
-      } else {
-        figures.lazy.push({ file: chunk.fileName, min: bytes(chunk.code), gzip: gz(chunk.code) });
-      }
+  const app = await buildApp(code);
+  const figures: Figures = { initialMin: 0, initialGzip: 0, lazy: [], css: { min: 0, gzip: 0 } };
+  for (const chunk of app.chunks) {
+    if (chunk.initial) {
+      figures.initialMin += byteSize(chunk.code);
+      figures.initialGzip += gzipSize(chunk.code);
+    } else {
+      figures.lazy.push({
+        file: chunk.fileName,
+        min: byteSize(chunk.code),
+        gzip: gzipSize(chunk.code),
+      });
     }
-    for (const asset of files) {
-      if (asset.type === 'asset' && asset.fileName.endsWith('.css')) {
-        figures.css.min += bytes(asset.source);
-        figures.css.gzip += gz(asset.source);
-      }
-    }
-    return figures;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
+  for (const css of app.css) {
+    figures.css.min += byteSize(css);
+    figures.css.gzip += gzipSize(css);
+  }
+  return figures;
 }
 
-/** 1 KB = 1000 bytes (the stricter reading of the targets). */
-const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 const verdict = (size: number, target: number) =>
   size <= target ? `within ${kb(target)}` : `OVER ${kb(target)} by ${kb(size - target)}`;
 

@@ -11,12 +11,7 @@
  * the entry shares with lazy chunks into small chunks of their own (so that no lazy chunk imports
  * an entry that is still awaiting), and each is gzipped apart, about 1 KB more in all.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildApp, byteSize, gzipSize, kb } from './support/buildApp.js';
 
 export const description =
   'core entry (createWalletKit + OTP, OAuth, passkey flows) minified + gzipped, Vite/rolldown';
@@ -47,18 +42,6 @@ if (completeOAuthRedirect() === 'none') {
 }
 `;
 
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  imports: string[];
-  modules: Record<string, { renderedLength: number }>;
-}
-
-const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-
 export async function measureCore(): Promise<{
   initialMin: number;
   initialGzip: number;
@@ -66,79 +49,29 @@ export async function measureCore(): Promise<{
   polyfills: string[];
   heaviest: { module: string; bytes: number }[];
 }> {
-  const dir = mkdtempSync(join(tmpdir(), 'ewk-core-'));
-  try {
-    const entry = join(dir, 'main.js');
-    writeFileSync(entry, APP);
-    const result = await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      mode: 'production',
-      resolve: {
-        alias: [
-          {
-            find: /^embedded-wallet-kit$/,
-            replacement: fileURLToPath(new URL('../src/core/index.ts', import.meta.url)),
-          },
-        ],
-      },
-      build: {
-        write: false,
-        minify: true,
-        target: 'es2022',
-        modulePreload: false,
-        reportCompressedSize: false,
-        rolldownOptions: { input: entry },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as unknown as {
-      output: (Chunk | { type: 'asset' })[];
-    }[];
-    const chunks = new Map(
-      outputs
-        .flatMap((o) => o.output)
-        .filter((f): f is Chunk => f.type === 'chunk')
-        .map((c) => [c.fileName, c]),
-    );
-    const initial = new Set<string>();
-    const visit = (name: string) => {
-      if (initial.has(name)) return;
-      initial.add(name);
-      for (const dep of chunks.get(name)?.imports ?? []) if (chunks.has(dep)) visit(dep);
-    };
-    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-    let initialMin = 0;
-    let initialGzip = 0;
-    const lazy: { file: string; gzip: number }[] = [];
-    const polyfills = new Set<string>();
-    const modules: { module: string; bytes: number }[] = [];
-    for (const chunk of chunks.values()) {
-      if (/["'`]node:|\bBuffer\b/.test(chunk.code)) polyfills.add(chunk.fileName);
-      if (initial.has(chunk.fileName)) {
-        initialMin += Buffer.byteLength(chunk.code);
-        initialGzip += gz(chunk.code);
-        for (const [id, info] of Object.entries(chunk.modules)) {
-          modules.push({
-            module: id.replace(/^.*\/(node_modules|src)\//, '$1/'),
-            bytes: info.renderedLength,
-          });
-        }
-      } else {
-        lazy.push({ file: chunk.fileName, gzip: gz(chunk.code) });
+  const app = await buildApp(APP, 'main.js');
+  let initialMin = 0;
+  let initialGzip = 0;
+  const lazy: { file: string; gzip: number }[] = [];
+  const polyfills: string[] = [];
+  const modules: { module: string; bytes: number }[] = [];
+  for (const chunk of app.chunks) {
+    if (/["'`]node:|\bBuffer\b/.test(chunk.code)) polyfills.push(chunk.fileName);
+    if (chunk.initial) {
+      initialMin += byteSize(chunk.code);
+      initialGzip += gzipSize(chunk.code);
+      for (const [id, info] of Object.entries(chunk.modules)) {
+        modules.push({
+          module: id.replace(/^.*\/(node_modules|src)\//, '$1/'),
+          bytes: info.renderedLength,
+        });
       }
+    } else {
+      lazy.push({ file: chunk.fileName, gzip: gzipSize(chunk.code) });
     }
-    modules.sort((a, b) => b.bytes - a.bytes);
-    return {
-      initialMin,
-      initialGzip,
-      lazy,
-      polyfills: [...polyfills],
-      heaviest: modules.slice(0, 8),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
+  modules.sort((a, b) => b.bytes - a.bytes);
+  return { initialMin, initialGzip, lazy, polyfills, heaviest: modules.slice(0, 8) };
 }
 
 export async function run(): Promise<void> {
