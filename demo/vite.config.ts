@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -28,27 +27,7 @@ export default defineConfig({
     ],
   },
   server: {
-    proxy: Object.fromEntries(
-      sandboxPaths.map((path) => [
-        path,
-        {
-          target: sandboxUrl,
-          // The sandbox builds absolute redirects (the dev OAuth provider's 303 back to its
-          // authorization endpoint) from the address it listens on; the browser must stay on
-          // this origin, where its cookies are.
-          configure: (proxy: {
-            on(event: 'proxyRes', listener: (res: IncomingMessage) => void): void;
-          }) => {
-            proxy.on('proxyRes', (res) => {
-              const location = res.headers.location;
-              if (location?.startsWith(sandboxUrl)) {
-                res.headers.location = location.slice(sandboxUrl.length) || '/';
-              }
-            });
-          },
-        },
-      ]),
-    ),
+    proxy: Object.fromEntries(sandboxPaths.map((path) => [path, { target: sandboxUrl }])),
   },
   clearScreen: false,
 });

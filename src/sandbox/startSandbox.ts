@@ -274,7 +274,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     server.close();
     throw error;
   }
-  const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  // Requests are seen at the public URL clients use (`baseUrl`, `http://localhost:<port>` by
+  // default), not at the bound address: redirects the sandbox builds (the dev OAuth provider's)
+  // must stay on the origin whose cookies the browser holds.
+  const origin = new URL(url).origin;
   const maxBodyBytes = sandbox.context.settings.maxBodyBytes;
   // The fast path only when the signed API routes first (the default features), so that it
   // takes exactly the requests `handler(Request)` would have given it.

@@ -49,6 +49,17 @@ describe('Store', () => {
     expect(store.find('organization', 'name', 'z')).toEqual([]);
   });
 
+  it('replaces one secondary key of a document and leaves the others', () => {
+    store.insert('organization', org('a'), { index: { name: 'x', tier: 'free' } });
+    store.setIndex('organization', 'a', 'name', 'y');
+    expect(store.find('organization', 'name', 'x')).toEqual([]);
+    expect(store.findOne('organization', 'name', 'y')?.id).toBe('a');
+    expect(store.findOne('organization', 'tier', 'free')?.id).toBe('a');
+    store.setIndex('organization', 'a', 'name', undefined);
+    expect(store.find('organization', 'name', 'y')).toEqual([]);
+    expect(store.findOne('organization', 'tier', 'free')?.id).toBe('a');
+  });
+
   it('commits a transaction and returns its value', async () => {
     const out = await store.transaction(async () => {
       store.insert('organization', org('a'));

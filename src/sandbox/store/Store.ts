@@ -234,6 +234,20 @@ export class Store {
     return doc;
   }
 
+  /**
+   * Replaces the values of ONE secondary key of a document, leaving its other keys alone
+   * (`update` with an index replaces all of them). `undefined` removes the key.
+   */
+  setIndex(
+    kind: DocKind,
+    id: string,
+    name: string,
+    value: string | readonly string[] | undefined,
+  ): void {
+    this.stmt('DELETE FROM doc_index WHERE kind = ? AND id = ? AND name = ?').run(kind, id, name);
+    this.writeIndex(kind, id, { [name]: value });
+  }
+
   delete(kind: DocKind, id: string): boolean {
     this.stmt('DELETE FROM doc_index WHERE kind = ? AND id = ?').run(kind, id);
     return this.stmt('DELETE FROM docs WHERE kind = ? AND id = ?').run(kind, id).changes > 0;

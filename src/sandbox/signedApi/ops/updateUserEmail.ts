@@ -5,7 +5,6 @@ import type { SubmitHandler } from '../handlerTypes.js';
 import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { invalidField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
-import { setIndexValue } from './setIndexValue.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOKEN_FIELD = 'parameters.verificationToken';
@@ -74,6 +73,6 @@ export const updateUserEmail: SubmitHandler<'update_user_email'> = async ({
     next = { ...user, userEmail: email, emailVerified: params.verificationToken !== undefined };
   }
   ctx.store.update('user', next);
-  setIndexValue(ctx.store, 'user', user.id, 'email', next.userEmail?.toLowerCase());
+  ctx.store.setIndex('user', user.id, 'email', next.userEmail?.toLowerCase());
   return { userId: user.id };
 };
