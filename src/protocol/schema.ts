@@ -13,6 +13,10 @@ export interface Issue {
 
 export interface Schema<T> {
   readonly kind: string;
+  /** The constraint in words, for the generated operation reference (`npm run docs`). */
+  readonly rule: string;
+  /** Arrays: the schema of each item. */
+  readonly item?: Schema<unknown>;
   /** Returns the value (defaults applied) or records issues and returns undefined. */
   check(value: unknown, path: string, issues: Issue[]): T | undefined;
 }
@@ -57,9 +61,22 @@ export interface StringOptions {
   patternName?: string;
 }
 
+const bounds = (min: number | undefined, max: number | undefined, unit = ''): string =>
+  [min !== undefined ? `>= ${min}${unit}` : '', max !== undefined ? `<= ${max}${unit}` : '']
+    .filter(Boolean)
+    .join(', ');
+
 export function string(options: StringOptions = {}): Schema<string> {
   return {
     kind: 'string',
+    rule: [
+      'string',
+      options.min ? 'non-empty' : '',
+      options.maxBytes !== undefined ? `<= ${options.maxBytes} bytes` : '',
+      options.patternName ?? '',
+    ]
+      .filter(Boolean)
+      .join(', '),
     check(value, path, issues) {
       if (typeof value !== 'string') {
         issues.push({ path, message: `expected a string, got ${typeName(value)}` });
@@ -91,6 +108,7 @@ export interface IntegerStringOptions {
 export function integerString(options: IntegerStringOptions = {}): Schema<string> {
   return {
     kind: 'integerString',
+    rule: ['integer string', bounds(options.min, options.max)].filter(Boolean).join(', '),
     check(value, path, issues) {
       if (typeof value !== 'string' || !/^(0|[1-9][0-9]{0,77})$/.test(value)) {
         issues.push({ path, message: 'must be a non-negative integer string' });
@@ -114,6 +132,7 @@ export function literalUnion<const T extends readonly string[]>(values: T): Sche
   const allowed = new Set<string>(values);
   return {
     kind: 'enum',
+    rule: `one of ${values.map((v) => `\`${v}\``).join(', ')}`,
     check(value, path, issues) {
       if (typeof value !== 'string' || !allowed.has(value)) {
         issues.push({ path, message: `must be one of ${values.join(', ')}` });
@@ -127,6 +146,7 @@ export function literalUnion<const T extends readonly string[]>(values: T): Sche
 export function boolean(): Schema<boolean> {
   return {
     kind: 'boolean',
+    rule: 'boolean',
     check(value, path, issues) {
       if (typeof value !== 'boolean') {
         issues.push({ path, message: `expected a boolean, got ${typeName(value)}` });
@@ -141,6 +161,7 @@ export function boolean(): Schema<boolean> {
 export function numberOneOf<const T extends readonly number[]>(values: T): Schema<T[number]> {
   return {
     kind: 'number',
+    rule: `number, one of ${values.join(', ')}`,
     check(value, path, issues) {
       if (typeof value !== 'number' || !values.includes(value)) {
         issues.push({ path, message: `must be one of ${values.join(', ')}` });
@@ -159,6 +180,8 @@ export interface ArrayOptions {
 export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[]> {
   return {
     kind: 'array',
+    rule: ['array', bounds(options.min, options.max, ' items')].filter(Boolean).join(', '),
+    item,
     check(value, path, issues) {
       if (!Array.isArray(value)) {
         issues.push({ path, message: `expected an array, got ${typeName(value)}` });
@@ -182,6 +205,7 @@ export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[
 export function optional<T>(inner: Schema<T>): OptionalSchema<T> {
   return {
     kind: inner.kind,
+    rule: inner.rule,
     optional: true,
     inner,
     check(value, path, issues) {
@@ -206,6 +230,7 @@ const join = (path: string, key: string): string => (path ? `${path}.${key}` : k
 export function object<S extends Shape>(shape: S): ObjectSchema<S> {
   return {
     kind: 'object',
+    rule: 'object',
     shape,
     check(value, path, issues) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -241,6 +266,7 @@ export function object<S extends Shape>(shape: S): ObjectSchema<S> {
 export function anyObject(): Schema<Record<string, unknown>> {
   return {
     kind: 'object',
+    rule: 'any JSON object',
     check(value, path, issues) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         issues.push({ path, message: `expected an object, got ${typeName(value)}` });

@@ -22,6 +22,7 @@ import {
 function integerIn(min: number, max: number): Schema<number> {
   return {
     kind: 'integer',
+    rule: `whole number from ${min} to ${max}`,
     check(value, path, issues) {
       const n = typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
@@ -37,12 +38,14 @@ function integerIn(min: number, max: number): Schema<number> {
 function nullable<T>(inner: Schema<T>): Schema<T | null> {
   return {
     kind: inner.kind,
+    rule: `${inner.rule}, or null for the default`,
     check: (value, path, issues) => (value === null ? null : inner.check(value, path, issues)),
   };
 }
 
 const httpUrl = (): Schema<string> => ({
   kind: 'string',
+  rule: 'absolute http(s) URL without a fragment',
   check(value, path, issues) {
     const text = string({ min: 1, maxBytes: 2048 }).check(value, path, issues);
     if (text === undefined) return undefined;
