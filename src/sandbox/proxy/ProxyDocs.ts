@@ -112,7 +112,7 @@ export interface OtpDoc {
 export interface UsedTokenDoc {
   id: string;
   tokenId: string;
-  usage: 'USAGE_TYPE_LOGIN' | 'USAGE_TYPE_SIGNUP';
+  usage: 'USAGE_TYPE_LOGIN' | 'USAGE_TYPE_SIGNUP' | 'USAGE_TYPE_UPDATE_EMAIL';
   usedAtMs: number;
 }
 

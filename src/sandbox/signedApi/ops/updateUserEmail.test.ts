@@ -66,6 +66,31 @@ describe('update_user_email', () => {
     expect(await userDoc()).toMatchObject({ userEmail: 'Grace@Example.com', emailVerified: true });
   });
 
+  it('spends the token: the same proof cannot verify the address a second time', async () => {
+    const proof = await token('once@example.com');
+    const first = await submit(sandbox, 'update_user_email', {
+      userId,
+      userEmail: 'once@example.com',
+      verificationToken: proof,
+    });
+    expect(first.status).toBe(200);
+    await submit(sandbox, 'update_user_email', { userId, userEmail: 'other@example.com' });
+    const replay = await submit(sandbox, 'update_user_email', {
+      userId,
+      userEmail: 'once@example.com',
+      verificationToken: proof,
+    });
+    expect(replay.status).toBe(401);
+    expect(errorFields(replay)).toContain('parameters.verificationToken');
+    expect(await userDoc()).toMatchObject({ userEmail: 'other@example.com', emailVerified: false });
+    // Back to the state the next tests start from.
+    await submit(sandbox, 'update_user_email', {
+      userId,
+      userEmail: 'Grace@Example.com',
+      verificationToken: await token('grace@example.com'),
+    });
+  });
+
   it('refuses a token for another address, for a phone, expired, forged, or not a token', async () => {
     const cases: [string, Promise<string> | string][] = [
       ['another address', token('someone@example.com')],

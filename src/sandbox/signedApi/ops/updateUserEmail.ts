@@ -1,4 +1,5 @@
 import { EnclaveError, verifyVerificationToken } from '../../enclave/index.js';
+import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { UserDoc } from '../../store/Docs.js';
 import type { SubmitHandler } from '../handlerTypes.js';
@@ -19,7 +20,7 @@ async function checkToken(
   token: string,
   email: string,
   organizationId: string,
-): Promise<void> {
+): Promise<string> {
   let claims: Awaited<ReturnType<typeof verifyVerificationToken>>;
   try {
     claims = await verifyVerificationToken(
@@ -44,6 +45,7 @@ async function checkToken(
   ) {
     throw invalidField(TOKEN_FIELD, 'was issued for another organization');
   }
+  return claims.id;
 }
 
 /**
@@ -68,7 +70,9 @@ export const updateUserEmail: SubmitHandler<'update_user_email'> = async ({
   } else {
     if (!EMAIL.test(email)) throw invalidField('parameters.userEmail', 'is not an e-mail address');
     if (params.verificationToken !== undefined) {
-      await checkToken(ctx, params.verificationToken, email, organizationId);
+      const tokenId = await checkToken(ctx, params.verificationToken, email, organizationId);
+      // One proof, one change: a replayed token must not verify the address again.
+      spendVerificationToken(ctx, tokenId, 'USAGE_TYPE_UPDATE_EMAIL', TOKEN_FIELD);
     }
     next = { ...user, userEmail: email, emailVerified: params.verificationToken !== undefined };
   }
