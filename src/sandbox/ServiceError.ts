@@ -2,6 +2,8 @@ import { GrpcCode, httpStatusFor } from '../protocol/grpcCodes.js';
 import type { WireError } from '../protocol/records.js';
 import type { Issue } from '../protocol/schema.js';
 
+const MAX_ISSUES = 100;
+
 /**
  * A failure the sandbox answers as `{code, message, details}` with the matching HTTP status
  * (wire-details, "Auth proxy requests and responses"). Anything else that escapes a handler is
@@ -31,10 +33,12 @@ export class ServiceError extends Error {
     const first = issues[0];
     const summary = first ? `${first.path}: ${first.message}` : 'invalid request';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    // The first 100 are enough to fix a request; a body with 200k unknown keys must not get
+    // an answer larger than itself.
     return new ServiceError(
       GrpcCode.INVALID_ARGUMENT,
       `invalid request: ${summary}${more}`,
-      issues.map((i) => ({ field: i.path, description: i.message })),
+      issues.slice(0, MAX_ISSUES).map((i) => ({ field: i.path, description: i.message })),
     );
   }
 
