@@ -1,7 +1,8 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
-import { base64urlEncode, hexToBytes } from '../../src/protocol/encoding.js';
+import { bytesToHex, hexToBytes } from '../../src/protocol/encoding.js';
 import { encodeApiKeyStamp } from '../../src/protocol/stamp.js';
+import { privateJwk } from '../../src/sandbox/enclave/p256Jwk.js';
 
 /**
  * `count` different `X-Stamp` values for the same body: OpenSSL's ECDSA uses a fresh random
@@ -13,16 +14,11 @@ export function freshStamps(
   key: { publicKey: string; privateKey: string },
   count: number,
 ): string[] {
-  const secret = hexToBytes(key.privateKey);
-  const point = p256.getPublicKey(secret, false);
   const privateKey = createPrivateKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: base64urlEncode(point.subarray(1, 33)),
-      y: base64urlEncode(point.subarray(33, 65)),
-      d: base64urlEncode(secret),
-    },
+    key: privateJwk({
+      privateKey: key.privateKey,
+      publicKey: bytesToHex(p256.getPublicKey(hexToBytes(key.privateKey), false)),
+    }),
     format: 'jwk',
   });
   const bytes = Buffer.from(body, 'utf8');

@@ -1,6 +1,7 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { base64urlEncode, hexToBytes } from '../../protocol/encoding.js';
+import { base64urlEncode } from '../../protocol/encoding.js';
 import { encodeApiKeyStamp } from '../../protocol/stamp.js';
+import { publicJwk } from '../enclave/p256Jwk.js';
 import { ServiceError } from '../ServiceError.js';
 import type { Store } from '../store/Store.js';
 import { masterKey } from './masterKey.js';
@@ -18,15 +19,8 @@ export function stampWithProxyKey(store: Store, config: ProxyConfigDoc, body: st
   if (!key) throw new ServiceError(9, 'the auth proxy has no key for this configuration');
   const scalar = openSealedBytes(masterKey(store), key.sealedPrivateKey, proxyKeyAad(key.id));
   try {
-    const point = hexToBytes(key.publicKeyUncompressed);
     const privateKey = createPrivateKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: base64urlEncode(point.subarray(1, 33)),
-        y: base64urlEncode(point.subarray(33, 65)),
-        d: base64urlEncode(scalar),
-      },
+      key: { ...publicJwk(key.publicKeyUncompressed), d: base64urlEncode(scalar) },
       format: 'jwk',
     });
     const signature = sign('sha256', Buffer.from(body, 'utf8'), privateKey);

@@ -1,13 +1,13 @@
 import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
-import { p256 } from '@noble/curves/nist.js';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { base64urlEncode, bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
+import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import {
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
   STAMP_HEADER,
   WEBAUTHN_STAMP_HEADER,
 } from '../../protocol/stamp.js';
+import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
@@ -30,17 +30,13 @@ const KEY_CACHE_LIMIT = 10_000;
 function p256KeyObject(compressedHex: string): KeyObject | undefined {
   const cached = keyCache.get(compressedHex);
   if (cached) return cached;
-  let point: { x: bigint; y: bigint };
+  let jwk: ReturnType<typeof publicJwk>;
   try {
-    point = p256.Point.fromHex(compressedHex).toAffine();
+    jwk = publicJwk(compressedHex);
   } catch {
     return undefined;
   }
-  const coord = (n: bigint) => base64urlEncode(hexToBytes(n.toString(16).padStart(64, '0')));
-  const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: coord(point.x), y: coord(point.y) },
-    format: 'jwk',
-  });
+  const key = createPublicKey({ key: jwk, format: 'jwk' });
   if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
   keyCache.set(compressedHex, key);
   return key;
