@@ -8,8 +8,9 @@ import { defineConfig } from '@playwright/test';
  * No browser is downloaded: Debian's Chromium at /usr/bin/chromium is driven through
  * `executablePath` (CI's .ci/run installs it when missing).
  */
-export const DEMO_TEST_PORT = 45_173;
-export const SANDBOX_TEST_PORT = 48_787;
+// Overridable so that two checkouts on one machine can run their suites side by side.
+export const DEMO_TEST_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_173);
+export const SANDBOX_TEST_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_787);
 const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
 
 export default defineConfig({
