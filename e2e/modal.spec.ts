@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readLastCode } from 'embedded-wallet-kit/testing';
+import { readLastCode } from 'embedded-wallet-kit-sandbox/testing';
 import {
   baseUrlOf,
   enterCodeFor,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cancelDevOAuthLogin } from 'embedded-wallet-kit/testing';
+import { cancelDevOAuthLogin } from 'embedded-wallet-kit-sandbox/testing';
 import { logOut, modalOf, openModal, signInWithProvider, uniqueEmail } from './support/demo.js';
 
 test.beforeEach(async ({ page }) => {

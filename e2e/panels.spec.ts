@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addVirtualPasskey } from 'embedded-wallet-kit/testing';
+import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
 import { logOut, signInWithEmail, uniqueEmail } from './support/demo.js';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addVirtualPasskey } from 'embedded-wallet-kit/testing';
+import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
 import { expectSignedIn, logOut, openModal } from './support/demo.js';
 
 test('passkey: signs up with a new passkey, then logs in with it', async ({ page }) => {

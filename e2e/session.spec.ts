@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { patchProxyConfig } from 'embedded-wallet-kit/testing';
+import { patchProxyConfig } from 'embedded-wallet-kit-sandbox/testing';
 import {
   baseUrlOf,
   expectSignedIn,

@@ -1,11 +1,11 @@
 /**
  * What the e2e tests do to the demo, in a user's terms: open the modal, sign in by each method,
- * check who is signed in. The sandbox side goes through `embedded-wallet-kit/testing` only
+ * check who is signed in. The sandbox side goes through `embedded-wallet-kit-sandbox/testing` only
  * (dev inbox, dev OAuth page, virtual passkey), as an integrator's tests would.
  */
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { completeDevOAuthLogin, readLastCode } from 'embedded-wallet-kit/testing';
+import { completeDevOAuthLogin, readLastCode } from 'embedded-wallet-kit-sandbox/testing';
 
 /** The demo's origin: the sandbox sits behind it (see demo/vite.config.ts). */
 export const baseUrlOf = (page: Page): string => new URL(page.url()).origin;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as entry from './index.js';
 
-describe('embedded-wallet-kit/sandbox', () => {
+describe('embedded-wallet-kit-sandbox', () => {
   // The public surface: a change here is a change to what integrators import.
   it('exports exactly these names', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`

@@ -1,5 +1,5 @@
 /**
- * `embedded-wallet-kit/testing`: helpers for integrators' own tests against the sandbox.
+ * `embedded-wallet-kit-sandbox/testing`: helpers for integrators' own tests against the sandbox.
  * Node only (it starts servers); the Playwright helpers take Playwright objects structurally, so
  * Playwright stays your dependency.
  */
