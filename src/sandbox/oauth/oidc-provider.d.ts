@@ -1,5 +1,5 @@
 /**
- * The slice of `oidc-provider` (v9, which ships no type declarations) that the dev OAuth provider
+ * The slice of `oidc-provider` (v8, which ships no type declarations) that the dev OAuth provider
  * uses. Hand-written from the library's source (lib/provider.js, lib/helpers/defaults.js,
  * lib/models/*); keep it minimal. If `@types/oidc-provider` is ever installed, delete this file.
  */
