@@ -1,0 +1,122 @@
+/**
+ * `npm run build`: builds both packages of this repository from `src/`.
+ *
+ * - `packages/kit` (`embedded-wallet-kit`, browser): `src/core`, `src/react`, `src/protocol` and
+ *   the styles.
+ * - `packages/sandbox` (`embedded-wallet-kit-sandbox`, Node): `src/sandbox` and `src/testing`. It
+ *   imports the kit by package name (`embedded-wallet-kit/protocol`, `embedded-wallet-kit`), so
+ *   those imports stay imports of the installed kit: the contract exists once.
+ *
+ * Each is ESM with its modules preserved (apps tree-shake what they do not call), every
+ * dependency and peer left external (the app's bundler resolves and dedupes them), no source maps
+ * (they would point at a `src/` the tarballs do not ship), and declarations from `tsc`.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+interface PackageBuild {
+  dir: string;
+  entries: Record<string, string>;
+  tsconfig: string;
+  /** Output chunks (by entry name) that must start with a directive. */
+  directives?: Record<string, string>;
+  extraFiles?: [from: string, to: string][];
+}
+
+const packages: PackageBuild[] = [
+  {
+    dir: 'packages/kit',
+    entries: {
+      index: 'src/core/index.ts',
+      react: 'src/react/index.ts',
+      protocol: 'src/protocol/index.ts',
+    },
+    tsconfig: 'tsconfig.build.kit.json',
+    // React Server Components: the React entry is a client boundary (hooks, context). Bundlers
+    // drop module-level directives, so the build writes it back on the entry chunk.
+    directives: { react: 'use client' },
+    extraFiles: [
+      ['src/react/styles.css', 'dist/styles.css'],
+      ['README.md', 'README.md'],
+    ],
+  },
+  {
+    dir: 'packages/sandbox',
+    entries: {
+      sandbox: 'src/sandbox/index.ts',
+      testing: 'src/testing/index.ts',
+      'sandbox/cli': 'src/sandbox/cli.ts',
+    },
+    tsconfig: 'tsconfig.build.sandbox.json',
+  },
+];
+
+function externalsOf(dir: string): (id: string) => boolean {
+  const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Manifest;
+  const names = [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+    ...builtinModules,
+  ];
+  return (id) =>
+    id.startsWith('node:') || names.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+async function buildPackage(pkg: PackageBuild): Promise<void> {
+  const outDir = join(root, pkg.dir, 'dist');
+  rmSync(outDir, { recursive: true, force: true });
+  const directives = pkg.directives ?? {};
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: { entry: pkg.entries, formats: ['es'] },
+      rolldownOptions: {
+        external: externalsOf(pkg.dir),
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: 'src',
+          entryFileNames: '[name].js',
+          banner: (chunk) => {
+            const directive = chunk.isEntry ? directives[chunk.name] : undefined;
+            return directive ? `'${directive}';` : '';
+          },
+        },
+      },
+    },
+  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', pkg.tsconfig],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  for (const file of ['LICENSE', 'CHANGELOG.md']) {
+    copyFileSync(join(root, file), join(root, pkg.dir, file));
+  }
+  for (const [from, to] of pkg.extraFiles ?? []) {
+    copyFileSync(join(root, from), join(root, pkg.dir, to));
+  }
+}
+
+// The kit first: the sandbox's declarations resolve `embedded-wallet-kit` to the kit's build.
+for (const pkg of packages) await buildPackage(pkg);

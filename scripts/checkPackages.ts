@@ -1,0 +1,312 @@
+/**
+ * `npm run check:packages` (part of `npm test`): the two packages as an app developer gets them.
+ *
+ * 1. Builds and packs both packages; `publint` and `@arethetypeswrong/cli` (ESM-only profile) on
+ *    each tarball.
+ * 2. A throw-away Vite app with React and TanStack Query installs the kit's tarball: at most
+ *    `MAX_ADDED_PACKAGES` new packages, no install script, no server-only package. It builds, and
+ *    its up-front gzip size (React excluded) stays within the bench's modal budget.
+ * 3. The same app installs the sandbox's tarball and runs, under Vitest, the README's unit-test
+ *    example and a render test of the provider, the button, a hook and the modal; then again with
+ *    React 18.
+ * 4. `examples/nextjs` (App Router) installs the kit's tarball, builds, and its server answers the
+ *    page with the button rendered (the server render touches no `window`).
+ *
+ * Prints one line per check and exits non-zero when any fails.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MODAL_UP_FRONT_BUDGET } from '../bench/budgets.js';
+
+const root = resolve(import.meta.dirname, '..');
+const MAX_ADDED_PACKAGES = 15;
+const NEXT_PORT = Number(process.env.CHECK_NEXT_PORT ?? 45_180);
+const keep = process.argv.includes('--keep');
+
+const results: { name: string; ok: boolean; detail: string }[] = [];
+function report(name: string, ok: boolean, detail = ''): void {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  return execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...env,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** Runs a check; a thrown error (a failed command) fails it with the command's output. */
+function check(name: string, body: () => string | undefined): boolean {
+  try {
+    report(name, true, body() ?? '');
+    return true;
+  } catch (error) {
+    const out = error as { stdout?: string; stderr?: string; message?: string };
+    const detail = [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
+    report(name, false, detail);
+    return false;
+  }
+}
+
+function assert(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+/** Versions of the tools the throw-away apps use: the ones this repository is tested with. */
+function versionOf(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+interface LockPackage {
+  hasInstallScript?: boolean;
+  dev?: boolean;
+}
+function installedPackages(app: string): Map<string, LockPackage> {
+  const lock = JSON.parse(readFileSync(join(app, 'node_modules/.package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockPackage>;
+  };
+  return new Map(Object.entries(lock.packages).filter(([path]) => path.includes('node_modules/')));
+}
+const packageName = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 13);
+
+const npmInstall = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+
+const work = mkdtempSync(join(tmpdir(), 'ewk-packages-'));
+const tarballs: Record<'kit' | 'sandbox', string> = { kit: '', sandbox: '' };
+
+try {
+  check('build both packages', () => {
+    run('npm', ['run', 'build'], root);
+    return undefined;
+  });
+
+  check('pack both packages', () => {
+    const out = run(
+      'npm',
+      [
+        'pack',
+        '-w',
+        'packages/kit',
+        '-w',
+        'packages/sandbox',
+        '--ignore-scripts',
+        '--json',
+        '--pack-destination',
+        work,
+      ],
+      root,
+    );
+    const packed = JSON.parse(out) as { name: string; filename: string; size: number }[];
+    for (const p of packed) {
+      tarballs[p.name === 'embedded-wallet-kit' ? 'kit' : 'sandbox'] = join(work, p.filename);
+    }
+    return packed.map((p) => `${p.filename} ${(p.size / 1000).toFixed(1)} KB`).join(', ');
+  });
+
+  for (const dir of ['packages/kit', 'packages/sandbox']) {
+    check(`publint ${dir}`, () => {
+      const out = run(
+        join(root, 'node_modules/.bin/publint'),
+        ['--strict', '--pack', 'false'],
+        join(root, dir),
+      );
+      return out.trim().split('\n').at(-1);
+    });
+  }
+  for (const key of ['kit', 'sandbox'] as const) {
+    check(`attw --profile esm-only (${key})`, () => {
+      run(
+        join(root, 'node_modules/.bin/attw'),
+        [
+          tarballs[key],
+          '--profile',
+          'esm-only',
+          '--format',
+          'table-flipped',
+          // A stylesheet has no types to resolve.
+          ...(key === 'kit' ? ['--exclude-entrypoints', './styles.css'] : []),
+        ],
+        root,
+      );
+      return 'no problems';
+    });
+  }
+
+  // The throw-away app: React, TanStack Query and the build/test tools, before the kit.
+  const app = join(work, 'app');
+  cpSync(join(root, 'scripts/consumerApp'), app, { recursive: true });
+  const appManifest = {
+    name: 'consumer-app',
+    private: true,
+    type: 'module',
+    dependencies: {
+      react: versionOf('react'),
+      'react-dom': versionOf('react-dom'),
+      '@tanstack/react-query': versionOf('@tanstack/react-query'),
+    },
+    devDependencies: {
+      vite: versionOf('vite'),
+      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+      vitest: versionOf('vitest'),
+      'happy-dom': versionOf('happy-dom'),
+      '@testing-library/react': versionOf('@testing-library/react'),
+      '@testing-library/dom': versionOf('@testing-library/dom'),
+    },
+  };
+  writeFileSync(join(app, 'package.json'), JSON.stringify(appManifest, null, 2));
+
+  check('consumer app: install React, TanStack Query, Vite, Vitest', () => {
+    run('npm', npmInstall, app);
+    return `${installedPackages(app).size} packages`;
+  });
+
+  check(
+    `consumer app: install the kit (at most ${MAX_ADDED_PACKAGES} packages, no install script, no server-only package)`,
+    () => {
+      const before = installedPackages(app);
+      run('npm', [...npmInstall, tarballs.kit], app);
+      const added = [...installedPackages(app)].filter(([path]) => !before.has(path));
+      const names = added.map(([path]) => packageName(path));
+      const sandboxOnly = Object.keys(
+        (
+          JSON.parse(readFileSync(join(root, 'packages/sandbox/package.json'), 'utf8')) as {
+            dependencies: Record<string, string>;
+          }
+        ).dependencies,
+      ).filter((name) => !['@hpke/core', '@noble/curves', '@noble/hashes'].includes(name));
+      const scripts = added
+        .filter(([, p]) => p.hasInstallScript)
+        .map(([path]) => packageName(path));
+      const server = names.filter((name) => sandboxOnly.includes(name));
+      assert(added.length <= MAX_ADDED_PACKAGES, `added ${added.length}: ${names.join(', ')}`);
+      assert(scripts.length === 0, `install scripts in ${scripts.join(', ')}`);
+      assert(server.length === 0, `server-only packages ${server.join(', ')}`);
+      return `added ${added.length} packages (${names.join(', ')}), 0 install scripts`;
+    },
+  );
+
+  check('consumer app: vite build', () => {
+    run('npx', ['vite', 'build', '--logLevel', 'error'], app);
+    return undefined;
+  });
+
+  check(
+    `consumer app: up-front gzip size (React excluded) within ${MODAL_UP_FRONT_BUDGET / 1000} KB`,
+    () => {
+      run('npx', ['vite', 'build', '--logLevel', 'error'], app, { CONSUMER_SIZE: '1' });
+      const html = readFileSync(join(app, 'dist-size/index.html'), 'utf8');
+      const upFront = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const size = upFront.reduce(
+        (sum, file) =>
+          sum + gzipSync(readFileSync(join(app, 'dist-size', file)), { level: 9 }).length,
+        0,
+      );
+      assert(size <= MODAL_UP_FRONT_BUDGET, `${size} bytes gzip up front`);
+      return `${(size / 1000).toFixed(1)} KB gzip up front (${upFront.join(', ')})`;
+    },
+  );
+
+  check('consumer app: install the sandbox (dev dependency)', () => {
+    run('npm', [...npmInstall, '--save-dev', tarballs.sandbox], app);
+    return undefined;
+  });
+
+  // The README's unit-test example, taken from the README itself so the two cannot drift.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const example = /<!-- consumer-check: unit-test -->\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  writeFileSync(join(app, 'src/readme.test.ts'), example ?? '');
+  check(
+    'consumer app: the README unit-test example and a render test under Vitest (React 19)',
+    () => {
+      assert(example !== undefined, 'README has no <!-- consumer-check: unit-test --> block');
+      return summary(run('npx', ['vitest', 'run', '--reporter=dot'], app));
+    },
+  );
+
+  check('consumer app: React 18 (install, vite build, render test)', () => {
+    run('npm', [...npmInstall, 'react@18', 'react-dom@18'], app);
+    run('npx', ['vite', 'build', '--logLevel', 'error'], app);
+    return summary(run('npx', ['vitest', 'run', 'src/render.test.tsx', '--reporter=dot'], app));
+  });
+
+  // Next.js App Router: the example as a developer would copy it, with the packed kit.
+  const next = join(work, 'nextjs');
+  cpSync(join(root, 'examples/nextjs'), next, {
+    recursive: true,
+    filter: (source) => !/node_modules|\.next/.test(source),
+  });
+  if (
+    check('examples/nextjs: install with the packed kit', () => {
+      run('npm', [...npmInstall, tarballs.kit], next);
+      return undefined;
+    }) &&
+    check('examples/nextjs: next build', () => {
+      run('npx', ['next', 'build'], next, { NEXT_TELEMETRY_DISABLED: '1' });
+      return undefined;
+    })
+  ) {
+    const server = spawn('npx', ['next', 'start', '-p', String(NEXT_PORT)], {
+      cwd: next,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const html = await fetchWhenUp(`http://127.0.0.1:${NEXT_PORT}/`, server);
+      report(
+        'examples/nextjs: the server renders the page with the kit (no window on the server)',
+        html.includes('>Log in</button>') && html.includes('ewk-root'),
+        html.includes('>Log in</button>') ? '' : html.slice(0, 500),
+      );
+    } catch (error) {
+      report('examples/nextjs: next start', false, String(error));
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    }
+  }
+} finally {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}
+
+function summary(vitestOut: string): string {
+  return vitestOut.match(/Tests\s+.*$/m)?.[0]?.trim() ?? '';
+}
+
+async function fetchWhenUp(url: string, server: ChildProcess): Promise<string> {
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`next start exited with ${code}`))),
+  );
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await Promise.race([fetch(url), exited]);
+      return await response.text();
+    } catch (error) {
+      if (server.exitCode !== null) throw error;
+      // Not listening yet: the server announces nothing we can await without parsing its logs.
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+process.exitCode = failed.length > 0 ? 1 : 0;

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+const manifest = (path: string) =>
+  JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8')) as Manifest;
+
+/** Files that ship: sources, not tests or test scaffolding. */
+const isShipped = (file: string) =>
+  /\.tsx?$/.test(file) &&
+  !/\.test(-d)?\.tsx?$|\.test-utils\.tsx?$|\.testutil\.ts$|\/testSupport\/|\/testHelpers\/|createTestBrowser\.ts$/.test(
+    file,
+  );
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : isShipped(path) ? [path] : [];
+  });
+}
+
+/** Package names a set of rooms imports (static, dynamic and type imports alike). */
+function importedPackages(rooms: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const room of rooms) {
+    for (const file of sourceFiles(join(root, 'src', room))) {
+      const text = readFileSync(file, 'utf8');
+      const imports =
+        /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+      for (const m of text.matchAll(imports)) {
+        const spec = (m[1] ?? m[2] ?? m[3])!;
+        if (spec.startsWith('.')) continue;
+        if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
+        const parts = spec.split('/');
+        names.add(spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
+      }
+    }
+  }
+  return names;
+}
+
+const kit = manifest('packages/kit');
+const sandbox = manifest('packages/sandbox');
+const workspaceRoot = manifest('.');
+
+describe('package dependencies', () => {
+  it('the kit declares exactly what its browser code imports (dependencies or peers)', () => {
+    const imported = importedPackages(['core', 'react', 'protocol']);
+    const declared = new Set([
+      ...Object.keys(kit.dependencies ?? {}),
+      ...Object.keys(kit.peerDependencies ?? {}),
+    ]);
+    expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
+    expect(Object.keys(kit.dependencies ?? {}).filter((name) => !imported.has(name))).toEqual([]);
+  });
+
+  it('the sandbox declares exactly what its code imports, and reaches the kit by package name', () => {
+    const imported = importedPackages(['sandbox', 'testing']);
+    const declared = new Set([
+      ...Object.keys(sandbox.dependencies ?? {}),
+      ...Object.keys(sandbox.peerDependencies ?? {}),
+    ]);
+    expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
+    // Type-only packages are used through their runtime twin.
+    const unused = Object.keys(sandbox.dependencies ?? {}).filter(
+      (name) => !imported.has(name) && !(name.startsWith('@types/') && imported.has(name.slice(7))),
+    );
+    expect(unused).toEqual([]);
+    expect(imported.has('embedded-wallet-kit')).toBe(true);
+  });
+
+  it('the workspace root lists every runtime dependency of both packages with the same range', () => {
+    // The tools run from the root (src/ lies outside both package folders), so the root's
+    // devDependencies pin where these packages are installed: at the top of node_modules.
+    for (const pkg of [kit, sandbox]) {
+      for (const [name, range] of Object.entries(pkg.dependencies ?? {})) {
+        expect(workspaceRoot.devDependencies?.[name], `${pkg.name}: ${name}`).toBe(range);
+      }
+    }
+  });
+
+  it('the sandbox depends on the kit version of this repository', () => {
+    const kitVersion = (
+      JSON.parse(readFileSync(join(root, 'packages/kit/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    expect(sandbox.peerDependencies?.['embedded-wallet-kit']).toBe(`^${kitVersion}`);
+  });
+});
