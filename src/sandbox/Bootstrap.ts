@@ -1,4 +1,4 @@
-import type { TrustedKeys as PinnedKeys } from 'embedded-wallet-kit/protocol';
+import type { TrustedKeys as PinnedKeys } from '../protocol/trustedKeys.js';
 
 /** The sandbox always publishes all four keys, its own boot-proof root included. */
 export type TrustedKeys = Required<PinnedKeys>;

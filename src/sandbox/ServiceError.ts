@@ -1,5 +1,6 @@
-import type { Issue, WireError } from 'embedded-wallet-kit/protocol';
-import { GrpcCode, httpStatusFor } from 'embedded-wallet-kit/protocol';
+import { GrpcCode, httpStatusFor } from '../protocol/grpcCodes.js';
+import type { WireError } from '../protocol/records.js';
+import type { Issue } from '../protocol/schema.js';
 
 const MAX_ISSUES = 100;
 

@@ -4,7 +4,7 @@ import {
   type SignupOptions,
   verifyOtp,
   type WalletKit,
-} from 'embedded-wallet-kit';
+} from '../core/index.js';
 import { readLastCode } from './readLastCode.js';
 import type { SandboxTarget } from './SandboxTarget.js';
 

@@ -1,4 +1,4 @@
-import type { AddressDerivationProofPayload } from 'embedded-wallet-kit/protocol';
+import type { AddressDerivationProofPayload } from '../../protocol/appProof.js';
 
 export interface AddressDerivationProofInput {
   organizationId: string;

@@ -1,5 +1,5 @@
-import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import { createBootProof } from './createBootProof.js';
 import { generateAppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

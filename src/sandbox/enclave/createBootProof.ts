@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { BootProof } from 'embedded-wallet-kit/protocol';
-import { BOOT_PROOF_SCHEME, bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { BOOT_PROOF_SCHEME } from '../../protocol/appProof.js';
+import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
+import type { BootProof } from '../../protocol/records.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { signP256Digest } from './signP256Digest.js';
 

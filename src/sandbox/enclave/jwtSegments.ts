@@ -8,7 +8,7 @@ import {
   parseJson,
   utf8Decode,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/encoding.js';
 import { EnclaveError } from './EnclaveError.js';
 
 /**

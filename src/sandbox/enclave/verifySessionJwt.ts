@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
-import { SESSION_TYPES, type SessionType, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from '../../protocol/encoding.js';
+import { SESSION_TYPES, type SessionType } from '../../protocol/enums.js';
+import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
 import { EnclaveError } from './EnclaveError.js';
 import { splitJwt } from './jwtSegments.js';
 import { orderedSessionClaims } from './orderedSessionClaims.js';

@@ -1,5 +1,5 @@
-import type { WireError } from 'embedded-wallet-kit/protocol';
-import { GrpcCode } from 'embedded-wallet-kit/protocol';
+import { GrpcCode } from '../../protocol/grpcCodes.js';
+import type { WireError } from '../../protocol/records.js';
 import { ServiceError } from '../ServiceError.js';
 import { rememberBody } from './knownBody.js';
 import { jsonReply, type RawReply } from './RawExchange.js';

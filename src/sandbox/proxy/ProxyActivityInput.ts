@@ -1,10 +1,10 @@
 import type {
-  AppProof,
   ForwardedName,
   ForwardedResults,
   forwardedOperations,
-  ProxyBody,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/forwardedOperations.js';
+import type { ProxyBody } from '../../protocol/operations.js';
+import type { AppProof } from '../../protocol/records.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import type { Caller } from '../signedApi/authenticateRequest.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';

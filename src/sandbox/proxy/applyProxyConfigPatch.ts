@@ -8,7 +8,7 @@ import {
   type Schema,
   string,
   validate,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/schema.js';
 import { ServiceError } from '../ServiceError.js';
 import { normalizeAllowedOrigin } from './normalizeAllowedOrigin.js';
 import {

@@ -1,4 +1,5 @@
-import type { OtpType, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import type { OtpType } from '../../protocol/enums.js';
+import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { EnclaveError, verifyVerificationToken } from '../enclave/index.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

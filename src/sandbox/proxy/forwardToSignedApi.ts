@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AppProof } from 'embedded-wallet-kit/protocol';
 import {
   type ForwardedName,
   type ForwardedResults,
   forwardedOperations,
-  GrpcCode,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/forwardedOperations.js';
+import { GrpcCode } from '../../protocol/grpcCodes.js';
+import type { AppProof } from '../../protocol/records.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';

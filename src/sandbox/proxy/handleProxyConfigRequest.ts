@@ -1,4 +1,4 @@
-import { parseJson } from 'embedded-wallet-kit/protocol';
+import { parseJson } from '../../protocol/encoding.js';
 import { jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';

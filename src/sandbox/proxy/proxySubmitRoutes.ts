@@ -1,15 +1,17 @@
 import {
-  type AnyObjectSchema,
-  boolean,
   type ForwardedName,
   forwardedOperations,
   forwardedParameters,
+} from '../../protocol/forwardedOperations.js';
+import {
+  type AnyObjectSchema,
+  boolean,
   integerString,
   literalUnion,
   object,
   optional,
   string,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/schema.js';
 import type { SubmitRoute } from '../signedApi/routes.js';
 import { createSubOrganization } from './createSubOrganization.js';
 import { initOtp } from './initOtp.js';

@@ -1,8 +1,8 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { verifyAppProofSignature } from '@turnkey/crypto';
-import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestSandbox, query, submit } from '../testSupport/index.js';
 import {

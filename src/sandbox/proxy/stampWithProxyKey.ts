@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { base64urlEncode, encodeApiKeyStamp } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode } from '../../protocol/encoding.js';
+import { encodeApiKeyStamp } from '../../protocol/stamp.js';
 import { publicJwk } from '../enclave/p256Jwk.js';
 import { ServiceError } from '../ServiceError.js';
 import type { Store } from '../store/Store.js';

@@ -1,14 +1,12 @@
 import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import {
-  base64urlEncode,
-  bytesToHex,
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
   STAMP_HEADER,
-  utf8Encode,
   WEBAUTHN_STAMP_HEADER,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/stamp.js';
 import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

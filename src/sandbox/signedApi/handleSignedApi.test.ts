@@ -1,19 +1,18 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { p256 } from '@noble/curves/nist.js';
-import type { ActivityResponse, WireError } from 'embedded-wallet-kit/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesToHex } from '../../protocol/encoding.js';
+import { queryPath, submitPath } from '../../protocol/operations.js';
+import type { ActivityResponse, WireError } from '../../protocol/records.js';
 import {
   type AnyObjectSchema,
-  bytesToHex,
   integerString,
   literalUnion,
   object,
-  queryPath,
-  STAMP_HEADER,
   string,
-  submitPath,
-} from 'embedded-wallet-kit/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+} from '../../protocol/schema.js';
+import { STAMP_HEADER } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
 import { features } from '../features.js';
 import { ServiceError } from '../ServiceError.js';

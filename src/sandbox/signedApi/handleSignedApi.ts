@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/protocol';
-import { parseJson, validate } from 'embedded-wallet-kit/protocol';
+import { parseJson } from '../../protocol/encoding.js';
+import type { Activity, ActivityResponse, AppProof } from '../../protocol/records.js';
+import { validate } from '../../protocol/schema.js';
 import { jsonReply, type RawReply, type RawRequest } from '../http/RawExchange.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

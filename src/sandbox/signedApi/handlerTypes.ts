@@ -1,12 +1,12 @@
 import type {
-  AppProof,
   QueryBody,
   QueryName,
   QueryResponse,
   SubmitName,
   SubmitParams,
   SubmitResult,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/operations.js';
+import type { AppProof } from '../../protocol/records.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import type { Caller } from './authenticateRequest.js';
 

@@ -1,4 +1,4 @@
-import type { WireError } from 'embedded-wallet-kit/protocol';
+import type { WireError } from '../../protocol/records.js';
 
 /** The `field` names of a wire error's details (`[{field, description}]`), for assertions. */
 export function errorFields(outcome: { error?: WireError }): string[] {

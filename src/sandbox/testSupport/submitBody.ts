@@ -3,7 +3,7 @@ import {
   type SubmitName,
   type SubmitParams,
   submitOperations,
-} from 'embedded-wallet-kit/protocol';
+} from '../../protocol/operations.js';
 
 /**
  * The submit envelope of `op` (spec "Submit request envelope"): its activity type constant, a

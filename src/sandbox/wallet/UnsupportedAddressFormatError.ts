@@ -1,4 +1,4 @@
-import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
+import type { AddressFormat, Curve } from '../../protocol/enums.js';
 
 /**
  * The sandbox refuses an account whose address format it cannot derive (a format it does not

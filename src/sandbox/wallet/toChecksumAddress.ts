@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from '../../protocol/encoding.js';
 
 const ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
 

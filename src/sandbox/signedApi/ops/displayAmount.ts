@@ -1,4 +1,4 @@
-import type { DisplayAmount } from 'embedded-wallet-kit/protocol';
+import type { DisplayAmount } from '../../../protocol/records.js';
 
 const PRICE_DECIMALS = 8;
 

@@ -1,4 +1,4 @@
-import type { AuthenticatorTransport } from 'embedded-wallet-kit/protocol';
+import type { AuthenticatorTransport } from '../../../protocol/enums.js';
 import { credentialPublicKeyHex } from '../../webauthn/credentialPublicKeyHex.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { toTimestamp } from '../toTimestamp.js';

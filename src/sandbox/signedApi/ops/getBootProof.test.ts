@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hexToBytes, utf8Encode } from '../../../protocol/encoding.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { generateAppProofEphemeralKeys, verifyP256Signature } from '../../enclave/index.js';
 import { createTestSandbox, errorFields, query } from '../../testSupport/index.js';
