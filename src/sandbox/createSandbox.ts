@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '../protocol/encoding.js';
 import type { Bootstrap } from './Bootstrap.js';
+import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
 import { errorResponse, jsonResponse } from './http/jsonResponse.js';
@@ -28,6 +29,11 @@ export interface SandboxOptions {
   rpId?: string;
   /** Origins WebAuthn ceremonies may come from. Default: the base URL's origin and localhost. */
   webauthnOrigins?: string[];
+  /**
+   * Origins (`http://localhost:3000`) whose pages may call the dev endpoints (`/__dev/*`: inbox,
+   * info, records, proxy config) besides the sandbox's own origin. Default none.
+   */
+  devOrigins?: string[];
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -50,6 +56,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
     rpId: options.rpId ?? url.hostname,
     webauthnOrigins: options.webauthnOrigins ?? [url.origin],
+    devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
   };
 }
 
@@ -147,18 +154,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   async function handler(request: Request): Promise<Response> {
     try {
       const url = new URL(request.url);
-      for (const instance of instances) {
-        const response = await instance.route?.(request, url);
-        if (response) return response;
+      if (url.pathname.startsWith('/__dev/')) {
+        return await guardDevRequest(ctx, request, url, async () => await routeOr404(request, url));
       }
-      return jsonResponse(404, {
-        code: 5,
-        message: `no route for ${url.pathname.slice(0, 200)}`,
-        details: [],
-      });
+      return await routeOr404(request, url);
     } catch (error) {
       return errorResponse(error);
     }
+  }
+
+  async function routeOr404(request: Request, url: URL): Promise<Response> {
+    for (const instance of instances) {
+      const response = await instance.route?.(request, url);
+      if (response) return response;
+    }
+    return jsonResponse(404, {
+      code: 5,
+      message: `no route for ${url.pathname.slice(0, 200)}`,
+      details: [],
+    });
   }
 
   for (const feature of options.features ?? defaultFeatures) {

@@ -9,8 +9,7 @@ export const devInfoFeature: SandboxFeature = (ctx) => ({
     const raw = ctx.store.getMeta('bootstrap');
     if (!raw)
       return jsonResponse(503, { code: 14, message: 'sandbox not bootstrapped', details: [] });
-    return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap), {
-      'access-control-allow-origin': '*',
-    });
+    // CORS: only for the origins dev/devOriginGate.ts admits.
+    return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
   },
 });
