@@ -6,6 +6,7 @@ import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { features } from './features.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
+import { withClientAddress } from './http/clientAddress.js';
 import { knownBody, rememberBody } from './http/knownBody.js';
 import type { RawReply } from './http/RawExchange.js';
 import { bodyTooLarge, decodeUtf8 } from './http/readBody.js';
@@ -111,6 +112,8 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefine
   // be unparseable ("http://["): the Request constructor throws and the caller answers 400.
   const url = target.startsWith('/') ? `${origin}${target}` : new URL(target, origin);
   const request = new Request(url, init);
+  // The socket's peer, for per-client rate limits (never a header: a client could forge one).
+  withClientAddress(request, req.socket.remoteAddress ?? 'unknown');
   return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
 }
 
