@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '../protocol/encoding.js';
@@ -11,13 +11,21 @@ import { errorResponse, jsonResponse } from './http/jsonResponse.js';
 import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
+import { resolveSealKey } from './store/resolveSealKey.js';
 import { Store } from './store/Store.js';
+import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
 
 export interface SandboxOptions {
   /** Folder for the SQLite store and `bootstrap.json`. Default: in memory. */
   dataDir?: string;
   /** A throw-away store even when `dataDir` is given. */
   memory?: boolean;
+  /**
+   * The key (64 hex digits) the data dir's secrets are sealed under. Default: the
+   * `EWK_SANDBOX_SECRET_KEY` environment variable, else `<dataDir>/secret.key` (made on first
+   * start, 0600). Not used in memory.
+   */
+  secretKey?: string;
   /** Public URL the sandbox is reached at. Default `http://localhost:8787`. */
   baseUrl?: string;
   /** The clock, for tests of expiry and liveness. */
@@ -61,10 +69,11 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
 }
 
 function loadKeys(store: Store): EnclaveKeys {
-  const saved = store.getMeta('enclaveKeys');
+  // Private keys: sealed at rest (store/sealedMeta.ts).
+  const saved = getSecretMeta(store, 'enclaveKeys');
   if (saved) return JSON.parse(saved) as EnclaveKeys;
   const keys = generateEnclaveKeys();
-  store.setMeta('enclaveKeys', JSON.stringify(keys));
+  setSecretMeta(store, 'enclaveKeys', JSON.stringify(keys));
   return keys;
 }
 
@@ -128,7 +137,8 @@ async function firstStart(
         walletAddresses: seeds.flatMap((s) => s.walletAddresses ?? []),
       },
     };
-    ctx.store.setMeta('bootstrap', JSON.stringify(bootstrap));
+    // It holds the admin private key: sealed at rest like the other secrets.
+    setSecretMeta(ctx.store, 'bootstrap', JSON.stringify(bootstrap));
     return bootstrap;
   });
 }
@@ -141,10 +151,28 @@ async function firstStart(
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dataDir = options.memory ? undefined : options.dataDir;
   const store = new Store(dataDir ? { dataDir } : { memory: true });
+  let keys: EnclaveKeys;
+  try {
+    if (dataDir) {
+      attachSealKey(
+        store,
+        resolveSealKey({
+          dataDir,
+          ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
+          storeHasSealedValues: hasSealedMeta(store),
+        }),
+      );
+    }
+    keys = loadKeys(store);
+  } catch (error) {
+    // Release the data dir's lock: a wrong key must not block the next try.
+    store.close();
+    throw error;
+  }
   const instances: FeatureInstance[] = [];
   const ctx: SandboxContext<EnclaveKeys> = {
     store,
-    keys: loadKeys(store),
+    keys,
     now: options.now ?? Date.now,
     settings: resolveSettings(options),
     extraSubmitRoutes: [],
@@ -181,19 +209,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ctx.extraSubmitRoutes.push(...(instance.submitRoutes ?? []));
   }
 
-  const saved = store.getMeta('bootstrap');
+  const saved = getSecretMeta(store, 'bootstrap');
   let bootstrap: Bootstrap = saved
     ? (JSON.parse(saved) as Bootstrap)
     : await firstStart(ctx, instances);
   // The port may differ between runs; the URLs follow the current one.
   if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
     bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
-    store.setMeta('bootstrap', JSON.stringify(bootstrap));
+    setSecretMeta(store, 'bootstrap', JSON.stringify(bootstrap));
   }
   if (dataDir) {
-    writeFileSync(join(dataDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`, {
-      mode: 0o600,
-    });
+    // The developer's copy of the admin key: owner only (the mode applies when the file is
+    // created; chmod covers one an older run left).
+    const file = join(dataDir, 'bootstrap.json');
+    writeFileSync(file, `${JSON.stringify(bootstrap, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
   }
 
   return {
