@@ -15,6 +15,11 @@ export interface SandboxSettings {
   rpId: string;
   /** Origins a WebAuthn ceremony may come from. */
   webauthnOrigins: string[];
+  /**
+   * Origins beside the sandbox's own that may call the dev endpoints (`/__dev/*`) from a page
+   * (see dev/devOriginGate.ts). Never `*`: the dev inbox shows one-time codes.
+   */
+  devOrigins: string[];
 }
 
 /** What every sandbox handler receives: the store, the enclave keys, the clock, the settings. */

@@ -2,6 +2,7 @@
 /**
  * `npm run sandbox -- --port 8787 --data-dir .sandbox [--memory]`: serves the signed API
  * (`/public/v1/`), the auth proxy (`/v1/`) and the dev pages (`/__dev/`) on one port.
+ * `--help` explains the network options (`--host`, `--allowed-hosts`, `--dev-origins`).
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './startSandbox.js';
@@ -13,14 +14,31 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     host: { type: 'string', default: '127.0.0.1' },
     'base-url': { type: 'string' },
+    'allowed-hosts': { type: 'string' },
+    'dev-origins': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log(
-    `Usage: npm run sandbox -- [--port 8787] [--data-dir .sandbox] [--memory] [--host 127.0.0.1] [--base-url URL]`,
-  );
+  console.log(`Usage: npm run sandbox -- [options]
+
+  --port 8787            port (0 picks a free one)
+  --data-dir .sandbox    store, bootstrap.json and secret.key (files 0600, folder 0700)
+  --memory               a throw-away store in memory
+  --base-url URL         public URL when it differs from http://localhost:<port>
+  --host 127.0.0.1       address to listen on. The sandbox holds dev keys and a dev inbox that
+                         shows one-time codes, and its dev endpoints take no credentials:
+                         0.0.0.0 lets anyone on your network use them. Only do it on a network
+                         you trust (e.g. to test on a phone), and stop it afterwards.
+  --allowed-hosts a,b    Host header values answered besides loopback names (localhost,
+                         *.localhost, 127.0.0.0/8, [::1]), the --base-url host and the --host
+                         address; ".example.com" allows a domain and its subdomains, "all" any
+                         host. Other hosts get 403: this stops DNS rebinding, where a web page
+                         re-points its own name at 127.0.0.1. "all" turns that defence off.
+  --dev-origins a,b      page origins (http://localhost:3000) that may call /__dev/* (inbox,
+                         info, records) besides the sandbox's own origin; never "*"
+  -h, --help             this text`);
   process.exit(0);
 }
 
@@ -30,12 +48,28 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
-const running = await startSandbox({
-  port,
-  host: values.host,
-  ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
-  ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
-});
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+const allowedHosts = values['allowed-hosts'] === 'all' ? true : list(values['allowed-hosts']);
+
+let running: Awaited<ReturnType<typeof startSandbox>>;
+try {
+  running = await startSandbox({
+    port,
+    host: values.host,
+    allowedHosts,
+    devOrigins: list(values['dev-origins']),
+    ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
+    ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+  });
+} catch (error) {
+  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 
 const b = running.bootstrap;
 console.log(`embedded-wallet-kit sandbox listening on ${running.url}`);

@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '../protocol/encoding.js';
 import type { Bootstrap } from './Bootstrap.js';
+import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
 import { errorResponse, jsonResponse } from './http/jsonResponse.js';
 import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
+import { resolveSealKey } from './store/resolveSealKey.js';
 import { Store } from './store/Store.js';
+import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
 
 export interface SandboxOptions {
   /** Folder for the SQLite store and `bootstrap.json`. Default: in memory. */
   dataDir?: string;
   /** A throw-away store even when `dataDir` is given. */
   memory?: boolean;
+  /**
+   * The key (64 hex digits) the data dir's secrets are sealed under. Default: the
+   * `EWK_SANDBOX_SECRET_KEY` environment variable, else `<dataDir>/secret.key` (made on first
+   * start, 0600). Not used in memory.
+   */
+  secretKey?: string;
   /** Public URL the sandbox is reached at. Default `http://localhost:8787`. */
   baseUrl?: string;
   /** The clock, for tests of expiry and liveness. */
@@ -28,6 +37,11 @@ export interface SandboxOptions {
   rpId?: string;
   /** Origins WebAuthn ceremonies may come from. Default: the base URL's origin and localhost. */
   webauthnOrigins?: string[];
+  /**
+   * Origins (`http://localhost:3000`) whose pages may call the dev endpoints (`/__dev/*`: inbox,
+   * info, records, proxy config) besides the sandbox's own origin. Default none.
+   */
+  devOrigins?: string[];
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -50,14 +64,16 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
     rpId: options.rpId ?? url.hostname,
     webauthnOrigins: options.webauthnOrigins ?? [url.origin],
+    devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
   };
 }
 
 function loadKeys(store: Store): EnclaveKeys {
-  const saved = store.getMeta('enclaveKeys');
+  // Private keys: sealed at rest (store/sealedMeta.ts).
+  const saved = getSecretMeta(store, 'enclaveKeys');
   if (saved) return JSON.parse(saved) as EnclaveKeys;
   const keys = generateEnclaveKeys();
-  store.setMeta('enclaveKeys', JSON.stringify(keys));
+  setSecretMeta(store, 'enclaveKeys', JSON.stringify(keys));
   return keys;
 }
 
@@ -121,7 +137,8 @@ async function firstStart(
         walletAddresses: seeds.flatMap((s) => s.walletAddresses ?? []),
       },
     };
-    ctx.store.setMeta('bootstrap', JSON.stringify(bootstrap));
+    // It holds the admin private key: sealed at rest like the other secrets.
+    setSecretMeta(ctx.store, 'bootstrap', JSON.stringify(bootstrap));
     return bootstrap;
   });
 }
@@ -134,10 +151,28 @@ async function firstStart(
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dataDir = options.memory ? undefined : options.dataDir;
   const store = new Store(dataDir ? { dataDir } : { memory: true });
+  let keys: EnclaveKeys;
+  try {
+    if (dataDir) {
+      attachSealKey(
+        store,
+        resolveSealKey({
+          dataDir,
+          ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
+          storeHasSealedValues: hasSealedMeta(store),
+        }),
+      );
+    }
+    keys = loadKeys(store);
+  } catch (error) {
+    // Release the data dir's lock: a wrong key must not block the next try.
+    store.close();
+    throw error;
+  }
   const instances: FeatureInstance[] = [];
   const ctx: SandboxContext<EnclaveKeys> = {
     store,
-    keys: loadKeys(store),
+    keys,
     now: options.now ?? Date.now,
     settings: resolveSettings(options),
     extraSubmitRoutes: [],
@@ -147,18 +182,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   async function handler(request: Request): Promise<Response> {
     try {
       const url = new URL(request.url);
-      for (const instance of instances) {
-        const response = await instance.route?.(request, url);
-        if (response) return response;
+      if (url.pathname.startsWith('/__dev/')) {
+        return await guardDevRequest(ctx, request, url, async () => await routeOr404(request, url));
       }
-      return jsonResponse(404, {
-        code: 5,
-        message: `no route for ${url.pathname.slice(0, 200)}`,
-        details: [],
-      });
+      return await routeOr404(request, url);
     } catch (error) {
       return errorResponse(error);
     }
+  }
+
+  async function routeOr404(request: Request, url: URL): Promise<Response> {
+    for (const instance of instances) {
+      const response = await instance.route?.(request, url);
+      if (response) return response;
+    }
+    return jsonResponse(404, {
+      code: 5,
+      message: `no route for ${url.pathname.slice(0, 200)}`,
+      details: [],
+    });
   }
 
   for (const feature of options.features ?? defaultFeatures) {
@@ -167,19 +209,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ctx.extraSubmitRoutes.push(...(instance.submitRoutes ?? []));
   }
 
-  const saved = store.getMeta('bootstrap');
+  const saved = getSecretMeta(store, 'bootstrap');
   let bootstrap: Bootstrap = saved
     ? (JSON.parse(saved) as Bootstrap)
     : await firstStart(ctx, instances);
   // The port may differ between runs; the URLs follow the current one.
   if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
     bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
-    store.setMeta('bootstrap', JSON.stringify(bootstrap));
+    setSecretMeta(store, 'bootstrap', JSON.stringify(bootstrap));
   }
   if (dataDir) {
-    writeFileSync(join(dataDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`, {
-      mode: 0o600,
-    });
+    // The developer's copy of the admin key: owner only (the mode applies when the file is
+    // created; chmod covers one an older run left).
+    const file = join(dataDir, 'bootstrap.json');
+    writeFileSync(file, `${JSON.stringify(bootstrap, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
   }
 
   return {

@@ -5,6 +5,8 @@ import { GrpcCode } from '../protocol/grpcCodes.js';
 import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { features } from './features.js';
+import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
+import { withClientAddress } from './http/clientAddress.js';
 import { knownBody, rememberBody } from './http/knownBody.js';
 import type { RawReply } from './http/RawExchange.js';
 import { bodyTooLarge, decodeUtf8 } from './http/readBody.js';
@@ -22,6 +24,13 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   port?: number;
   /** Default 127.0.0.1: the sandbox holds dev keys and must not face a network. */
   host?: string;
+  /**
+   * `Host` header values answered beyond loopback names (`localhost`, `*.localhost`,
+   * 127.0.0.0/8, `[::1]`), the `baseUrl` host and a non-wildcard `host`: names, or `.example.com`
+   * for a domain and its subdomains; `true` answers any (DNS rebinding then reaches the dev
+   * endpoints: only behind a proxy that checks the host itself). Others get 403.
+   */
+  allowedHosts?: AllowedHosts;
   /** Public URL when it differs from `http://localhost:<port>` (e.g. behind a dev proxy). */
   baseUrl?: string;
 }
@@ -103,6 +112,8 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefine
   // be unparseable ("http://["): the Request constructor throws and the caller answers 400.
   const url = target.startsWith('/') ? `${origin}${target}` : new URL(target, origin);
   const request = new Request(url, init);
+  // The socket's peer, for per-client rate limits (never a header: a client could forge one).
+  withClientAddress(request, req.socket.remoteAddress ?? 'unknown');
   return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
 }
 
@@ -255,6 +266,27 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   );
 }
 
+/** The hosts `startSandbox` answers: the configured ones, the public URL's and the bound one. */
+function allowedHostsOf(options: StartSandboxOptions, url: string, host: string): AllowedHosts {
+  if (options.allowedHosts === true) return true;
+  const hosts = [...(options.allowedHosts ?? []), new URL(url).hostname];
+  // A wildcard bind names no host; a specific address is what clients on the network type.
+  if (host !== '0.0.0.0' && host !== '::' && host !== '')
+    hosts.push(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+  return hosts;
+}
+
+/** 403 for a `Host` that is neither loopback nor configured (DNS rebinding, see checkHost.ts). */
+function refuseHost(res: ServerResponse, header: string | undefined): void {
+  answerDirectly(
+    res,
+    ServiceError.denied(
+      `host ${(header ?? '(none)').slice(0, 200)} is not allowed: the sandbox answers loopback ` +
+        'names and the hosts given with --allowed-hosts',
+    ),
+  );
+}
+
 /** Serves a sandbox over HTTP (both services on one port) and prints nothing: the CLI does. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -266,7 +298,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   });
   const port = (server.address() as AddressInfo).port;
   const url = (options.baseUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const { port: _port, host: _host, ...rest } = options;
+  const { port: _port, host: _host, allowedHosts: _allowed, ...rest } = options;
   let sandbox: Sandbox;
   try {
     sandbox = await createSandbox({ ...rest, baseUrl: url });
@@ -285,7 +317,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     (options.features ?? features)[0] === signedApiFeature
       ? signedApiOf(sandbox.context)
       : undefined;
+  const allowedHosts = allowedHostsOf(options, url, host);
+  // Clients send the same Host on every request: the last accepted one skips the parse.
+  let lastHostAllowed: string | undefined;
   server.on('request', (req, res) => {
+    const hostHeader = req.headers.host;
+    if (hostHeader !== lastHostAllowed) {
+      if (!hostAllowed(hostHeader, allowedHosts)) {
+        // Drain (and drop) the body, so the connection stays usable for the next request.
+        req.resume();
+        refuseHost(res, hostHeader);
+        return;
+      }
+      lastHostAllowed = hostHeader;
+    }
     if (signedApi && (req.method === 'POST' || req.method === 'OPTIONS')) {
       // Only a plain path: anything URL parsing could change (a query, `..`, %-escapes) goes
       // the web way.

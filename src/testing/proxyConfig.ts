@@ -23,6 +23,21 @@ export interface ProxyConfigPatch {
   socialLinkingClientIds?: string[];
   methods?: Partial<Record<'email' | 'sms' | 'passkey' | 'wallet', boolean>>;
   requireVerificationTokenForAccountLookup?: boolean;
+  /**
+   * Sandbox extension: per-client-address limits, `{limit, windowSeconds}` per operation
+   * (`null` restores the default). Defaults: 60 a minute (`otp_verify_v2` 120, `signup_v2` 30).
+   */
+  rateLimits?: Partial<
+    Record<
+      | 'otp_init_v2'
+      | 'otp_verify_v2'
+      | 'otp_login_v2'
+      | 'signup_v2'
+      | 'oauth_login'
+      | 'oauth2_authenticate',
+      { limit: number; windowSeconds: number } | null
+    >
+  >;
 }
 
 /** The configuration as `/__dev/proxy-config` shows it (fields as in `ProxyConfigPatch`, and more). */

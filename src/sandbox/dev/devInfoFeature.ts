@@ -1,16 +1,16 @@
 import { type Bootstrap, publicBootstrap } from '../Bootstrap.js';
 import { jsonResponse } from '../http/jsonResponse.js';
 import type { SandboxFeature } from '../SandboxFeature.js';
+import { getSecretMeta } from '../store/sealedMeta.js';
 
 /** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */
 export const devInfoFeature: SandboxFeature = (ctx) => ({
   route(request, url) {
     if (url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
-    const raw = ctx.store.getMeta('bootstrap');
+    const raw = getSecretMeta(ctx.store, 'bootstrap');
     if (!raw)
       return jsonResponse(503, { code: 14, message: 'sandbox not bootstrapped', details: [] });
-    return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap), {
-      'access-control-allow-origin': '*',
-    });
+    // CORS: only for the origins dev/devOriginGate.ts admits.
+    return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
   },
 });

@@ -47,8 +47,8 @@ import { vaultIdOf } from '../signedApi/ops/vaultIndex.js';
 import { insertVault } from '../signedApi/seed/insertVault.js';
 import type { DocKind } from '../store/Docs.js';
 
+// The allowed origin is set by dev/devOriginGate.ts: the sandbox's own and configured ones.
 const CORS = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
 };

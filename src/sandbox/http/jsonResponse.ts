@@ -1,5 +1,6 @@
 import { GrpcCode } from '../../protocol/grpcCodes.js';
 import type { WireError } from '../../protocol/records.js';
+import { RateLimitError } from '../RateLimitError.js';
 import { ServiceError } from '../ServiceError.js';
 import { rememberBody } from './knownBody.js';
 import { jsonReply, type RawReply } from './RawExchange.js';
@@ -25,11 +26,20 @@ function errorBody(error: unknown): { status: number; body: WireError } {
 
 export function errorResponse(error: unknown, headers: HeadersInit = {}): Response {
   const { status, body } = errorBody(error);
+  if (error instanceof RateLimitError) {
+    const out = new Headers(headers);
+    for (const [name, value] of Object.entries(error.headers())) out.set(name, value);
+    return jsonResponse(status, body, out);
+  }
   return jsonResponse(status, body, headers);
 }
 
 /** `errorResponse` as a plain reply. */
 export function errorReply(error: unknown, headers: Record<string, string> = {}): RawReply {
   const { status, body } = errorBody(error);
-  return jsonReply(status, body, headers);
+  return jsonReply(
+    status,
+    body,
+    error instanceof RateLimitError ? { ...headers, ...error.headers() } : headers,
+  );
 }

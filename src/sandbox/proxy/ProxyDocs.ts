@@ -2,6 +2,7 @@
  * Document kinds of the auth proxy (declaration merging into `Docs`, see store/Docs.ts).
  */
 import type { OtpType } from '../../protocol/enums.js';
+import type { RateLimit, RateLimitedOperation } from './proxyLimits.js';
 
 /** The social providers of the spec's "Social logins" setting (plus facebook, of wire-details). */
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook', 'x', 'discord'] as const;
@@ -56,6 +57,8 @@ export interface ProxyConfigDoc {
   methods: Record<DirectMethod, boolean>;
   /** Spec "Auth proxy" 5: contact lookups through `/v1/account` need a verification token. */
   requireVerificationTokenForAccountLookup: boolean;
+  /** Sandbox extension: per-address rate limits that differ from the defaults (proxyLimits.ts). */
+  rateLimits?: Partial<Record<RateLimitedOperation, RateLimit>>;
   /** Credential id of the proxy's own API key (a key of the proxy user of the organization). */
   proxyCredentialId: string;
   proxyUserId: string;

@@ -17,6 +17,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialLoginSetting,
 } from './ProxyDocs.js';
+import { RATE_LIMITED_OPERATIONS } from './proxyLimits.js';
 
 /** A whole number in a range, as a JSON number or a decimal string (wire counts are strings). */
 function integerIn(min: number, max: number): Schema<number> {
@@ -90,6 +91,16 @@ const patchSchema = object({
     object(shapeOf(DIRECT_METHODS, optional(boolean()) as OptionalSchema<boolean>)),
   ),
   requireVerificationTokenForAccountLookup: optional(boolean()),
+  rateLimits: optional(
+    object(
+      shapeOf(
+        RATE_LIMITED_OPERATIONS,
+        optional(
+          nullable(object({ limit: integerIn(1, 1_000_000), windowSeconds: integerIn(1, 86_400) })),
+        ),
+      ),
+    ),
+  ),
 });
 
 function refuse(issues: Issue[]): never {
@@ -98,7 +109,9 @@ function refuse(issues: Issue[]): never {
 
 /**
  * Applies a `PATCH /__dev/proxy-config` body: every field optional, unknown fields refused,
- * values checked against the spec's limits (OTP length 6 to 9, exact origins only). Returns the
+ * values checked against the spec's limits (OTP length 6 to 9, exact origins only).
+ * `rateLimits` (a sandbox extension, proxyLimits.ts) sets `{limit, windowSeconds}` per
+ * operation, `null` resets one to its default. Returns the
  * new configuration; the caller stores it.
  */
 export function applyProxyConfigPatch(
@@ -161,6 +174,16 @@ export function applyProxyConfigPatch(
   }
   if (p.requireVerificationTokenForAccountLookup !== undefined) {
     next.requireVerificationTokenForAccountLookup = p.requireVerificationTokenForAccountLookup;
+  }
+
+  if (p.rateLimits !== undefined) {
+    const limits = { ...next.rateLimits };
+    for (const op of RATE_LIMITED_OPERATIONS) {
+      const change = p.rateLimits[op];
+      if (change === null) delete limits[op];
+      else if (change !== undefined) limits[op] = change;
+    }
+    next.rateLimits = limits;
   }
 
   for (const provider of SOCIAL_PROVIDERS) {

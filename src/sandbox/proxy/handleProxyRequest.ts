@@ -6,11 +6,13 @@ import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
+import { checkRateLimit } from './checkRateLimit.js';
 import { forwardToSignedApi } from './forwardToSignedApi.js';
 import { lookupAccount } from './lookupAccount.js';
 import { originAllowed } from './originAllowed.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
+import { MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
 import { reserveOtpAttempt } from './reserveOtpAttempt.js';
 import { walletKitConfig } from './walletKitConfig.js';
 
@@ -23,6 +25,13 @@ async function dispatchOperation(
 ): Promise<unknown> {
   switch (op) {
     case 'signup_v2': {
+      const accounts = (body as ProxyBody<'signup_v2'>).wallet?.accounts.length ?? 0;
+      if (accounts > MAX_SIGNUP_WALLET_ACCOUNTS) {
+        const description = `at most ${MAX_SIGNUP_WALLET_ACCOUNTS} accounts in a signup's wallet`;
+        throw ServiceError.invalid(`wallet.accounts: ${description}`, [
+          { field: 'wallet.accounts', description },
+        ]);
+      }
       const { result, appProofs } = await forwardToSignedApi(
         ctx,
         config,
@@ -106,6 +115,8 @@ export async function handleProxyRequest(
       throw ServiceError.denied(`origin ${(origin ?? '(none)').slice(0, 200)} is not allowed`);
     if (!config.enabled)
       throw ServiceError.denied('the auth proxy is disabled for this organization');
+    // Before the body is read or checked: a client over its limit costs as little as possible.
+    checkRateLimit(ctx, config, op as ProxyName, request);
 
     const text = await readBody(request, ctx.settings.maxBodyBytes);
     const json = text.trim() === '' ? {} : parseJson(text);

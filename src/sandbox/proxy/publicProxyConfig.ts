@@ -1,6 +1,8 @@
 import type { SandboxContext } from '../SandboxContext.js';
+import { rateLimitOf } from './checkRateLimit.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
+import { MAX_SIGNUP_WALLET_ACCOUNTS, RATE_LIMITED_OPERATIONS } from './proxyLimits.js';
 
 /** A configuration as `/__dev/proxy-config` shows it (the key stays sealed and unshown). */
 export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigDoc) {
@@ -23,6 +25,10 @@ export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigDoc) {
     socialLinkingClientIds: config.socialLinkingClientIds,
     methods: config.methods,
     requireVerificationTokenForAccountLookup: config.requireVerificationTokenForAccountLookup,
+    rateLimits: Object.fromEntries(
+      RATE_LIMITED_OPERATIONS.map((op) => [op, rateLimitOf(config, op)]),
+    ),
+    maxSignupWalletAccounts: MAX_SIGNUP_WALLET_ACCOUNTS,
     proxyUserId: config.proxyUserId,
     proxyApiKeyId: config.proxyCredentialId,
     updatedAtMs: config.updatedAtMs,

@@ -1,12 +1,15 @@
+import { RateLimitError } from '../RateLimitError.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
+import { contactLockedForMs } from './contactLockedForMs.js';
 import { OTP_POLICY } from './otpPolicy.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
 
 /**
  * Counts one `otp_verify_v2` try in its own committed transaction, before the proxy forwards
  * the code: a wrong code then still counts although the activity that found it wrong rolls
- * back. After five tries the sixth is refused, right code or not.
+ * back. After five tries the sixth is refused, right code or not; and a contact with too many
+ * failed tries in the last hour, over all its codes, is locked out for a while (otpPolicy.ts).
  */
 export async function reserveOtpAttempt(
   ctx: SandboxContext,
@@ -19,6 +22,13 @@ export async function reserveOtpAttempt(
       throw ServiceError.notFound('no such otpId: request a new code');
     }
     if (otp.usedAtMs !== undefined) throw ServiceError.precondition('this code was already used');
+    const lockedMs = contactLockedForMs(ctx, config.organizationId, otp.contact);
+    if (lockedMs > 0) {
+      throw new RateLimitError(
+        `too many wrong codes for this contact: try again in ${Math.ceil(lockedMs / 60_000)} minute(s)`,
+        lockedMs,
+      );
+    }
     if (otp.attempts >= OTP_POLICY.maxAttempts) {
       throw new ServiceError(8, 'too many attempts for this code: request a new one');
     }

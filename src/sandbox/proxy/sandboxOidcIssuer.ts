@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import { generateP256KeyPair, type P256KeyPair } from '../enclave/index.js';
 import { privateJwk, publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
+import { getSecretMeta, setSecretMeta } from '../store/sealedMeta.js';
 
 const META_KEY = 'proxyOidcIssuerKey';
 
@@ -18,13 +19,14 @@ export interface SandboxOidcIssuer {
 /**
  * The sandbox as an OIDC issuer for OAuth 2.0-only providers (wire-details, "OAuth": the service
  * exchanges the code and issues its own OIDC token). Its ES256 key is made once and kept in the
- * store, so tokens and the JWKS survive restarts.
+ * store (sealed), so tokens and the JWKS survive restarts.
  */
 export function sandboxOidcIssuer(ctx: SandboxContext): SandboxOidcIssuer {
-  let saved = ctx.store.getMeta(META_KEY);
+  // Sealed at rest (store/sealedMeta.ts).
+  let saved = getSecretMeta(ctx.store, META_KEY);
   if (!saved) {
     saved = JSON.stringify(generateP256KeyPair());
-    ctx.store.setMeta(META_KEY, saved);
+    setSecretMeta(ctx.store, META_KEY, saved);
   }
   const key = JSON.parse(saved) as P256KeyPair;
   // RFC 7638-style stable id: a digest of the public key.

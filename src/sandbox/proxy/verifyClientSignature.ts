@@ -2,24 +2,13 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, parseJson, utf8Encode } from '../../protocol/encoding.js';
 import { verifyP256Signature } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
+import { canonicalJson } from './canonicalJson.js';
 
 export interface ClientSignatureInput {
   publicKey: string;
   scheme: string;
   message: string;
   signature: string;
-}
-
-/** JSON with object keys sorted, so two spellings of the same value compare equal. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 const refuse = (description: string): ServiceError =>
@@ -63,7 +52,11 @@ export function verifyClientSignature(
   }
   if (!valid) throw refuse('signature does not verify');
   const given = parseJson(signature.message);
-  if (given === undefined || canonical(given) !== canonical(JSON.parse(expectedMessage))) {
+  if (
+    given === undefined ||
+    canonicalJson(given, 'clientSignature.message') !==
+      canonicalJson(JSON.parse(expectedMessage), 'clientSignature.message')
+  ) {
     throw refuse('message does not match the request (usage type, token id or fields differ)');
   }
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DocKind, Docs } from './Docs.js';
@@ -64,8 +64,16 @@ export class Store {
     if (options.memory || !options.dataDir) {
       this.db = new Database(':memory:');
     } else {
-      mkdirSync(options.dataDir, { recursive: true });
-      this.db = new Database(join(options.dataDir, 'sandbox.sqlite'));
+      // Owner only: the folder 0700, the store 0600 (SQLite gives its -wal and -shm files the
+      // database file's mode), whatever the umask or an older run left.
+      mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+      chmodSync(options.dataDir, 0o700);
+      const file = join(options.dataDir, 'sandbox.sqlite');
+      closeSync(openSync(file, 'a', 0o600));
+      for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+        if (existsSync(path)) chmodSync(path, 0o600);
+      }
+      this.db = new Database(file);
       // One process owns a data dir: an exclusive lock keeps a second sandbox from writing the
       // same store underneath this one (it fails at start with "database is locked"), and it
       // spares every transaction the lock and shared-memory calls (measured: about 4 us of a

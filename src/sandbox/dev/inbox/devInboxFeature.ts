@@ -15,8 +15,6 @@ const contactParam = (url: URL): string | undefined =>
 export const devInboxFeature: SandboxFeature = (ctx) => ({
   async route(request, url) {
     if (url.pathname !== '/__dev/inbox') return undefined;
-    // Readable from the demo and test pages on other origins (they fetch codes from it).
-    const cors = { 'access-control-allow-origin': '*' };
     if (request.method === 'DELETE') {
       return ctx.store.transaction(() => {
         for (const message of ctx.store.list('inboxMessage')) {
@@ -39,7 +37,8 @@ export const devInboxFeature: SandboxFeature = (ctx) => ({
     );
     const accept = request.headers.get('accept') ?? '';
     if (accept.includes('application/json') && !accept.includes('text/html')) {
-      return jsonResponse(200, { messages }, cors);
+      // Readable by pages of the origins dev/devOriginGate.ts admits, and by no other.
+      return jsonResponse(200, { messages });
     }
     return new Response(renderInboxPage(messages, to), {
       status: 200,

@@ -1,0 +1,85 @@
+import { errorResponse } from '../http/jsonResponse.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+
+/**
+ * The dev endpoints (`/__dev/*`: the inbox with its one-time codes, info, records, the POST
+ * helpers, the proxy configuration) answer pages of the sandbox's own origin and of the origins
+ * configured as `devOrigins`, never `*`: a site the developer happens to visit must not read the
+ * codes and log in as anyone (Vite's CORS defaults are the model). The `Host` check of the HTTP
+ * server (http/checkHost.ts) closes the DNS-rebinding way around this.
+ *
+ * A request without `Origin` is not from a page's script (curl, Node, a test, a top-level
+ * navigation, a same-origin GET) and is answered; a page's cross-origin `fetch` or form POST
+ * always carries `Origin` (Fetch, "Origin header"), so it is judged here, before any handler
+ * runs or writes.
+ */
+
+/** Paths that stay without CORS even for configured origins (changes come from a terminal). */
+const NO_CORS_PATHS = new Set(['/__dev/proxy-config']);
+
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept',
+  'access-control-max-age': '600',
+};
+
+/** `http://localhost:3000/` -> `http://localhost:3000`; throws on what is not an http(s) origin. */
+export function normalizeDevOrigin(origin: string): string {
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new TypeError(`devOrigins: ${origin.slice(0, 200)} is not an http(s) origin`);
+  }
+  return url.origin;
+}
+
+/** Same origin as the request's own host (or the sandbox's public URL), or configured. */
+function originAdmitted(ctx: SandboxContext, request: Request, url: URL, origin: string): boolean {
+  if (origin === new URL(ctx.settings.baseUrl).origin) return true;
+  if (ctx.settings.devOrigins.includes(origin)) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false; // "null" (sandboxed frames, file:) and garbage
+  }
+  // The HTTP server has checked the Host header already; in-process, the URL's host stands in.
+  return originHost === (request.headers.get('host') ?? url.host).toLowerCase();
+}
+
+/**
+ * Runs `next` for a dev endpoint when the caller's origin is admitted, and gives its answer the
+ * CORS headers of that origin alone (replacing any the handler set); answers 403 otherwise.
+ */
+export async function guardDevRequest(
+  ctx: SandboxContext,
+  request: Request,
+  url: URL,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const origin = request.headers.get('origin');
+  if (origin !== null && !originAdmitted(ctx, request, url, origin)) {
+    return errorResponse(
+      ServiceError.denied(
+        `origin ${origin.slice(0, 200)} may not use the dev endpoints: start the sandbox with ` +
+          '--dev-origins <origin> (or the devOrigins option) to allow it',
+      ),
+      { vary: 'Origin' },
+    );
+  }
+  const cors = origin !== null && !NO_CORS_PATHS.has(url.pathname);
+  if (cors && request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' },
+    });
+  }
+  // The dev handlers build their answers (`new Response`), whose headers may be changed.
+  const response = await next();
+  response.headers.delete('access-control-allow-origin');
+  if (cors) {
+    response.headers.set('access-control-allow-origin', origin);
+    response.headers.append('vary', 'Origin');
+  }
+  return response;
+}
