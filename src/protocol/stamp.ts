@@ -6,6 +6,16 @@ export const STAMP_HEADER = 'X-Stamp';
 /** Clients spell it `X-Stamp-Webauthn`; header names are case-insensitive. */
 export const WEBAUTHN_STAMP_HEADER = 'X-Stamp-Webauthn';
 export const PROXY_CONFIG_HEADER = 'X-Auth-Proxy-Config-ID';
+/** wire-details, "Attested stamps": the production client's login stamp (`stamp_login` only). */
+export const ATTESTED_STAMP_HEADER = 'X-Stamp-Attested';
+
+/**
+ * Request headers the production clients (`@turnkey/core`, `@turnkey/http`) send besides the
+ * stamps: their version on every signed-API call, a captcha token on some proxy calls. Browsers
+ * preflight them cross-origin, so CORS must name them (header names are case-insensitive).
+ */
+export const CLIENT_VERSION_HEADER = 'X-Client-Version';
+export const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
 
 export interface ApiKeyStamp {
   /** Compressed SEC1 P-256 public key, hex. */

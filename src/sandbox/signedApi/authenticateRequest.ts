@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import {
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
@@ -199,9 +200,10 @@ export function authenticateStamp(
   // Looked up on every request, verified signature or not: a deleted or expired key is refused
   // at once.
   const credential = ctx.store.findOne('credential', 'publicKey', stamp.publicKey);
-  if (!credential) throw ServiceError.unauthenticated('unknown API key');
+  // Worded as production words them: its client maps both to SESSION_EXPIRED.
+  if (!credential) throw ServiceError.unauthenticated(PRODUCTION_ERROR_TEXT.publicKeyNotFound);
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {
-    throw ServiceError.unauthenticated('API key expired');
+    throw ServiceError.unauthenticated(`${PRODUCTION_ERROR_TEXT.expiredApiKey} ${stamp.publicKey}`);
   }
   return {
     userId: credential.userId,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseJson } from '../../protocol/encoding.js';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import type { Activity, ActivityResponse, AppProof } from '../../protocol/records.js';
 import { validate } from '../../protocol/schema.js';
 import { jsonReply, type RawReply, type RawRequest } from '../http/RawExchange.js';
@@ -31,10 +32,14 @@ function parseBody(body: string): unknown {
   return json;
 }
 
+// Production's wording for a key the named organization does not hold (its client maps it to
+// SESSION_EXPIRED), with the sandbox's own explanation after it.
+const NOT_IN_ORGANIZATION = `${PRODUCTION_ERROR_TEXT.publicKeyNotFound}: the stamping key does not belong to this organization`;
+
 /** Submits answer only to keys of the organization itself. */
 function authorizeSubmit(caller: Caller, organizationId: string): void {
   if (caller.organizationId !== organizationId) {
-    throw ServiceError.unauthenticated('the stamping key does not belong to this organization');
+    throw ServiceError.unauthenticated(NOT_IN_ORGANIZATION);
   }
 }
 
@@ -43,7 +48,7 @@ export function authorizeQuery(ctx: SandboxContext, caller: Caller, organization
   if (caller.organizationId === organizationId) return;
   const org = ctx.store.get('organization', organizationId);
   if (org?.parentOrganizationId === caller.organizationId) return;
-  throw ServiceError.unauthenticated('the stamping key does not belong to this organization');
+  throw ServiceError.unauthenticated(NOT_IN_ORGANIZATION);
 }
 
 function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
@@ -105,6 +110,8 @@ export async function handleSubmit(
     };
     checkLiveness(ctx, envelope.timestampMs);
     authorizeSubmit(caller, envelope.organizationId);
+    // Where the spec does not list the flag it is a leniency for the production client: ignored.
+    const generateAppProofs = route.appProofs && envelope.generateAppProofs === true;
     const id = randomUUID();
     const appProofs: AppProof[] = [];
     const result = await route.handler({
@@ -113,7 +120,7 @@ export async function handleSubmit(
       organizationId: envelope.organizationId,
       caller,
       activityId: id,
-      generateAppProofs: envelope.generateAppProofs === true,
+      generateAppProofs,
       appProofs,
     });
     const activity: Activity = buildActivity({
@@ -127,9 +134,7 @@ export async function handleSubmit(
       fingerprint,
       nowMs: ctx.now(),
     });
-    const out: ActivityResponse = envelope.generateAppProofs
-      ? { activity, appProofs }
-      : { activity };
+    const out: ActivityResponse = generateAppProofs ? { activity, appProofs } : { activity };
     ctx.store.insert(
       'activity',
       { id, fingerprint, response: out },

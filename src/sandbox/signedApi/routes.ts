@@ -16,6 +16,8 @@ export interface SubmitRoute {
   type: string;
   intentKey: string;
   resultKey: string;
+  /** Whether `generateAppProofs` asks for app proofs (elsewhere it is accepted and ignored). */
+  appProofs: boolean;
   envelope: AnyObjectSchema;
   handler: (input: SubmitInput<SubmitName>) => unknown;
 }
@@ -40,6 +42,7 @@ export function buildSubmitRoutes(extra: SubmitRoute[] = []): Map<string, Submit
       type: row.type,
       intentKey: row.intentKey,
       resultKey: row.resultKey,
+      appProofs: row.appProofs,
       envelope: submitEnvelopeSchema(name) as unknown as AnyObjectSchema,
       handler: submitHandlers[name] as SubmitHandler<SubmitName> as (
         input: SubmitInput<SubmitName>,
