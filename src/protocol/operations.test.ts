@@ -12,7 +12,7 @@ const camel = (op: string) => op.replace(/_([a-z])/g, (_, c: string) => c.toUppe
 describe('the operation table', () => {
   it("holds the spec's 14 submits plus stamp_login, 6 queries plus get_boot_proof, 8 proxy paths", () => {
     expect(Object.keys(submitOperations)).toHaveLength(15);
-    expect(Object.keys(queryOperations)).toHaveLength(7);
+    expect(Object.keys(queryOperations)).toHaveLength(12);
     expect(Object.keys(proxyOperations).sort()).toEqual(
       [
         'account',

@@ -22,6 +22,7 @@ import {
   TRANSPORT_ENCRYPTION_SUITES,
 } from './enums.js';
 import type {
+  Activity,
   ApiKey,
   AppProof,
   Authenticator,
@@ -30,7 +31,11 @@ import type {
   EmailEvent,
   PageInfo,
   SecretMetadata,
+  User,
+  Wallet,
+  WalletAccount,
   WebhookEndpoint,
+  Whoami,
 } from './records.js';
 import {
   type AnyObjectSchema,
@@ -422,6 +427,25 @@ export const queryOperations = {
       }),
     }),
     returns<{ bootProof: BootProof }>(),
+  ),
+  // The reads the production client (`@turnkey/core`) makes around login, beyond the spec's
+  // table: shapes from the production service's published request and response types.
+  /** The caller itself. Production lets a passkey user name the parent organization here. */
+  whoami: query(object({ organizationId: id() }), returns<Whoami>()),
+  get_user: query(object({ organizationId: id(), userId: id() }), returns<{ user: User }>()),
+  list_wallets: query(object({ organizationId: id() }), returns<{ wallets: Wallet[] }>()),
+  list_wallet_accounts: query(
+    object({
+      organizationId: id(),
+      walletId: optional(id()),
+      includeWalletDetails: optional(boolean()),
+      paginationOptions: optional(paginationOptions),
+    }),
+    returns<{ accounts: WalletAccount[] }>(),
+  ),
+  get_activity: query(
+    object({ organizationId: id(), activityId: id() }),
+    returns<{ activity: Activity }>(),
   ),
 } as const;
 

@@ -302,7 +302,9 @@ describe('isolation', () => {
       expect((await failing).status).toBe(412);
       const error = await wireError(await reading);
       expect(error).toMatchObject({ status: 401, code: 16 });
-      expect(error.message).toMatch(/could not find public key in organization or its parent organization/);
+      expect(error.message).toMatch(
+        /could not find public key in organization or its parent organization/,
+      );
     } finally {
       await isolated.close();
     }

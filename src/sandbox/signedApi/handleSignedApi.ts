@@ -185,6 +185,6 @@ function answerQuery(
   const checked = validate(route.body, json);
   if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
   const query = checked.value as { organizationId: string };
-  authorizeQuery(ctx, caller, query.organizationId);
+  (route.authorize ?? authorizeQuery)(ctx, caller, query.organizationId);
   return route.handler({ ctx, body: query as never, caller });
 }
