@@ -79,3 +79,58 @@ export function decodeWebAuthnStamp(value: string): WebAuthnStamp | undefined {
   if (!keys.every((k) => typeof fields[k] === 'string')) return undefined;
   return fields as unknown as WebAuthnStamp;
 }
+
+/** wire-details, "Attested stamps": the two ways a token attests the stamping key. */
+export const ATTESTED_STAMP_SCHEMES = [
+  'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN',
+  'STAMP_ATTESTED_SCHEME_P256_OIDC',
+] as const;
+export type AttestedStampScheme = (typeof ATTESTED_STAMP_SCHEMES)[number];
+
+/**
+ * `X-Stamp-Attested`: an `X-Stamp`-like P-256 signature over the body by `publicKey`, plus the
+ * token that vouches for that key (a verification token whose `public_key` is it, or an OIDC
+ * token whose `nonce` is hex(sha256(it))).
+ */
+export interface AttestedStamp {
+  publicKeyAttestation: string;
+  scheme: AttestedStampScheme;
+  /** Compressed SEC1 P-256 public key, hex. */
+  publicKey: string;
+  /** DER ECDSA signature, hex. */
+  signature: string;
+}
+
+/** base64url (no padding) of the JSON, fields in the production client's order. */
+export const encodeAttestedStamp = (stamp: AttestedStamp): string =>
+  base64urlEncode(
+    utf8Encode(
+      JSON.stringify({
+        publicKeyAttestation: stamp.publicKeyAttestation,
+        scheme: stamp.scheme,
+        publicKey: stamp.publicKey,
+        signature: stamp.signature,
+      }),
+    ),
+  );
+
+/** Parses an `X-Stamp-Attested` value; undefined when it is not one. */
+export function decodeAttestedStamp(value: string): AttestedStamp | undefined {
+  let parsed: unknown;
+  try {
+    parsed = parseJson(utf8Decode(base64urlDecode(value)));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { publicKeyAttestation, scheme, publicKey, signature } = parsed as Record<string, unknown>;
+  if (
+    typeof publicKeyAttestation !== 'string' ||
+    typeof publicKey !== 'string' ||
+    typeof signature !== 'string' ||
+    !ATTESTED_STAMP_SCHEMES.includes(scheme as AttestedStampScheme)
+  ) {
+    return undefined;
+  }
+  return { publicKeyAttestation, scheme: scheme as AttestedStampScheme, publicKey, signature };
+}

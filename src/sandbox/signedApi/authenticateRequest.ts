@@ -3,6 +3,7 @@ import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import {
+  ATTESTED_STAMP_HEADER,
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
   STAMP_HEADER,
@@ -12,6 +13,7 @@ import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
+import { type Attestation, verifyAttestedStamp } from './verifyAttestedStamp.js';
 
 /** Who stamped a request, after the stamp has been verified. */
 export interface Caller {
@@ -22,6 +24,8 @@ export interface Caller {
   signature: string;
   credential?: CredentialDoc;
   authenticator?: AuthenticatorDoc;
+  /** Set for an `X-Stamp-Attested` caller (admitted for `stamp_login` only). */
+  attestation?: Attestation;
 }
 
 // Parsing a public key is costlier than verifying with it; stamps reuse few keys.
@@ -180,6 +184,7 @@ export async function authenticateRequest(
 
 const API_STAMP_NAME = STAMP_HEADER.toLowerCase();
 const WEBAUTHN_STAMP_NAME = WEBAUTHN_STAMP_HEADER.toLowerCase();
+const ATTESTED_STAMP_NAME = ATTESTED_STAMP_HEADER.toLowerCase();
 
 /**
  * `authenticateRequest` on a header getter (lowercase names). An `X-Stamp` is checked
@@ -193,7 +198,11 @@ export function authenticateStamp(
 ): Caller | Promise<Caller> {
   const apiStamp = header(API_STAMP_NAME);
   const webAuthnStamp = header(WEBAUTHN_STAMP_NAME);
-  if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
+  const attestedStamp = header(ATTESTED_STAMP_NAME);
+  if ([apiStamp, webAuthnStamp, attestedStamp].filter(Boolean).length > 1) {
+    throw ServiceError.unauthenticated('send one stamp, not two');
+  }
+  if (attestedStamp) return verifyAttestedStamp(ctx, body, attestedStamp);
   if (webAuthnStamp) return verifyWebAuthnStamp(ctx, body, webAuthnStamp);
   if (!apiStamp) throw ServiceError.unauthenticated('missing X-Stamp or X-Stamp-WebAuthn header');
   const stamp = verifyApiKeyStamp(body, apiStamp);

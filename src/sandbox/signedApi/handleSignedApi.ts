@@ -43,6 +43,19 @@ function authorizeSubmit(caller: Caller, organizationId: string): void {
   }
 }
 
+/**
+ * `stamp_login` also answers to a sub-organization's user when the envelope names the parent:
+ * the production client's default for passkey (and wallet) login, which does not know the
+ * user's sub-organization before it logs in. The session is for the stamping user's own
+ * organization.
+ */
+function authorizeLogin(ctx: SandboxContext, caller: Caller, organizationId: string): void {
+  if (caller.organizationId === organizationId) return;
+  const own = ctx.store.get('organization', caller.organizationId);
+  if (own?.parentOrganizationId === organizationId) return;
+  throw ServiceError.unauthenticated(NOT_IN_ORGANIZATION);
+}
+
 /** Queries also answer to keys of the parent organization (spec: sub-organization reads). */
 export function authorizeQuery(ctx: SandboxContext, caller: Caller, organizationId: string): void {
   if (caller.organizationId === organizationId) return;
@@ -87,6 +100,12 @@ export async function handleSubmit(
   const fingerprint = fingerprintOf(body);
   const response = await ctx.store.transaction(async () => {
     const caller = await authenticateStamp(ctx, (name) => request.header(name), body);
+    // wire-details, "Attested stamps": accepted for stamp_login only.
+    if (caller.attestation && route.name !== 'stamp_login') {
+      throw ServiceError.denied('X-Stamp-Attested is accepted for stamp_login only');
+    }
+    const authorize =
+      route.name === 'stamp_login' ? authorizeLogin.bind(null, ctx) : authorizeSubmit;
     // The proxy's own key may submit only what the proxy forwards (spec "Limits of the proxy":
     // no access to funds or broader organization operations).
     if (caller.credential?.proxyScoped && !ctx.extraSubmitRoutes.includes(route)) {
@@ -97,7 +116,7 @@ export async function handleSubmit(
     const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
     if (previous) {
       // Only to a key of the activity's own organisation: the replay answer carries its result.
-      authorizeSubmit(caller, previous.response.activity.organizationId);
+      authorize(caller, previous.response.activity.organizationId);
       return previous.response;
     }
     const checked = validate(route.envelope, json);
@@ -109,7 +128,7 @@ export async function handleSubmit(
       generateAppProofs?: boolean;
     };
     checkLiveness(ctx, envelope.timestampMs);
-    authorizeSubmit(caller, envelope.organizationId);
+    authorize(caller, envelope.organizationId);
     // Where the spec does not list the flag it is a leniency for the production client: ignored.
     const generateAppProofs = route.appProofs && envelope.generateAppProofs === true;
     const id = randomUUID();
@@ -181,6 +200,9 @@ function answerQuery(
 ): unknown {
   if (caller.credential?.proxyScoped) {
     throw ServiceError.denied('the auth proxy key may not read through the signed API');
+  }
+  if (caller.attestation) {
+    throw ServiceError.denied('X-Stamp-Attested is accepted for stamp_login only');
   }
   const checked = validate(route.body, json);
   if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
