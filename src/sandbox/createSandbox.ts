@@ -11,6 +11,7 @@ import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
 import { Store } from './store/Store.js';
+import { defaultWebAuthnOrigins } from './webauthn/expectedWebAuthnOrigins.js';
 
 export interface SandboxOptions {
   /** Folder for the SQLite store and `bootstrap.json`. Default: in memory. */
@@ -26,7 +27,11 @@ export interface SandboxOptions {
   maxBodyBytes?: number;
   /** WebAuthn relying party id. Default: the base URL's host name. */
   rpId?: string;
-  /** Origins WebAuthn ceremonies may come from. Default: the base URL's origin and localhost. */
+  /**
+   * Origins WebAuthn ceremonies may come from: exact origins, or a loopback host with any port
+   * (`http://localhost:*`). Default: the base URL's origin, plus its host on any port when that
+   * host is loopback.
+   */
   webauthnOrigins?: string[];
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
@@ -49,7 +54,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     futureSkewMs: options.futureSkewMs ?? 60_000,
     maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
     rpId: options.rpId ?? url.hostname,
-    webauthnOrigins: options.webauthnOrigins ?? [url.origin],
+    webauthnOrigins: options.webauthnOrigins ?? defaultWebAuthnOrigins(baseUrl),
   };
 }
 

@@ -13,6 +13,7 @@ import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
+import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';
 import { type Attestation, verifyAttestedStamp } from './verifyAttestedStamp.js';
 
 /** Who stamped a request, after the stamp has been verified. */
@@ -137,7 +138,7 @@ async function verifyWebAuthnStamp(
         },
       },
       expectedChallenge: webAuthnChallengeFor(body),
-      expectedOrigin: ctx.settings.webauthnOrigins,
+      expectedOrigin: expectedWebAuthnOrigins(ctx.settings, stamp.clientDataJson),
       expectedRPID: ctx.settings.rpId,
       requireUserVerification: false,
       credential: {
