@@ -1,4 +1,5 @@
 import {
+  type Leniency,
   proxyOperations,
   proxyPath,
   queryOperations,
@@ -32,6 +33,17 @@ function fieldLines(schema: AnyObjectSchema, depth = 0): string[] {
   return lines.length > 0 ? lines : ['- (no fields)'];
 }
 
+/** The fields accepted beyond the spec for the production client, each with its reason. */
+function leniencyLines(leniencies: readonly Leniency[] | undefined): string[] {
+  if (!leniencies || leniencies.length === 0) return [];
+  return [
+    'Accepted beyond the spec (leniencies):',
+    '',
+    ...leniencies.map((l) => `- \`${l.field}\`: ${l.reason}`),
+    '',
+  ];
+}
+
 /**
  * The operation reference, generated from the one operation table (src/protocol/operations.ts):
  * the same rows that route and validate in the sandbox and type the client.
@@ -52,12 +64,13 @@ export function renderOperationsDoc(): string {
     out.push(
       `### \`${op}\``,
       '',
-      `\`POST ${submitPath(op as keyof typeof submitOperations)}\`, type \`${row.type}\`, intent key \`${row.intentKey}\`, result key \`${row.resultKey}\`${row.appProofs ? '' : ', no `generateAppProofs`'}.`,
+      `\`POST ${submitPath(op as keyof typeof submitOperations)}\`, type \`${row.type}\`, intent key \`${row.intentKey}\`, result key \`${row.resultKey}\`${row.appProofs ? '' : ', `generateAppProofs` accepted but ignored'}.`,
       '',
       'Parameters:',
       '',
       ...fieldLines(row.parameters),
       '',
+      ...leniencyLines(row.leniencies),
     );
   }
   out.push('## Query operations (signed API)', '', 'Body: the fields below, no envelope.', '');
@@ -69,6 +82,7 @@ export function renderOperationsDoc(): string {
       '',
       ...fieldLines(row.body),
       '',
+      ...leniencyLines(row.leniencies),
     );
   }
   out.push('## Auth proxy operations', '', 'Header `X-Auth-Proxy-Config-ID`; no stamp.', '');

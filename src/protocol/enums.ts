@@ -40,6 +40,7 @@ export const CURVES = ['CURVE_SECP256K1', 'CURVE_ED25519', 'CURVE_P256'] as cons
 export type Curve = (typeof CURVES)[number];
 
 export const PATH_FORMATS = ['PATH_FORMAT_BIP32'] as const;
+export type PathFormat = (typeof PATH_FORMATS)[number];
 
 export const ADDRESS_FORMATS = [
   'ADDRESS_FORMAT_UNCOMPRESSED',

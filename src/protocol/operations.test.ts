@@ -12,7 +12,7 @@ const camel = (op: string) => op.replace(/_([a-z])/g, (_, c: string) => c.toUppe
 describe('the operation table', () => {
   it("holds the spec's 14 submits plus stamp_login, 6 queries plus get_boot_proof, 8 proxy paths", () => {
     expect(Object.keys(submitOperations)).toHaveLength(15);
-    expect(Object.keys(queryOperations)).toHaveLength(7);
+    expect(Object.keys(queryOperations)).toHaveLength(12);
     expect(Object.keys(proxyOperations).sort()).toEqual(
       [
         'account',
@@ -41,7 +41,7 @@ describe('the operation table', () => {
     }
   });
 
-  it("lets generateAppProofs through except where the spec's request shapes omit it", () => {
+  it('accepts generateAppProofs on every submit, a listed leniency where the spec omits it', () => {
     const without = Object.entries(submitOperations)
       .filter(([, row]) => !row.appProofs)
       .map(([op]) => op)
@@ -51,32 +51,39 @@ describe('the operation table', () => {
       'create_tvc_manifest_approvals',
       'export_secrets',
     ]);
-    const envelope = (op: 'export_secrets' | 'delete_webhook_endpoint', parameters: unknown) => ({
-      type: submitOperations[op].type,
-      timestampMs: '1',
-      organizationId: 'org',
-      parameters,
-      generateAppProofs: true,
-    });
-    expect(
-      validate(
-        submitEnvelopeSchema('delete_webhook_endpoint'),
-        envelope('delete_webhook_endpoint', { endpointId: 'e' }),
-      ).ok,
-    ).toBe(true);
-    const refused = validate(
-      submitEnvelopeSchema('export_secrets'),
-      envelope('export_secrets', {
-        secrets: [
-          {
-            secretId: 's',
-            targetPublicKey: `04${'a'.repeat(128)}`,
-            encryptionSuite: 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1',
-          },
-        ],
-      }),
-    );
-    expect(refused.ok ? [] : refused.issues.map((i) => i.path)).toEqual(['generateAppProofs']);
+    // The production client sends `generateAppProofs: false` on all of them: each such row
+    // names the leniency and its reason.
+    for (const op of without) {
+      const row = submitOperations[op as keyof typeof submitOperations];
+      expect(row.leniencies?.map((l) => l.field)).toContain('generateAppProofs');
+    }
+    const exportEnvelope = (entry: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      validate(submitEnvelopeSchema('export_secrets'), {
+        type: submitOperations.export_secrets.type,
+        timestampMs: '1',
+        organizationId: 'org',
+        parameters: {
+          secrets: [
+            {
+              secretId: 's',
+              targetPublicKey: `04${'a'.repeat(128)}`,
+              encryptionSuite: 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1',
+              ...entry,
+            },
+          ],
+        },
+        ...extra,
+      });
+    expect(exportEnvelope({}, { generateAppProofs: false }).ok).toBe(true);
+    expect(exportEnvelope({ requestContext: [{ key: 'k', value: 'v' }] }).ok).toBe(true);
+    // Still strict about what neither the spec nor the production types know.
+    const unknown = exportEnvelope({ requestContxt: [] }, { generateAppProof: false });
+    expect(unknown.ok ? [] : unknown.issues.map((i) => i.path).sort()).toEqual([
+      'generateAppProof',
+      'parameters.secrets[0].requestContxt',
+    ]);
+    const wrongType = exportEnvelope({ requestContext: 'k=v' }, { generateAppProofs: 'no' });
+    expect(wrongType.ok).toBe(false);
   });
 
   it('pins each envelope to its own activity type', () => {

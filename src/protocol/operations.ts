@@ -22,6 +22,7 @@ import {
   TRANSPORT_ENCRYPTION_SUITES,
 } from './enums.js';
 import type {
+  Activity,
   ApiKey,
   AppProof,
   Authenticator,
@@ -30,7 +31,11 @@ import type {
   EmailEvent,
   PageInfo,
   SecretMetadata,
+  User,
+  Wallet,
+  WalletAccount,
   WebhookEndpoint,
+  Whoami,
 } from './records.js';
 import {
   type AnyObjectSchema,
@@ -107,6 +112,16 @@ export const clientSignature = object({
 
 // --- Row types ---
 
+/**
+ * A field the sandbox accepts beyond the spec's request shape, because the production service's
+ * published request types (or its own client) send it. Accepted and ignored: it changes nothing.
+ */
+export interface Leniency {
+  /** Path of the field, as validation names it (`generateAppProofs`, `secrets[].requestContext`). */
+  field: string;
+  reason: string;
+}
+
 export interface SubmitRow<P extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
   kind: 'submit';
   type: string;
@@ -116,12 +131,16 @@ export interface SubmitRow<P extends AnyObjectSchema = AnyObjectSchema, R = unkn
   /** Whether the envelope accepts `generateAppProofs` (spec: all but three operations). */
   appProofs: boolean;
   result: R;
+  /** Fields accepted beyond the spec's shape, and why. */
+  leniencies?: readonly Leniency[];
 }
 
 export interface QueryRow<B extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
   kind: 'query';
   body: B;
   response: R;
+  /** Fields accepted beyond the spec's shape, and why. */
+  leniencies?: readonly Leniency[];
 }
 
 export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
@@ -132,8 +151,21 @@ export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unkno
 
 const submit = <const P extends AnyObjectSchema, R>(row: Omit<SubmitRow<P, R>, 'kind'>) =>
   ({ kind: 'submit', ...row }) as SubmitRow<P, R>;
-const query = <const B extends AnyObjectSchema, R>(body: B, response: R) =>
-  ({ kind: 'query', body, response }) as QueryRow<B, R>;
+const query = <const B extends AnyObjectSchema, R>(
+  body: B,
+  response: R,
+  leniencies?: readonly Leniency[],
+) => ({ kind: 'query', body, response, ...(leniencies ? { leniencies } : {}) }) as QueryRow<B, R>;
+
+/**
+ * `@turnkey/core`'s generated client sends `generateAppProofs: false` in every submit envelope,
+ * including the three whose published request types (and the spec) do not list it.
+ */
+const appProofsFlagLeniency: Leniency = {
+  field: 'generateAppProofs',
+  reason:
+    'the production client sends `generateAppProofs: false` on every submit; accepted, no app proofs are made for this operation',
+};
 const proxy = <const B extends AnyObjectSchema, R>(body: B, response: R) =>
   ({ kind: 'proxy', body, response }) as ProxyRow<B, R>;
 
@@ -145,6 +177,7 @@ export const submitOperations = {
     intentKey: 'createSessionProfileIntent',
     resultKey: 'createSessionProfileResult',
     appProofs: false,
+    leniencies: [appProofsFlagLeniency],
     parameters: object({
       sessionProfileName: string({ min: 1, maxBytes: 256 }),
       scope: string({ min: 1, maxBytes: 4096 }),
@@ -166,6 +199,14 @@ export const submitOperations = {
     intentKey: 'exportSecretsIntent',
     resultKey: 'exportSecretsResult',
     appProofs: false,
+    leniencies: [
+      appProofsFlagLeniency,
+      {
+        field: 'parameters.secrets[].requestContext',
+        reason:
+          'listed by the production request type `v1ExportSecretParams` (key/value pairs for policies); accepted and ignored',
+      },
+    ],
     parameters: object({
       secrets: array(
         object({
@@ -175,6 +216,10 @@ export const submitOperations = {
             patternName: 'an uncompressed P-256 public key in hex',
           }),
           encryptionSuite: literalUnion(TRANSPORT_ENCRYPTION_SUITES),
+          // Leniency (see the row's `leniencies`): production's `v1ExportSecretParams` lists it.
+          requestContext: optional(
+            array(object({ key: optional(text(256)), value: optional(text(4096)) }), { max: 32 }),
+          ),
         }),
         { min: 1, max: 100 },
       ),
@@ -247,6 +292,7 @@ export const submitOperations = {
     intentKey: 'createTvcManifestApprovalsIntent',
     resultKey: 'createTvcManifestApprovalsResult',
     appProofs: false,
+    leniencies: [appProofsFlagLeniency],
     parameters: object({
       manifestId: id(),
       approvals: array(
@@ -381,6 +427,25 @@ export const queryOperations = {
       }),
     }),
     returns<{ bootProof: BootProof }>(),
+  ),
+  // The reads the production client (`@turnkey/core`) makes around login, beyond the spec's
+  // table: shapes from the production service's published request and response types.
+  /** The caller itself. Production lets a passkey user name the parent organization here. */
+  whoami: query(object({ organizationId: id() }), returns<Whoami>()),
+  get_user: query(object({ organizationId: id(), userId: id() }), returns<{ user: User }>()),
+  list_wallets: query(object({ organizationId: id() }), returns<{ wallets: Wallet[] }>()),
+  list_wallet_accounts: query(
+    object({
+      organizationId: id(),
+      walletId: optional(id()),
+      includeWalletDetails: optional(boolean()),
+      paginationOptions: optional(paginationOptions),
+    }),
+    returns<{ accounts: WalletAccount[] }>(),
+  ),
+  get_activity: query(
+    object({ organizationId: id(), activityId: id() }),
+    returns<{ activity: Activity }>(),
   ),
 } as const;
 
@@ -525,7 +590,11 @@ export const submitPath = (op: SubmitName): string => `/public/v1/submit/${op}`;
 export const queryPath = (op: QueryName): string => `/public/v1/query/${op}`;
 export const proxyPath = (op: ProxyName): string => `/v1/${op}`;
 
-/** Schema of a submit envelope for one operation: `type` pinned, `generateAppProofs` where allowed. */
+/**
+ * Schema of a submit envelope for one operation: `type` pinned. `generateAppProofs` is accepted
+ * on every operation: where the spec lists it (`row.appProofs`) it asks for app proofs; on the
+ * others it is a leniency for the production client (see `appProofsFlagLeniency`) and ignored.
+ */
 export function submitEnvelopeSchema(op: SubmitName) {
   const row = submitOperations[op];
   return object({
@@ -533,6 +602,6 @@ export function submitEnvelopeSchema(op: SubmitName) {
     timestampMs: integerString(),
     organizationId: id(),
     parameters: row.parameters as AnyObjectSchema,
-    ...(row.appProofs ? { generateAppProofs: optional(boolean()) } : {}),
+    generateAppProofs: optional(boolean()),
   });
 }

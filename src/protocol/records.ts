@@ -1,9 +1,12 @@
 /** Record and result shapes of the spec's "Shared records" and endpoint tables (wire types). */
 import type {
+  AddressFormat,
   AuthenticatorTransport,
   CredentialType,
+  Curve,
   EarnProvider,
   EmailEventType,
+  PathFormat,
 } from './enums.js';
 
 export interface Timestamp {
@@ -37,6 +40,71 @@ export interface Authenticator {
   authenticatorName: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/**
+ * The reads the production client makes around login (`whoami`, `get_user`, `list_wallets`,
+ * `list_wallet_accounts`), shaped as the production service's published types (`v1User`,
+ * `v1Wallet`, `v1WalletAccount`, `v1OauthProvider`, `v1GetWhoamiResponse`) give them.
+ */
+export interface Whoami {
+  organizationId: string;
+  organizationName: string;
+  userId: string;
+  username: string;
+}
+
+export interface OauthProvider {
+  providerId: string;
+  providerName: string;
+  issuer: string;
+  audience: string;
+  subject: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface User {
+  userId: string;
+  userName: string;
+  userEmail?: string;
+  userPhoneNumber?: string;
+  authenticators: Authenticator[];
+  /** Every key that stamps for the user: API keys, session keys, short-lived signup keys. */
+  apiKeys: ApiKey[];
+  /** Ids of the user tags the user belongs to. */
+  userTags: string[];
+  oauthProviders: OauthProvider[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Production's MFA policies; the sandbox has none, so always empty. */
+  mfaPolicies: never[];
+}
+
+export interface Wallet {
+  walletId: string;
+  walletName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  exported: boolean;
+  imported: boolean;
+}
+
+export interface WalletAccount {
+  walletAccountId: string;
+  organizationId: string;
+  walletId: string;
+  curve: Curve;
+  pathFormat: PathFormat;
+  path: string;
+  addressFormat: AddressFormat;
+  address: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  publicKey?: string;
+  /** With `includeWalletDetails: true`. */
+  walletDetails?: Wallet;
+  name?: string;
 }
 
 export interface SecretMetadata {

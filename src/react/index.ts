@@ -13,11 +13,16 @@ export type {
   WalletKitUiOptions,
 } from './context/walletKitProviderConfig.js';
 export {
+  useActivity,
   useApiKey,
   useAuthenticators,
   useEmailEvents,
   useSecrets,
+  useUser,
+  useWalletAccounts,
+  useWallets,
   useWebhookEndpoints,
+  useWhoami,
 } from './hooks/queryHooks.js';
 export {
   useCreateAuthenticators,

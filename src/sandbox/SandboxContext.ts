@@ -13,7 +13,7 @@ export interface SandboxSettings {
   maxBodyBytes: number;
   /** WebAuthn relying party checked on attestations and `X-Stamp-WebAuthn` assertions. */
   rpId: string;
-  /** Origins a WebAuthn ceremony may come from. */
+  /** Origins a WebAuthn ceremony may come from (exact, or `http://localhost:*` for any port). */
   webauthnOrigins: string[];
   /**
    * Origins beside the sandbox's own that may call the dev endpoints (`/__dev/*`) from a page

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './startSandbox.js';
+import { isWebAuthnOriginEntry } from './webauthn/expectedWebAuthnOrigins.js';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,10 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     'allowed-hosts': { type: 'string' },
     'dev-origins': { type: 'string' },
+    // WebAuthn relying party: an app on another origin (another port, a real domain) registers
+    // and uses passkeys only if its origin is allowed and its RP id is the one checked.
+    'webauthn-origin': { type: 'string', multiple: true },
+    'rp-id': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -38,6 +43,12 @@ if (values.help) {
                          re-points its own name at 127.0.0.1. "all" turns that defence off.
   --dev-origins a,b      page origins (http://localhost:3000) that may call /__dev/* (inbox,
                          info, records) besides the sandbox's own origin; never "*"
+  --webauthn-origin O    an origin passkey ceremonies may come from (repeat for several; a
+                         loopback host may take any port: http://localhost:*). Default: the base
+                         URL's origin, and its host on any port when that is loopback.
+  --rp-id HOST           the WebAuthn relying party id. Default: the base URL's host name.
+                         Both can be changed while running: PATCH /__dev/proxy-config
+                         {"webauthnOrigins":[...],"rpId":"..."}
   -h, --help             this text`);
   process.exit(0);
 }
@@ -56,6 +67,14 @@ const list = (text: string | undefined): string[] =>
 
 const allowedHosts = values['allowed-hosts'] === 'all' ? true : list(values['allowed-hosts']);
 
+const badOrigin = values['webauthn-origin']?.find((o) => !isWebAuthnOriginEntry(o));
+if (badOrigin !== undefined) {
+  console.error(
+    `sandbox: --webauthn-origin must be an origin (scheme://host[:port]) or http://localhost:*, got ${badOrigin}`,
+  );
+  process.exit(2);
+}
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -65,6 +84,8 @@ try {
     devOrigins: list(values['dev-origins']),
     ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+    ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
+    ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -80,6 +101,9 @@ console.log(
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
 console.log(`  organization ${b.organizationId}`);
+console.log(
+  `  passkeys     RP id ${running.sandbox.context.settings.rpId}, origins ${running.sandbox.context.settings.webauthnOrigins.join(' ')}`,
+);
 console.log(
   values.memory
     ? '  store        in memory (lost on exit)'

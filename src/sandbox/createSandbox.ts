@@ -14,6 +14,7 @@ import type { SeedResult } from './seedHooks.js';
 import { resolveSealKey } from './store/resolveSealKey.js';
 import { Store } from './store/Store.js';
 import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
+import { defaultWebAuthnOrigins } from './webauthn/expectedWebAuthnOrigins.js';
 
 export interface SandboxOptions {
   /** Folder for the SQLite store and `bootstrap.json`. Default: in memory. */
@@ -35,7 +36,11 @@ export interface SandboxOptions {
   maxBodyBytes?: number;
   /** WebAuthn relying party id. Default: the base URL's host name. */
   rpId?: string;
-  /** Origins WebAuthn ceremonies may come from. Default: the base URL's origin and localhost. */
+  /**
+   * Origins WebAuthn ceremonies may come from: exact origins, or a loopback host with any port
+   * (`http://localhost:*`). Default: the base URL's origin, plus its host on any port when that
+   * host is loopback.
+   */
   webauthnOrigins?: string[];
   /**
    * Origins (`http://localhost:3000`) whose pages may call the dev endpoints (`/__dev/*`: inbox,
@@ -63,7 +68,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     futureSkewMs: options.futureSkewMs ?? 60_000,
     maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
     rpId: options.rpId ?? url.hostname,
-    webauthnOrigins: options.webauthnOrigins ?? [url.origin],
+    webauthnOrigins: options.webauthnOrigins ?? defaultWebAuthnOrigins(baseUrl),
     devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
   };
 }

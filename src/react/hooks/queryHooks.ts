@@ -60,3 +60,50 @@ export function useAuthenticators({
   ]);
   return useSignedQuery('get_authenticators', body, query);
 }
+
+/** `whoami`: the signed-in user and its organization, as the service sees the session key. */
+export function useWhoami({ query, ...params }: Args<QueryBody<'whoami'>> = {}) {
+  const body = scopeToSession<QueryBody<'whoami'>>(params, useSession().session, [
+    'organizationId',
+  ]);
+  return useSignedQuery('whoami', body, query);
+}
+
+/** `get_user`: a user with its passkeys, keys, tags and OAuth identities (default: signed-in). */
+export function useUser({
+  query,
+  ...params
+}: Args<QueryBody<'get_user'>, 'organizationId' | 'userId'> = {}) {
+  const body = scopeToSession<QueryBody<'get_user'>>(params, useSession().session, [
+    'organizationId',
+    'userId',
+  ]);
+  return useSignedQuery('get_user', body, query);
+}
+
+/** `list_wallets`: the organization's wallets, oldest first. */
+export function useWallets({ query, ...params }: Args<QueryBody<'list_wallets'>> = {}) {
+  const body = scopeToSession<QueryBody<'list_wallets'>>(params, useSession().session, [
+    'organizationId',
+  ]);
+  return useSignedQuery('list_wallets', body, query);
+}
+
+/** `list_wallet_accounts`: accounts of one wallet, or of all the organization's wallets. */
+export function useWalletAccounts({
+  query,
+  ...params
+}: Args<QueryBody<'list_wallet_accounts'>> = {}) {
+  const body = scopeToSession<QueryBody<'list_wallet_accounts'>>(params, useSession().session, [
+    'organizationId',
+  ]);
+  return useSignedQuery('list_wallet_accounts', body, query);
+}
+
+/** `get_activity`: one activity of the organization, as its submit answered it. */
+export function useActivity({ query, ...params }: Args<QueryBody<'get_activity'>>) {
+  const body = scopeToSession<QueryBody<'get_activity'>>(params, useSession().session, [
+    'organizationId',
+  ]);
+  return useSignedQuery('get_activity', body, query);
+}

@@ -13,11 +13,16 @@ import { utf8Decode } from '../../protocol/encoding.js';
 import { createSoftwareAuthenticator } from '../../sandbox/testSupport/softwareAuthenticator.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import {
+  useActivity,
   useApiKey,
   useAuthenticators,
   useEmailEvents,
   useSecrets,
+  useUser,
+  useWalletAccounts,
+  useWallets,
   useWebhookEndpoints,
+  useWhoami,
 } from './queryHooks.js';
 import {
   useCreateAuthenticators,
@@ -410,5 +415,41 @@ describe('session scope', () => {
     await verifyOtp(kit, { handle, code: await h.readCode(email) });
     await view.findByText('loaded');
     view.unmount();
+  });
+});
+
+describe("the production client's reads around login", () => {
+  it('useWhoami, useWallets, useWalletAccounts; useUpdateUserEmail refreshes useUser; useActivity', async () => {
+    const { result } = renderHook(
+      () => ({
+        me: useWhoami({ organizationId: orgId() }),
+        user: useUser({ organizationId: orgId(), userId: adminUserId() }),
+        wallets: useWallets({ organizationId: orgId() }),
+        accounts: useWalletAccounts({ organizationId: orgId(), includeWalletDetails: true }),
+        update: useUpdateUserEmail(),
+      }),
+      { wrapper: providerWrapper(admin) },
+    );
+    await waitFor(() => expect(result.current.accounts.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.user.isSuccess).toBe(true));
+    expect(result.current.me.data?.userId).toBe(adminUserId());
+    const walletId = result.current.wallets.data?.wallets[0]?.walletId;
+    expect(walletId).toBeTruthy();
+    expect(result.current.accounts.data?.accounts[0]?.walletDetails?.walletId).toBe(walletId);
+    const out = await act(() =>
+      result.current.update.mutateAsync({
+        userId: adminUserId(),
+        userEmail: 'reads@sandbox.local',
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.user.data?.user.userEmail).toBe('reads@sandbox.local'),
+    );
+    const activity = renderHook(
+      () => useActivity({ organizationId: orgId(), activityId: out.activity.id }),
+      { wrapper: providerWrapper(admin) },
+    );
+    await waitFor(() => expect(activity.result.current.isSuccess).toBe(true));
+    expect(activity.result.current.data?.activity.id).toBe(out.activity.id);
   });
 });

@@ -1,12 +1,66 @@
 import { parseJson } from '../../protocol/encoding.js';
+import { array, object, optional, string, validate } from '../../protocol/schema.js';
 import { jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
+import { isWebAuthnOriginEntry } from '../webauthn/expectedWebAuthnOrigins.js';
 import { applyProxyConfigPatch } from './applyProxyConfigPatch.js';
 import { notifyProxyConfigChanged } from './notifyProxyConfigChanged.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { publicProxyConfig } from './publicProxyConfig.js';
+
+/** The sandbox's WebAuthn relying party, shown (and patched) beside the configuration. */
+const webAuthnSettings = (ctx: SandboxContext) => ({
+  webauthnOrigins: ctx.settings.webauthnOrigins,
+  rpId: ctx.settings.rpId,
+});
+
+const webAuthnPatch = object({
+  webauthnOrigins: optional(
+    array(
+      {
+        kind: 'string',
+        rule: 'an origin, or a loopback host with any port (http://localhost:*)',
+        check(value, path, issues) {
+          if (typeof value === 'string' && isWebAuthnOriginEntry(value)) return value;
+          issues.push({
+            path,
+            message: 'must be an origin (scheme://host[:port]) or http://localhost:*',
+          });
+          return undefined;
+        },
+      },
+      { min: 1, max: 50 },
+    ),
+  ),
+  rpId: optional(
+    string({
+      pattern: /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/i,
+      patternName: 'a host name (the WebAuthn RP id)',
+    }),
+  ),
+});
+
+/** Takes `webauthnOrigins` and `rpId` out of a patch (validated), leaving the configuration's. */
+function splitWebAuthnPatch(parsed: unknown): {
+  patch: unknown;
+  webAuthn: { webauthnOrigins?: string[]; rpId?: string };
+} {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { patch: parsed, webAuthn: {} };
+  }
+  const { webauthnOrigins, rpId, ...patch } = parsed as Record<string, unknown>;
+  const checked = validate(webAuthnPatch, {
+    ...(webauthnOrigins === undefined ? {} : { webauthnOrigins }),
+    ...(rpId === undefined ? {} : { rpId }),
+  });
+  if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
+  const webAuthn: { webauthnOrigins?: string[]; rpId?: string } = {};
+  if (checked.value.webauthnOrigins) webAuthn.webauthnOrigins = [...checked.value.webauthnOrigins];
+  if (checked.value.rpId) webAuthn.rpId = checked.value.rpId;
+  return { patch, webAuthn };
+}
 
 /** `?configId=`, else the first configuration (the seeded one). */
 function pick(ctx: SandboxContext, url: URL): ProxyConfigDoc {
@@ -21,7 +75,8 @@ function pick(ctx: SandboxContext, url: URL): ProxyConfigDoc {
 /**
  * `GET /__dev/proxy-config[?configId=]`: the configuration; `PATCH` with a JSON object of the
  * settings to change (see applyProxyConfigPatch.ts): validated, stored, and the dev OAuth
- * provider's clients follow. DEV ONLY and deliberately without CORS, so no web page can
+ * provider's clients follow. Beside them, the sandbox-wide WebAuthn relying party
+ * (`webauthnOrigins`, `rpId`; the CLI's `--webauthn-origin`/`--rp-id`), kept until restart. DEV ONLY and deliberately without CORS, so no web page can
  * change it; call it from the command line or a test.
  */
 export async function handleProxyConfigRequest(
@@ -31,19 +86,25 @@ export async function handleProxyConfigRequest(
 ): Promise<Response> {
   if (request.method === 'GET') {
     const config = await ctx.store.transaction(() => pick(ctx, url));
-    return jsonResponse(200, publicProxyConfig(ctx, config));
+    return jsonResponse(200, { ...publicProxyConfig(ctx, config), ...webAuthnSettings(ctx) });
   }
   if (request.method !== 'PATCH') {
     throw new ServiceError(3, `method ${request.method} not allowed; use GET or PATCH`, [], 405);
   }
   const text = await readBody(request, 64 * 1024);
-  const patch = parseJson(text);
-  if (patch === undefined) throw ServiceError.invalid('request body is not valid JSON');
+  const parsed = parseJson(text);
+  if (parsed === undefined) throw ServiceError.invalid('request body is not valid JSON');
+  const { patch, webAuthn } = splitWebAuthnPatch(parsed);
   const next = await ctx.store.transaction(() => {
     const updated = applyProxyConfigPatch(pick(ctx, url), patch, ctx.now());
     ctx.store.update('proxyConfig', updated);
     return updated;
   });
+  // Sandbox-wide (not per configuration), applied once the rest of the patch is accepted.
+  if (webAuthn.webauthnOrigins !== undefined) {
+    ctx.settings.webauthnOrigins = webAuthn.webauthnOrigins;
+  }
+  if (webAuthn.rpId !== undefined) ctx.settings.rpId = webAuthn.rpId;
   notifyProxyConfigChanged(ctx);
-  return jsonResponse(200, publicProxyConfig(ctx, next));
+  return jsonResponse(200, { ...publicProxyConfig(ctx, next), ...webAuthnSettings(ctx) });
 }

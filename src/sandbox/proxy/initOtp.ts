@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import { sendToInbox } from '../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
@@ -33,9 +34,10 @@ export const initOtp: ProxyActivityHandler<'init_otp'> = ({ ctx, config, params 
         o.organizationId === config.organizationId && o.createdAtMs > now - OTP_POLICY.sendWindowMs,
     );
   if (recent.length >= OTP_POLICY.maxSendsPerWindow) {
+    // Worded as production words it: `@turnkey/core` maps this text to MAX_OTP_INITIATED_ERROR.
     throw new ServiceError(
       8,
-      `too many codes sent to this contact; try again in ${Math.ceil(OTP_POLICY.sendWindowMs / 1000)} seconds`,
+      `${PRODUCTION_ERROR_TEXT.maxOtpsInitiated} for this contact; try again in ${Math.ceil(OTP_POLICY.sendWindowMs / 1000)} seconds`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import { exchangeCode, OAuthProviderError } from '../oauth/index.js';
 import { ServiceError } from '../ServiceError.js';
 import { issueOidcToken } from './issueOidcToken.js';
@@ -21,7 +22,10 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
   const name = PROVIDERS[params.provider];
   const setting = config.socialLogins[name];
   if (!setting.enabled)
-    throw ServiceError.denied(`${name} login is disabled for this organization`);
+    // Production's wording, which `@turnkey/core` maps to AUTH_METHOD_NOT_ENABLED.
+    throw ServiceError.denied(
+      `${PRODUCTION_ERROR_TEXT.oauthDisallowed}: ${name} login is disabled for this organization`,
+    );
   if (params.clientId !== setting.clientId) {
     throw ServiceError.invalid(`clientId is not the configured ${name} client id`, [
       { field: 'clientId', description: 'unknown client' },

@@ -210,6 +210,8 @@ describe('OIDC (Google, played by the dev provider)', () => {
       publicKey: key.publicKey,
     });
     expect(disabled.status).toBe(403);
+    // The text the production client matches to raise AUTH_METHOD_NOT_ENABLED.
+    expect(disabled.error?.message).toMatch(/^OAUTH disallowed: google login is disabled/);
     const config = ok(await proxyCall(sandbox, 'wallet_kit_config', {}));
     expect(config.enabledProviders).not.toContain('google');
     expect(
@@ -320,6 +322,7 @@ describe('OAuth 2.0 with PKCE (X, played by the dev provider)', () => {
       clientId: DEV_CLIENT_IDS.discord,
     });
     expect(disabled.status).toBe(403);
+    expect(disabled.error?.message).toMatch(/^OAUTH disallowed: discord login is disabled/);
     await patchConfig(sandbox, { socialLogins: { discord: { enabled: true } } });
   });
 });

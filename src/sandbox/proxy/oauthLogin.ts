@@ -27,7 +27,7 @@ export function linkedProviders(
  * listed, with a verified e-mail, joins the one e-mail-OTP account (e-mail verified by a code)
  * with that address. Anything less certain links nothing.
  */
-function autoLink(
+export function autoLink(
   ctx: SandboxContext,
   config: ProxyConfigDoc,
   token: VerifiedOidcToken,

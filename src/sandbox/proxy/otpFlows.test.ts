@@ -120,6 +120,8 @@ describe('e-mail OTP', () => {
       });
       expect(attempt.status).toBe(401);
       expect(attempt.error?.code).toBe(16);
+      // The text the production client matches to raise INVALID_OTP_CODE.
+      expect(attempt.error?.message).toContain('Invalid OTP code');
     }
     const right = await encryptCode(sandbox, code, init.otpEncryptionTargetBundle, key);
     const sixth = await proxyCall(sandbox, 'otp_verify_v2', {
@@ -215,6 +217,8 @@ describe('e-mail OTP', () => {
     });
     expect(sixth.status).toBe(429);
     expect(sixth.error?.code).toBe(8);
+    // The text the production client matches to raise MAX_OTP_INITIATED_ERROR.
+    expect(sixth.error?.message).toContain('Max number of OTPs have been initiated');
     // Another contact is not affected; the window passes.
     ok(
       await proxyCall(sandbox, 'otp_init_v2', {

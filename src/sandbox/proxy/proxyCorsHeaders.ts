@@ -8,9 +8,14 @@ export function proxyCorsHeaders(origin: string | null, allowed: boolean): Recor
     : { vary: 'Origin' };
 }
 
-/** Preflight (Fetch standard, CORS-preflight fetch): the method and headers a proxy call uses. */
+/**
+ * Preflight (Fetch standard, CORS-preflight fetch): the method and headers a proxy call uses,
+ * with those the production clients add (`X-Client-Version`, `X-Captcha-Token`) and the stamp
+ * headers, which they may send to the proxy's origin when it also serves the signed API.
+ */
 export const PROXY_PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, x-auth-proxy-config-id',
+  'access-control-allow-headers':
+    'content-type, accept, x-auth-proxy-config-id, x-client-version, x-captcha-token, x-stamp, x-stamp-webauthn, x-stamp-attested',
   'access-control-max-age': '600',
 };

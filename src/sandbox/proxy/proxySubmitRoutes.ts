@@ -39,6 +39,7 @@ function route<N extends ForwardedName>(name: N): SubmitRoute {
     type: row.type,
     intentKey: row.intentKey,
     resultKey: row.resultKey,
+    appProofs: row.appProofs,
     envelope: object({
       type: literalUnion([row.type] as const),
       proxyRequestId: string({ min: 1, maxBytes: 64 }),

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import { base64urlDecode, utf8Decode } from '../../protocol/encoding.js';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import {
@@ -94,7 +95,10 @@ export async function verifyOidcToken(
   if (isOidcProvider === fromSandbox)
     throw refuse(field, `not issued by the ${match.provider} provider`);
   if (!config.socialLogins[match.provider].enabled) {
-    throw ServiceError.denied(`${match.provider} login is disabled for this organization`);
+    // "OAUTH disallowed" is production's wording, which `@turnkey/core` maps to AUTH_METHOD_NOT_ENABLED.
+    throw ServiceError.denied(
+      `${PRODUCTION_ERROR_TEXT.oauthDisallowed}: ${match.provider} login is disabled for this organization`,
+    );
   }
   return {
     iss: unverified.iss as string,

@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import { openEncryptedOtpBundle, signVerificationToken } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
 import { enclaveKeys } from './enclaveKeys.js';
@@ -44,7 +45,8 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   const given = Buffer.from(hashOtpCode(otp.salt, plaintext.otp_code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const left = Math.max(0, OTP_POLICY.maxAttempts - otp.attempts);
-    throw new ServiceError(16, 'invalid code', [
+    // Worded as production words it: `@turnkey/core` maps "Invalid OTP code" to INVALID_OTP_CODE.
+    throw new ServiceError(16, PRODUCTION_ERROR_TEXT.invalidOtpCode, [
       { field: 'encryptedOtpBundle', description: `wrong code; ${left} attempt(s) left` },
     ]);
   }

@@ -1,7 +1,9 @@
 import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
+import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import {
+  ATTESTED_STAMP_HEADER,
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
   STAMP_HEADER,
@@ -11,6 +13,8 @@ import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
+import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';
+import { type Attestation, verifyAttestedStamp } from './verifyAttestedStamp.js';
 
 /** Who stamped a request, after the stamp has been verified. */
 export interface Caller {
@@ -21,6 +25,8 @@ export interface Caller {
   signature: string;
   credential?: CredentialDoc;
   authenticator?: AuthenticatorDoc;
+  /** Set for an `X-Stamp-Attested` caller (admitted for `stamp_login` only). */
+  attestation?: Attestation;
 }
 
 // Parsing a public key is costlier than verifying with it; stamps reuse few keys.
@@ -132,7 +138,7 @@ async function verifyWebAuthnStamp(
         },
       },
       expectedChallenge: webAuthnChallengeFor(body),
-      expectedOrigin: ctx.settings.webauthnOrigins,
+      expectedOrigin: expectedWebAuthnOrigins(ctx.settings, stamp.clientDataJson),
       expectedRPID: ctx.settings.rpId,
       requireUserVerification: false,
       credential: {
@@ -179,6 +185,7 @@ export async function authenticateRequest(
 
 const API_STAMP_NAME = STAMP_HEADER.toLowerCase();
 const WEBAUTHN_STAMP_NAME = WEBAUTHN_STAMP_HEADER.toLowerCase();
+const ATTESTED_STAMP_NAME = ATTESTED_STAMP_HEADER.toLowerCase();
 
 /**
  * `authenticateRequest` on a header getter (lowercase names). An `X-Stamp` is checked
@@ -192,16 +199,21 @@ export function authenticateStamp(
 ): Caller | Promise<Caller> {
   const apiStamp = header(API_STAMP_NAME);
   const webAuthnStamp = header(WEBAUTHN_STAMP_NAME);
-  if (apiStamp && webAuthnStamp) throw ServiceError.unauthenticated('send one stamp, not two');
+  const attestedStamp = header(ATTESTED_STAMP_NAME);
+  if ([apiStamp, webAuthnStamp, attestedStamp].filter(Boolean).length > 1) {
+    throw ServiceError.unauthenticated('send one stamp, not two');
+  }
+  if (attestedStamp) return verifyAttestedStamp(ctx, body, attestedStamp);
   if (webAuthnStamp) return verifyWebAuthnStamp(ctx, body, webAuthnStamp);
   if (!apiStamp) throw ServiceError.unauthenticated('missing X-Stamp or X-Stamp-WebAuthn header');
   const stamp = verifyApiKeyStamp(body, apiStamp);
   // Looked up on every request, verified signature or not: a deleted or expired key is refused
   // at once.
   const credential = ctx.store.findOne('credential', 'publicKey', stamp.publicKey);
-  if (!credential) throw ServiceError.unauthenticated('unknown API key');
+  // Worded as production words them: its client maps both to SESSION_EXPIRED.
+  if (!credential) throw ServiceError.unauthenticated(PRODUCTION_ERROR_TEXT.publicKeyNotFound);
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {
-    throw ServiceError.unauthenticated('API key expired');
+    throw ServiceError.unauthenticated(`${PRODUCTION_ERROR_TEXT.expiredApiKey} ${stamp.publicKey}`);
   }
   return {
     userId: credential.userId,

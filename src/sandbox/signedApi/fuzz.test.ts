@@ -190,6 +190,15 @@ beforeAll(async () => {
       organizationId,
       ephemeralKey: sandbox.context.keys.appProofEphemeral.publicKey,
     },
+    whoami: { organizationId },
+    get_user: { organizationId, userId },
+    list_wallets: { organizationId },
+    list_wallet_accounts: {
+      organizationId,
+      includeWalletDetails: true,
+      paginationOptions: { limit: '3' },
+    },
+    get_activity: { organizationId, activityId: deployed.response?.activity.id ?? 'none' },
   };
   for (const op of Object.keys(queryOperations) as QueryName[]) {
     targets.push({

@@ -239,6 +239,7 @@ describe('isolation', () => {
       type: 'ACTIVITY_TYPE_TEST_REGISTER_THEN_FAIL',
       intentKey: 'testIntent',
       resultKey: 'testResult',
+      appProofs: false,
       envelope: object({
         type: literalUnion(['ACTIVITY_TYPE_TEST_REGISTER_THEN_FAIL']),
         timestampMs: integerString(),
@@ -301,7 +302,9 @@ describe('isolation', () => {
       expect((await failing).status).toBe(412);
       const error = await wireError(await reading);
       expect(error).toMatchObject({ status: 401, code: 16 });
-      expect(error.message).toMatch(/unknown API key/);
+      expect(error.message).toMatch(
+        /could not find public key in organization or its parent organization/,
+      );
     } finally {
       await isolated.close();
     }
@@ -439,8 +442,9 @@ describe('errors', () => {
       [{ ...base, timestampMs: 'yesterday' }, 'timestampMs'],
       [{ ...base, timestampMs: Number(base.timestampMs) }, 'timestampMs'],
       [{ ...base, organizationId: '' }, 'organizationId'],
-      // The spec's request shape of create_session_profile does not list generateAppProofs.
-      [{ ...base, generateAppProofs: true }, 'generateAppProofs'],
+      // Accepted (a leniency for the production client) but only as a boolean.
+      [{ ...base, generateAppProofs: 'false' }, 'generateAppProofs'],
+      [{ ...base, generateAppProof: false }, 'generateAppProof'],
       [{ ...base, parameters: undefined }, 'parameters'],
     ];
     for (const [envelope, field] of cases) {

@@ -40,5 +40,8 @@ export type QueryHandler<N extends QueryName> = (
   input: QueryInput<N>,
 ) => QueryResponse<N> | Promise<QueryResponse<N>>;
 
+/** An organisation check: throws unless `caller` may read `organizationId` with this query. */
+export type QueryAuthorizer = (ctx: SandboxContext, caller: Caller, organizationId: string) => void;
+
 export type SubmitHandlers = { [N in SubmitName]: SubmitHandler<N> };
 export type QueryHandlers = { [N in QueryName]: QueryHandler<N> };

@@ -1,11 +1,17 @@
-import type { QueryHandlers } from './handlerTypes.js';
+import type { QueryAuthorizer, QueryHandlers } from './handlerTypes.js';
+import { authorizeWhoami } from './ops/authorizeWhoami.js';
+import { getActivity } from './ops/getActivity.js';
 import { getApiKey } from './ops/getApiKey.js';
 import { getAuthenticators } from './ops/getAuthenticators.js';
 import { getBootProof } from './ops/getBootProof.js';
+import { getUser } from './ops/getUser.js';
 import { listEarnVaults } from './ops/listEarnVaults.js';
 import { listEmailEvents } from './ops/listEmailEvents.js';
 import { listSecrets } from './ops/listSecrets.js';
+import { listWalletAccounts } from './ops/listWalletAccounts.js';
+import { listWallets } from './ops/listWallets.js';
 import { listWebhookEndpoints } from './ops/listWebhookEndpoints.js';
+import { whoami } from './ops/whoami.js';
 
 /** One handler per query operation of the table (`protocol/operations.ts`). */
 export const queryHandlers: QueryHandlers = {
@@ -16,4 +22,14 @@ export const queryHandlers: QueryHandlers = {
   list_webhook_endpoints: listWebhookEndpoints,
   get_authenticators: getAuthenticators,
   get_boot_proof: getBootProof,
+  whoami,
+  get_user: getUser,
+  list_wallets: listWallets,
+  list_wallet_accounts: listWalletAccounts,
+  get_activity: getActivity,
+};
+
+/** Queries whose organisation check differs from `authorizeQuery`'s. */
+export const queryAuthorizers: Partial<Record<keyof QueryHandlers, QueryAuthorizer>> = {
+  whoami: authorizeWhoami,
 };

@@ -6,8 +6,8 @@ import {
   submitOperations,
 } from '../../protocol/operations.js';
 import type { AnyObjectSchema } from '../../protocol/schema.js';
-import type { QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
-import { queryHandlers } from './queryHandlers.js';
+import type { QueryAuthorizer, QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
+import { queryAuthorizers, queryHandlers } from './queryHandlers.js';
 import { submitHandlers } from './submitHandlers.js';
 
 /** What the submit pipeline needs of one operation; built from the protocol table. */
@@ -16,6 +16,8 @@ export interface SubmitRoute {
   type: string;
   intentKey: string;
   resultKey: string;
+  /** Whether `generateAppProofs` asks for app proofs (elsewhere it is accepted and ignored). */
+  appProofs: boolean;
   envelope: AnyObjectSchema;
   handler: (input: SubmitInput<SubmitName>) => unknown;
 }
@@ -24,6 +26,8 @@ export interface QueryRoute {
   name: string;
   body: AnyObjectSchema;
   handler: QueryHandler<QueryName>;
+  /** Replaces the usual organisation check (`authorizeQuery`) where the operation needs to. */
+  authorize?: QueryAuthorizer;
 }
 
 /**
@@ -40,6 +44,7 @@ export function buildSubmitRoutes(extra: SubmitRoute[] = []): Map<string, Submit
       type: row.type,
       intentKey: row.intentKey,
       resultKey: row.resultKey,
+      appProofs: row.appProofs,
       envelope: submitEnvelopeSchema(name) as unknown as AnyObjectSchema,
       handler: submitHandlers[name] as SubmitHandler<SubmitName> as (
         input: SubmitInput<SubmitName>,
@@ -57,6 +62,7 @@ export function buildQueryRoutes(): Map<string, QueryRoute> {
       name,
       body: queryOperations[name].body as unknown as AnyObjectSchema,
       handler: queryHandlers[name] as QueryHandler<QueryName>,
+      ...(queryAuthorizers[name] ? { authorize: queryAuthorizers[name] } : {}),
     });
   }
   return routes;

@@ -13,12 +13,16 @@ import {
 /** The signed API's paths (spec "Endpoints"): `/public/v1/submit/<op>`, `/public/v1/query/<op>`. */
 export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
 
-// The signed API authenticates by stamp, not by origin, so any page may call it (CORS `*`);
-// preflight must let the stamp headers through.
+// The signed API authenticates by stamp, not by origin, so any page may call it (CORS `*`, no
+// credentials: a stamp is a header, never a cookie). The preflight lets through every header the
+// production clients send: the three stamps (`X-Stamp-WebAuthn` in either spelling, as CORS
+// compares names case-insensitively) and `X-Client-Version`, which `@turnkey/core` sends on
+// every call.
 export const SIGNED_API_CORS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, x-stamp, x-stamp-webauthn',
+  'access-control-allow-headers':
+    'content-type, accept, x-stamp, x-stamp-webauthn, x-stamp-attested, x-client-version',
   'access-control-max-age': '600',
 };
 

@@ -133,7 +133,10 @@ describe('signed API fast path vs web handler', () => {
     const stranger = '11'.repeat(32);
     const unknown = expectSame(await threeWays(path, stamped(path, body, stranger)));
     expect(unknown.status).toBe(401);
-    expect(JSON.parse(unknown.body)).toMatchObject({ code: 16, message: 'unknown API key' });
+    expect(JSON.parse(unknown.body)).toMatchObject({
+      code: 16,
+      message: 'could not find public key in organization or its parent organization',
+    });
   });
 
   it('answers validation failures alike', async () => {
@@ -194,7 +197,9 @@ describe('signed API fast path vs web handler', () => {
     await store.transaction(() => store.delete('credential', org.apiKeyId));
     const after = await fetch(`${running.url}${path}`, init);
     expect(after.status).toBe(401);
-    expect(await after.json()).toMatchObject({ message: 'unknown API key' });
+    expect(await after.json()).toMatchObject({
+      message: 'could not find public key in organization or its parent organization',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc } from '../store/Docs.js';
 import { authenticatorModel } from './authenticatorModel.js';
+import { expectedWebAuthnOrigins } from './expectedWebAuthnOrigins.js';
 
 /** What a verified attestation contributes to an `AuthenticatorDoc`. */
 export type VerifiedAuthenticator = Omit<
@@ -81,7 +82,7 @@ export async function verifyAttestation(
         },
       },
       expectedChallenge: input.challenge,
-      expectedOrigin: ctx.settings.webauthnOrigins,
+      expectedOrigin: expectedWebAuthnOrigins(ctx.settings, attestation.clientDataJson),
       expectedRPID: ctx.settings.rpId,
       requireUserVerification: false,
     });

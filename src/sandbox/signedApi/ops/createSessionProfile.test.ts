@@ -45,7 +45,7 @@ describe('create_session_profile', () => {
     ]);
   });
 
-  it('refuses a missing scope, a non-integer expiration, and generateAppProofs (not in its shape)', async () => {
+  it('refuses a missing scope and a non-integer expiration; ignores generateAppProofs (leniency)', async () => {
     const missing = await submit(sandbox, 'create_session_profile', {
       sessionProfileName: 'x',
     } as never);
@@ -62,9 +62,17 @@ describe('create_session_profile', () => {
       sandbox,
       'create_session_profile',
       { sessionProfileName: 'x', scope: 'y' },
-      { generateAppProofs: true },
+      { generateAppProofs: false },
     );
-    expect(proofs.status).toBe(400);
-    expect(errorFields(proofs)).toEqual(['generateAppProofs']);
+    // The production client sends `generateAppProofs: false` on every submit: accepted, ignored.
+    expect(proofs.status).toBe(200);
+    expect(proofs.response?.appProofs).toBeUndefined();
+    const wrongType = await submit(
+      sandbox,
+      'create_session_profile',
+      { sessionProfileName: 'x', scope: 'y' },
+      { generateAppProofs: 'no' as never },
+    );
+    expect(errorFields(wrongType)).toEqual(['generateAppProofs']);
   });
 });

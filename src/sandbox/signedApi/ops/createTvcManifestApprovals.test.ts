@@ -40,7 +40,7 @@ describe('create_tvc_manifest_approvals', () => {
     ]);
   });
 
-  it('refuses an operator approving twice, no approvals, a missing signature, generateAppProofs', async () => {
+  it('refuses an operator approving twice, no approvals, a missing signature; ignores generateAppProofs', async () => {
     const again = await submit(sandbox, 'create_tvc_manifest_approvals', {
       manifestId: 'manifest-2024-06-01',
       approvals: [{ operatorId: 'operator-a', signature: 'cc' }],
@@ -74,6 +74,8 @@ describe('create_tvc_manifest_approvals', () => {
       { manifestId: 'm', approvals: [{ operatorId: 'o', signature: 's' }] },
       { generateAppProofs: true },
     );
-    expect(proofs.status).toBe(400);
+    // A leniency for the production client: accepted, and no app proofs are made.
+    expect(proofs.status).toBe(200);
+    expect(proofs.response?.appProofs).toBeUndefined();
   });
 });

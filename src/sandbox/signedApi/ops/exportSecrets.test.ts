@@ -132,22 +132,25 @@ describe('export_secrets', () => {
     expect(errorFields(none)).toEqual(['parameters.secrets']);
   });
 
-  it('does not accept generateAppProofs (its request shape does not list it)', async () => {
+  it("accepts the production client's generateAppProofs: false and requestContext, and ignores them", async () => {
+    const target = generateP256KeyPair().publicKey;
+    const entry = {
+      secretId: secretIds[0]!,
+      targetPublicKey: target,
+      encryptionSuite: 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1' as const,
+    };
     const out = await submit(
       sandbox,
       'export_secrets',
-      {
-        secrets: [
-          {
-            secretId: secretIds[0]!,
-            targetPublicKey: generateP256KeyPair().publicKey,
-            encryptionSuite: 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1',
-          },
-        ],
-      },
-      { generateAppProofs: true },
+      { secrets: [{ ...entry, requestContext: [{ key: 'reason', value: 'backup' }] }] },
+      { generateAppProofs: false },
     );
-    expect(out.status).toBe(400);
-    expect(errorFields(out)).toEqual(['generateAppProofs']);
+    expect(out.status).toBe(200);
+    expect(out.result?.secretPayloads).toHaveLength(1);
+    expect(out.response?.appProofs).toBeUndefined();
+    const misspelt = await submit(sandbox, 'export_secrets', {
+      secrets: [{ ...entry, requestContxt: [] }],
+    } as never);
+    expect(errorFields(misspelt)).toEqual(['parameters.secrets[0].requestContxt']);
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryHandler } from '../handlerTypes.js';
-import { toTimestamp } from '../toTimestamp.js';
+import { apiKeyRecord } from './apiKeyRecord.js';
 import { notFoundField } from './fieldErrors.js';
 
 /**
@@ -11,21 +11,5 @@ export const getApiKey: QueryHandler<'get_api_key'> = ({ ctx, body }) => {
   if (!key || key.organizationId !== body.organizationId) {
     throw notFoundField('apiKeyId', `no API key ${body.apiKeyId} in this organization`);
   }
-  return {
-    apiKey: {
-      credential: {
-        publicKey: key.publicKey,
-        type: key.type,
-        // Spec "Credential": sessionProfileId applies only to CREDENTIAL_TYPE_LOGIN.
-        ...(key.type === 'CREDENTIAL_TYPE_LOGIN' && key.sessionProfileId !== undefined
-          ? { sessionProfileId: key.sessionProfileId }
-          : {}),
-      },
-      apiKeyId: key.id,
-      apiKeyName: key.name,
-      createdAt: toTimestamp(key.createdAtMs),
-      updatedAt: toTimestamp(key.updatedAtMs),
-      ...(key.expirationSeconds === undefined ? {} : { expirationSeconds: key.expirationSeconds }),
-    },
-  };
+  return { apiKey: apiKeyRecord(key) };
 };

@@ -1,24 +1,43 @@
 import { registerSession } from '../../proxy/registerSession.js';
 import { sessionSecondsFor } from '../../proxy/sessionSecondsFor.js';
+import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
 import { ServiceError } from '../../ServiceError.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 
 /**
  * `stamp_login` (`ACTIVITY_TYPE_STAMP_LOGIN`, wire-details "Sessions and logins beyond the
- * proxy"): passkey login (stamped `X-Stamp-WebAuthn`) and session refresh (stamped `X-Stamp`
- * with the current session key, or with the short-lived API key of a passkey signup). The
- * pipeline has verified the stamp and that its credential belongs to `organizationId`; the new
- * session is for the stamping user. Expiry: the session profile's, else `expirationSeconds`,
- * else the organization's proxy default (900 s).
+ * proxy"): passkey login (stamped `X-Stamp-WebAuthn`), session refresh (stamped `X-Stamp` with
+ * the current session key, or with the short-lived API key of a passkey signup), and the
+ * production client's login after OTP or OAuth (stamped `X-Stamp-Attested`, wire-details
+ * "Attested stamps"). The pipeline has verified the stamp and that the stamping user belongs to
+ * `organizationId` or one of its sub-organizations; the new session is for that user, in its own
+ * organization. Expiry: the session profile's, else `expirationSeconds`, else the organization's
+ * proxy default (900 s).
  */
-export const stampLogin: SubmitHandler<'stamp_login'> = ({
-  ctx,
-  params,
-  organizationId,
-  caller,
-}) => {
+export const stampLogin: SubmitHandler<'stamp_login'> = ({ ctx, params, caller }) => {
   if (caller.credential?.proxyScoped) {
     throw ServiceError.denied('the auth proxy key cannot log in: it acts only for users');
+  }
+  const organizationId = caller.organizationId;
+  if (caller.attestation) {
+    // The token vouches for one key: the session is that key's, as with otp_login_v2/oauth_login.
+    if (params.publicKey.toLowerCase() !== caller.publicKey) {
+      throw ServiceError.invalid('parameters.publicKey: must be the key the attested stamp names', [
+        {
+          field: 'parameters.publicKey',
+          description: 'differs from the X-Stamp-Attested publicKey',
+        },
+      ]);
+    }
+    const tokenId = caller.attestation.verificationTokenId;
+    if (tokenId !== undefined) {
+      spendVerificationToken(
+        ctx,
+        tokenId,
+        'USAGE_TYPE_LOGIN',
+        'X-Stamp-Attested.publicKeyAttestation',
+      );
+    }
   }
   let sessionProfile: ReturnType<typeof ctx.store.get<'sessionProfile'>>;
   if (params.sessionProfileId !== undefined) {

@@ -1,0 +1,45 @@
+/**
+ * `tsx interop/serve.ts`: what the interop suite runs against. Two fresh in-memory sandboxes
+ * and the interop page's Vite dev server:
+ * - same origin: the page's server forwards the sandbox paths to the first sandbox, whose public
+ *   URL is the page's origin (as `npm run demo` does);
+ * - cross origin: the second sandbox on its own port, called directly by the page, its proxy
+ *   configuration admitting exactly the page's origin (exact-URL rule, not `*`), its WebAuthn
+ *   origins the defaults (any port of localhost).
+ */
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { startSandbox } from '../src/sandbox/index.js';
+import { APP_ORIGIN, INTEROP_APP_PORT, INTEROP_CROSS_PORT, INTEROP_SANDBOX_PORT } from './ports.js';
+
+const sameOrigin = await startSandbox({
+  port: INTEROP_SANDBOX_PORT,
+  host: '127.0.0.1',
+  baseUrl: APP_ORIGIN,
+  memory: true,
+});
+const crossOrigin = await startSandbox({ port: INTEROP_CROSS_PORT, host: '127.0.0.1', memory: true });
+const patched = await crossOrigin.sandbox.handler(
+  new Request(`${crossOrigin.url}/__dev/proxy-config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ allowedOrigins: [APP_ORIGIN] }),
+  }),
+);
+if (!patched.ok) throw new Error(`proxy-config PATCH answered ${patched.status}`);
+
+process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${INTEROP_SANDBOX_PORT}`;
+const vite = await createServer({
+  configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+  server: { port: INTEROP_APP_PORT, strictPort: true, host: 'localhost' },
+});
+await vite.listen();
+console.log(`interop page ${APP_ORIGIN}/ ; cross-origin sandbox ${crossOrigin.url}`);
+
+const stop = () => {
+  Promise.allSettled([vite.close(), sameOrigin.close(), crossOrigin.close()]).then(() =>
+    process.exit(0),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,18 @@
+import { PRODUCTION_ERROR_TEXT } from '../../../protocol/productionErrorMessages.js';
+import type { SandboxContext } from '../../SandboxContext.js';
+import { ServiceError } from '../../ServiceError.js';
+import type { Caller } from '../authenticateRequest.js';
+
+/**
+ * `whoami` answers about the caller itself, so the body may name the caller's organization or,
+ * as production allows for a passkey user who does not know its sub-organization yet, that
+ * organization's parent. Any other organization is refused as production words it.
+ */
+export function authorizeWhoami(ctx: SandboxContext, caller: Caller, organizationId: string): void {
+  if (caller.organizationId === organizationId) return;
+  const own = ctx.store.get('organization', caller.organizationId);
+  if (own?.parentOrganizationId === organizationId) return;
+  throw ServiceError.unauthenticated(
+    `${PRODUCTION_ERROR_TEXT.publicKeyNotFound}: the stamping key does not belong to this organization`,
+  );
+}

@@ -1,0 +1,126 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { parseJson } from '../../protocol/encoding.js';
+import { type AttestedStamp, decodeAttestedStamp } from '../../protocol/stamp.js';
+import { publicJwk } from '../enclave/p256Jwk.js';
+import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
+import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
+import type { ProxyConfigDoc } from '../proxy/ProxyDocs.js';
+import { sha256Hex } from '../proxy/sha256Hex.js';
+import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithContact.js';
+import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
+import type { SandboxContext } from '../SandboxContext.js';
+import { ServiceError } from '../ServiceError.js';
+import type { Caller } from './authenticateRequest.js';
+
+/** What an attested stamp proved, for `stamp_login` to finish (spend the token, bind the key). */
+export interface Attestation {
+  scheme: AttestedStamp['scheme'];
+  /** The verification token's `id`, spent by the login as `otp_login_v2` spends it. */
+  verificationTokenId?: string;
+}
+
+const FIELD = 'X-Stamp-Attested.publicKeyAttestation';
+
+function verifySignature(body: string, publicKey: string, signatureHex: string): boolean {
+  if (!/^0[23][0-9a-f]{64}$/i.test(publicKey)) return false;
+  if (!/^(?:[0-9a-f]{2}){8,80}$/i.test(signatureHex)) return false;
+  try {
+    const key = createPublicKey({ key: publicJwk(publicKey.toLowerCase()), format: 'jwk' });
+    return verify('sha256', Buffer.from(body, 'utf8'), key, Buffer.from(signatureHex, 'hex'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The organization the envelope names, and the proxy configuration that governs its logins
+ * (its own, or its parent's for a sub-organization): the tokens were issued under it.
+ */
+function scopeOf(
+  ctx: SandboxContext,
+  body: string,
+): { organizationId: string; config: ProxyConfigDoc } {
+  const json = parseJson(body) as { organizationId?: unknown } | undefined;
+  const organizationId = typeof json?.organizationId === 'string' ? json.organizationId : '';
+  const org = organizationId ? ctx.store.get('organization', organizationId) : undefined;
+  const owner = org?.parentOrganizationId ?? org?.id;
+  const config = owner ? ctx.store.findOne('proxyConfig', 'organizationId', owner) : undefined;
+  if (!org || !config) {
+    throw ServiceError.unauthenticated(
+      'X-Stamp-Attested: the envelope names no organization with logins by token',
+    );
+  }
+  if (!config.enabled)
+    throw ServiceError.denied('the auth proxy is disabled for this organization');
+  return { organizationId, config };
+}
+
+/**
+ * `X-Stamp-Attested` (wire-details, "Attested stamps"): the production client's login stamp.
+ * The signature over the body is checked like an `X-Stamp`; the token is checked like its
+ * `otp_login_v2` / `oauth_login` counterpart (signature, expiry, tenant, method enabled; the
+ * OIDC nonce binding the key); the user is the one whose verified contact or linked identity the
+ * token names, in the organization the envelope names or one of its sub-organizations. The
+ * submit pipeline then admits the stamp for `stamp_login` only, which spends a verification
+ * token as `otp_login_v2` does.
+ */
+export async function verifyAttestedStamp(
+  ctx: SandboxContext,
+  body: string,
+  header: string,
+): Promise<Caller> {
+  const stamp = decodeAttestedStamp(header);
+  if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp-Attested header');
+  if (!verifySignature(body, stamp.publicKey, stamp.signature)) {
+    throw ServiceError.unauthenticated('stamp signature does not verify');
+  }
+  const publicKey = stamp.publicKey.toLowerCase();
+  const scope = scopeOf(ctx, body);
+  const parentId = scope.config.organizationId;
+  // The envelope may name the parent (any of its sub-organizations) or one sub-organization.
+  const inScope = (u: { organizationId: string }) =>
+    scope.organizationId === parentId || u.organizationId === scope.organizationId;
+  const caller = (user: { id: string; organizationId: string }, attestation: Attestation) => ({
+    userId: user.id,
+    organizationId: user.organizationId,
+    publicKey,
+    scheme: stamp.scheme,
+    signature: stamp.signature,
+    attestation,
+  });
+
+  if (stamp.scheme === 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN') {
+    const claims = await checkVerificationToken(
+      ctx,
+      scope.config,
+      stamp.publicKeyAttestation,
+      FIELD,
+    );
+    if (claims.public_key.toLowerCase() !== publicKey) {
+      throw new ServiceError(16, `${FIELD}: the token does not attest this public key`, [
+        { field: FIELD, description: 'public_key claim differs from the stamp publicKey' },
+      ]);
+    }
+    const type = claims.verification_type;
+    const user = verifiedUsersWithContact(ctx, parentId, type, claims.contact).filter(inScope)[0];
+    if (!user && usersWithContact(ctx, parentId, type, claims.contact).some(inScope)) {
+      throw ServiceError.precondition(
+        'the account with this contact never verified it: sign in with the method it was created with',
+      );
+    }
+    if (!user) throw ServiceError.notFound('no account for this contact: sign up first');
+    return caller(user, { scheme: stamp.scheme, verificationTokenId: claims.id });
+  }
+
+  const token = await verifyOidcToken(ctx, scope.config, stamp.publicKeyAttestation, FIELD);
+  if (token.nonce !== sha256Hex(publicKey)) {
+    throw new ServiceError(16, `${FIELD}: nonce is not hex(sha256(publicKey))`, [
+      { field: FIELD, description: 'nonce does not bind the stamp publicKey' },
+    ]);
+  }
+  const link =
+    linkedProviders(ctx, scope.config, token).filter(inScope)[0] ??
+    (scope.organizationId === parentId ? autoLink(ctx, scope.config, token) : undefined);
+  if (!link) throw ServiceError.notFound('no account for this identity: sign up first');
+  return caller({ id: link.userId, organizationId: link.organizationId }, { scheme: stamp.scheme });
+}
