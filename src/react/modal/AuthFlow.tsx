@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isKitError } from '../../core/errors/isKitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
@@ -24,7 +24,11 @@ import { MethodsScreen } from './screens/MethodsScreen.js';
 import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
 
-type EntryScreen = { name: 'methods' } | { name: 'email' } | { name: 'phone' };
+type EntryScreen =
+  | { name: 'methods' }
+  | { name: 'email' }
+  | { name: 'phone' }
+  | { name: 'wallets' };
 type CodeState = {
   name: 'code';
   otpType: OtpType;
@@ -41,11 +45,18 @@ type Screen =
 
 const METHODS: Screen = { name: 'methods' };
 
+// The wallet screen comes with the wallet code, on demand: a modal that never shows it never
+// loads either.
+const WalletPanel = /* @__PURE__ */ lazy(() =>
+  import('./wallets/WalletPanel.js').then((m) => ({ default: m.WalletPanel })),
+);
+
 /** Where the header's back button leads from each screen (none from the first). */
 function backOf(screen: Screen): Screen | undefined {
   switch (screen.name) {
     case 'email':
     case 'phone':
+    case 'wallets':
       return METHODS;
     case 'code':
       return { name: screen.otpType === 'OTP_TYPE_EMAIL' ? 'email' : 'phone' };
@@ -209,6 +220,8 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
         return strings.emailTitle;
       case 'phone':
         return strings.phoneTitle;
+      case 'wallets':
+        return strings.walletsTitle;
       case 'code':
         return strings.codeTitle;
       case 'busy':
@@ -249,7 +262,17 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             onOAuth={(provider) => void loginWithProvider(provider)}
             onPasskeyLogin={() => void withPasskey(false)}
             onPasskeySignup={() => void withPasskey(true)}
+            onWallet={() => setScreen({ name: 'wallets' })}
           />
+        );
+        break;
+      case 'wallets':
+        body = (
+          <Suspense
+            fallback={<BusyScreen strings={strings} label={strings.loading} onCancel={onClose} />}
+          >
+            <WalletPanel strings={strings} onSuccess={succeed} />
+          </Suspense>
         );
         break;
       case 'email':
