@@ -1,4 +1,4 @@
-import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { isKitError } from '../../core/errors/isKitError.js';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
@@ -23,6 +23,7 @@ import { ErrorScreen } from './screens/ErrorScreen.js';
 import { MethodsScreen } from './screens/MethodsScreen.js';
 import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
+import { WalletPanel } from './wallets/WalletPanel.js';
 
 type EntryScreen =
   | { name: 'methods' }
@@ -44,12 +45,6 @@ type Screen =
   | { name: 'success'; result: LoginResult };
 
 const METHODS: Screen = { name: 'methods' };
-
-// The wallet screen comes with the wallet code, on demand: a modal that never shows it never
-// loads either.
-const WalletPanel = /* @__PURE__ */ lazy(() =>
-  import('./wallets/WalletPanel.js').then((m) => ({ default: m.WalletPanel })),
-);
 
 /** Where the header's back button leads from each screen (none from the first). */
 function backOf(screen: Screen): Screen | undefined {
@@ -267,13 +262,8 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
         );
         break;
       case 'wallets':
-        body = (
-          <Suspense
-            fallback={<BusyScreen strings={strings} label={strings.loading} onCancel={onClose} />}
-          >
-            <WalletPanel strings={strings} onSuccess={succeed} />
-          </Suspense>
-        );
+        // The panel loads the wallet code (a chunk of its own) when it opens.
+        body = <WalletPanel strings={strings} onSuccess={succeed} />;
         break;
       case 'email':
         body = (
