@@ -40,6 +40,9 @@ export async function addDevWallet(
     solana: signer.solana,
   };
   await page.exposeFunction(config.bridge, signer.answer);
-  await page.addInitScript(installDevWallet, config);
+  // The page half, as source: it runs before the page's own scripts, on every navigation.
+  await page.addInitScript({
+    content: `(${installDevWallet.toString()})(${JSON.stringify(config)});`,
+  });
   return signer;
 }

@@ -32,5 +32,5 @@ export interface PageLike {
 /** A page a test can add scripts and Node-side functions to (Playwright `Page`). */
 export interface ScriptPageLike {
   exposeFunction(name: string, callback: (...args: never[]) => unknown): Promise<unknown>;
-  addInitScript<Arg>(script: (arg: Arg) => unknown, arg: Arg): Promise<unknown>;
+  addInitScript(script: { content: string }): Promise<unknown>;
 }
