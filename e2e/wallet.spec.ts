@@ -97,3 +97,26 @@ test.describe('the wallet toggle', () => {
     await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toHaveCount(0);
   });
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screenshots of the wallet screen, ${scheme}`, async ({ page }) => {
+    const wallet = await addDevWallet(page);
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 900, height: 820 });
+    await page.goto('/');
+    const modal = await openModal(page);
+    await page.screenshot({ path: `e2e/screenshots/modal-methods-wallet-${scheme}.png` });
+    await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
+    await expect(modal.getByRole('button', { name: 'Dev Wallet Solana' })).toBeVisible();
+    await expectModalAccessible(page, `wallets, ${scheme}`);
+    await page.screenshot({ path: `e2e/screenshots/modal-wallets-${scheme}.png` });
+    wallet.rejectNext();
+    await modal.getByRole('button', { name: 'Dev Wallet Ethereum' }).click();
+    await expect(modal.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.screenshot({ path: `e2e/screenshots/modal-wallet-rejected-${scheme}.png` });
+    await modal.getByRole('button', { name: 'Try again' }).click();
+    await expectSignedIn(page);
+    await walletShown(page, wallet.ethereum.address);
+    await page.screenshot({ path: `e2e/screenshots/demo-session-wallet-${scheme}.png` });
+  });
+}

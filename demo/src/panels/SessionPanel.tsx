@@ -37,7 +37,7 @@ export function SessionPanel() {
         </dd>
         {remembered?.externalWallet ? (
           <>
-            <dt>Wallet</dt>
+            <dt>Login wallet</dt>
             <dd data-testid="session-external-wallet">
               {remembered.externalWallet.walletName} (
               {remembered.externalWallet.chain === 'ethereum' ? 'Ethereum' : 'Solana'}){' '}
