@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createWalletKit, initOtp, verifyOtp } from 'embedded-wallet-kit';
-import { readDevInfo, sandboxKitOptions } from 'embedded-wallet-kit/testing';
+import { readDevInfo, sandboxKitOptions } from 'embedded-wallet-kit-sandbox/testing';
 import { DEMO_TEST_PORT, SANDBOX_TEST_PORT } from '../playwright.config.js';
 import { signInWithEmail, uniqueEmail } from './support/demo.js';
 

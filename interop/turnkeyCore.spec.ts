@@ -2,7 +2,7 @@
  * `@turnkey/core` (the newest the registry serves, 2.8.1, and 2.5.0) driven in Chromium against
  * the sandbox, same-origin and cross-origin: one test per row, in order, on one page per
  * version and origin (later rows use the sessions of earlier ones). The sandbox side (dev inbox,
- * dev OAuth login page, virtual passkey) is driven from here, through `embedded-wallet-kit/testing`.
+ * dev OAuth login page, virtual passkey) is driven from here, through `embedded-wallet-kit-sandbox/testing`.
  *
  * Not covered yet: wallet login (external-wallet login is another issue, landing separately).
  */
@@ -13,7 +13,7 @@ import {
   completeDevOAuthLogin,
   readDevInfo,
   readLastCode,
-} from 'embedded-wallet-kit/testing';
+} from 'embedded-wallet-kit-sandbox/testing';
 import type { InteropSetup } from './main.js';
 import { APP_ORIGIN, CROSS_ORIGIN } from './ports.js';
 

@@ -131,8 +131,9 @@ function Welcome() {
       <h1 id="welcome-title">Sign in to the demo wallet</h1>
       <p>
         Sign up or log in with an e-mail code, an SMS code, the sandbox's Google-style (OIDC) or
-        X/Discord-style (OAuth 2.0) provider, or a passkey. New users get an Ethereum wallet whose
-        address the kit checks against the enclave's app proof.
+        X/Discord-style (OAuth 2.0) provider, a passkey, or an Ethereum or Solana wallet installed
+        in this browser. New users get an Ethereum wallet whose address the kit checks against the
+        enclave's app proof.
       </p>
       <ul className="demo-muted">
         <li>

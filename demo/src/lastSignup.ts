@@ -1,4 +1,4 @@
-import type { LoginResult } from 'embedded-wallet-kit';
+import type { LoggedInWallet, LoginResult } from 'embedded-wallet-kit';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,6 +11,8 @@ export interface RememberedLogin {
   userId: string;
   created: boolean;
   wallet?: { walletId: string; addresses: string[]; verified: boolean };
+  /** The external wallet (Ethereum, Solana) the user logs in with, as `loginWithWallet` saw it. */
+  externalWallet?: LoggedInWallet;
   at: number;
 }
 
@@ -27,8 +29,9 @@ function readAll(): Record<string, RememberedLogin> {
 
 let cache = readAll();
 
-export function rememberLogin(result: LoginResult): void {
+export function rememberLogin(result: LoginResult & { externalWallet?: LoggedInWallet }): void {
   const previous = cache[result.session.userId];
+  const externalWallet = result.externalWallet ?? previous?.externalWallet;
   const entry: RememberedLogin = {
     userId: result.session.userId,
     created: result.created,
@@ -37,6 +40,7 @@ export function rememberLogin(result: LoginResult): void {
       : previous?.wallet
         ? { wallet: previous.wallet }
         : {}),
+    ...(externalWallet ? { externalWallet } : {}),
     at: Date.now(),
   };
   cache = { ...cache, [entry.userId]: entry };

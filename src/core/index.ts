@@ -84,6 +84,8 @@ export {
   StampError,
   TransportError,
   type TransportErrorCode,
+  WalletError,
+  type WalletErrorCode,
   WebAuthnError,
   type WebAuthnErrorCode,
 } from './errors/index.js';
@@ -172,3 +174,25 @@ export type {
   TransportRequest,
 } from './transport/transport.js';
 export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';
+// External wallets (Ethereum, Solana): tree-shaken unless called; UIs `import()` them.
+export {
+  type ConnectedWallet,
+  type ConnectWalletOptions,
+  createEthereumWallet,
+  createSolanaWallet,
+  type Eip1193Provider,
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+  type EthereumWalletInfo,
+  type ExternalWallet,
+  findWallets,
+  type LoggedInWallet,
+  type LoginWithWalletArgs,
+  loginWithWallet,
+  toChecksumAddress,
+  type WalletChain,
+  type WalletLoginResult,
+  type WalletWindow,
+  type WatchWalletsOptions,
+  watchWallets,
+} from './wallets/index.js';

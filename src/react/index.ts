@@ -56,15 +56,21 @@ export { useSubmit } from './hooks/useSubmit.js';
 // Hooks: kit, session, configuration, logins
 export { useWalletKit } from './hooks/useWalletKit.js';
 export { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
+export { type UseWalletLoginOptions, useWalletLogin } from './hooks/useWalletLogin.js';
 // Modal
 export { AuthModal, type AuthModalProps } from './modal/AuthModal.js';
 export { type CountryCode, defaultCountryCodes } from './modal/countryCodes.js';
-export { defaultStrings, type WalletKitStrings } from './modal/defaultStrings.js';
+export {
+  defaultStrings,
+  type WalletKitStrings,
+  type WalletScreenStrings,
+} from './modal/defaultStrings.js';
 export { type ErrorStep, errorMessage } from './modal/errorMessage.js';
 export { LoginButton, type LoginButtonProps } from './modal/LoginButton.js';
 export { type LoginMethods, loginMethodsOf } from './modal/loginMethodsOf.js';
 export { E164_PATTERN, toE164 } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';
+export { defaultWalletStrings } from './modal/wallets/defaultWalletStrings.js';
 // Query and mutation options (for useQuery/useMutation, prefetching, loaders)
 export {
   type EarnVaultsBody,
@@ -98,4 +104,5 @@ export { type SessionScoped, scopeToSession } from './query/scopeToSession.js';
 export { signedQueryOptions } from './query/signedQueryOptions.js';
 export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
+export { walletLoginMutationOptions } from './query/walletLoginMutationOptions.js';
 export { WalletKitProvider, type WalletKitProviderProps } from './WalletKitProvider.js';

@@ -6,6 +6,7 @@ describe('embedded-wallet-kit-sandbox/testing', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
+        "addDevWallet",
         "addVirtualPasskey",
         "cancelDevOAuthLogin",
         "completeDevOAuthLogin",

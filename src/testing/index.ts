@@ -3,6 +3,7 @@
  * Node only (it starts servers); the Playwright helpers take Playwright objects structurally, so
  * Playwright stays your dependency.
  */
+export { type AddDevWalletOptions, addDevWallet, type DevWallet } from './addDevWallet.js';
 export {
   addVirtualPasskey,
   type VirtualCredential,
@@ -13,8 +14,21 @@ export {
   completeDevOAuthLogin,
   type DevOAuthIdentityInput,
 } from './completeDevOAuthLogin.js';
+export type {
+  DevWalletAccounts,
+  DevWalletKeys,
+  DevWalletLogEntry,
+  DevWalletSigner,
+} from './createDevWalletSigner.js';
 export { createInProcessSandbox } from './createInProcessSandbox.js';
-export type { CdpPageLike, CdpSessionLike, LocatorLike, PageLike } from './playwrightLike.js';
+export type { DevWalletAnswer, DevWalletRequest } from './installDevWallet.js';
+export type {
+  CdpPageLike,
+  CdpSessionLike,
+  LocatorLike,
+  PageLike,
+  ScriptPageLike,
+} from './playwrightLike.js';
 export {
   type ProxyConfigPatch,
   type ProxyConfigView,

@@ -28,3 +28,9 @@ export interface PageLike {
   waitForEvent(event: 'close', options?: { timeout?: number }): Promise<unknown>;
   isClosed(): boolean;
 }
+
+/** A page a test can add scripts and Node-side functions to (Playwright `Page`). */
+export interface ScriptPageLike {
+  exposeFunction(name: string, callback: (...args: never[]) => unknown): Promise<unknown>;
+  addInitScript(script: { content: string }): Promise<unknown>;
+}

@@ -35,6 +35,16 @@ export function SessionPanel() {
         <dd>
           <code data-testid="session-user">{session.userId}</code>
         </dd>
+        {remembered?.externalWallet ? (
+          <>
+            <dt>Login wallet</dt>
+            <dd data-testid="session-external-wallet">
+              {remembered.externalWallet.walletName} (
+              {remembered.externalWallet.chain === 'ethereum' ? 'Ethereum' : 'Solana'}){' '}
+              <code className="demo-block">{remembered.externalWallet.address}</code>
+            </dd>
+          </>
+        ) : null}
         <dt>Session</dt>
         <dd>
           {session.sessionType === 'SESSION_TYPE_READ_WRITE' ? 'read-write' : 'read-only'}, key{' '}

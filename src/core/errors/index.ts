@@ -7,4 +7,5 @@ export { ProxyError } from './proxyError.js';
 export { SignedApiError } from './signedApiError.js';
 export { StampError } from './stampError.js';
 export { TransportError, type TransportErrorCode } from './transportError.js';
+export { WalletError, type WalletErrorCode } from './walletError.js';
 export { WebAuthnError, type WebAuthnErrorCode } from './webAuthnError.js';

@@ -41,5 +41,11 @@ export type KitErrorCode =
   // Platform.
   | 'WEBAUTHN_NOT_SUPPORTED'
   | 'WEBAUTHN_FAILED'
+  // External wallets (EIP-1193 / wallet-standard): none installed or none with an account, a
+  // wallet that cannot do what the login needs (wrong chain, no message signing), a wallet
+  // that failed or answered something malformed.
+  | 'WALLET_NOT_FOUND'
+  | 'WALLET_UNSUPPORTED'
+  | 'WALLET_FAILED'
   | 'STORAGE_UNAVAILABLE'
   | 'UNSUPPORTED';

@@ -2,7 +2,7 @@ import type { WalletKitOptions } from '../../core/createWalletKit.js';
 import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
 import type { Session } from '../../core/session/session.js';
 import type { CountryCode } from '../modal/countryCodes.js';
-import type { WalletKitStrings } from '../modal/defaultStrings.js';
+import type { WalletKitStrings, WalletScreenStrings } from '../modal/defaultStrings.js';
 
 /** App callbacks (all optional; the latest ones passed are used). */
 export interface WalletKitCallbacks {
@@ -28,7 +28,7 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<WalletKitStrings>;
+  strings?: Partial<WalletKitStrings & WalletScreenStrings>;
   /** The phone screen's country codes, and the selected one (default the first). */
   countryCodes?: readonly CountryCode[];
   defaultCountryCode?: string;

@@ -23,8 +23,13 @@ import { ErrorScreen } from './screens/ErrorScreen.js';
 import { MethodsScreen } from './screens/MethodsScreen.js';
 import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
+import { WalletPanel } from './wallets/WalletPanel.js';
 
-type EntryScreen = { name: 'methods' } | { name: 'email' } | { name: 'phone' };
+type EntryScreen =
+  | { name: 'methods' }
+  | { name: 'email' }
+  | { name: 'phone' }
+  | { name: 'wallets' };
 type CodeState = {
   name: 'code';
   otpType: OtpType;
@@ -46,6 +51,7 @@ function backOf(screen: Screen): Screen | undefined {
   switch (screen.name) {
     case 'email':
     case 'phone':
+    case 'wallets':
       return METHODS;
     case 'code':
       return { name: screen.otpType === 'OTP_TYPE_EMAIL' ? 'email' : 'phone' };
@@ -209,6 +215,8 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
         return strings.emailTitle;
       case 'phone':
         return strings.phoneTitle;
+      case 'wallets':
+        return strings.walletsTitle;
       case 'code':
         return strings.codeTitle;
       case 'busy':
@@ -249,8 +257,13 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             onOAuth={(provider) => void loginWithProvider(provider)}
             onPasskeyLogin={() => void withPasskey(false)}
             onPasskeySignup={() => void withPasskey(true)}
+            onWallet={() => setScreen({ name: 'wallets' })}
           />
         );
+        break;
+      case 'wallets':
+        // The panel loads the wallet code (a chunk of its own) when it opens.
+        body = <WalletPanel strings={strings} onSuccess={succeed} />;
         break;
       case 'email':
         body = (

@@ -107,7 +107,8 @@ describe('<AuthModal>', () => {
     const names = within(shown)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    // The sandbox enables email, SMS, passkeys, Google, X and Discord (not Apple nor Facebook).
+    // The sandbox enables email, SMS, passkeys, wallets, Google, X and Discord (not Apple nor
+    // Facebook).
     expect(names).toEqual([
       'Close',
       'Continue with email',
@@ -115,6 +116,7 @@ describe('<AuthModal>', () => {
       'Continue with Google',
       'Continue with X',
       'Continue with Discord',
+      'Continue with a wallet',
       'Log in with a passkey',
       'Sign up with a passkey',
     ]);
@@ -447,7 +449,7 @@ describe('a differently configured organization', () => {
         otpLength: 8,
         otpAlphanumeric: true,
         emailCustomization: { appName: 'Acme Wallet', logoUrl: 'https://acme.test/logo.png' },
-        methods: { sms: false, passkey: false },
+        methods: { sms: false, passkey: false, wallet: false },
         socialLogins: {
           apple: { enabled: true },
           x: { enabled: false },

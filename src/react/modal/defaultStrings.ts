@@ -1,3 +1,5 @@
+import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
+
 /**
  * Every word the modal shows, in English. Apps replace any of them through the provider's
  * `ui.strings` (merged over these). `{name}` placeholders are filled in at render time.
@@ -16,6 +18,8 @@ export const defaultStrings = {
   continueWithProvider: 'Continue with {provider}',
   passkeyLogin: 'Log in with a passkey',
   passkeySignup: 'Sign up with a passkey',
+  continueWithWallet: 'Continue with a wallet',
+  walletsTitle: 'Choose a wallet',
   or: 'or',
   noMethods: 'No login method is enabled for this app.',
   /** E-mail entry. */
@@ -83,6 +87,11 @@ export const defaultStrings = {
 };
 
 export type WalletKitStrings = typeof defaultStrings;
+/**
+ * The wallet screen's strings (`defaultWalletStrings`, kept with the wallet screen so that an
+ * app that never shows it does not bundle them); `ui.strings` overrides them too.
+ */
+export type WalletScreenStrings = typeof defaultWalletStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

@@ -39,6 +39,7 @@ describe('loginMethodsOf', () => {
       email: true,
       sms: false,
       passkey: true,
+      wallet: true,
       oauth: ['google', 'apple', 'discord'],
       // wire-details: otpAlphanumeric defaults to true, otpLength to "6".
       otpLength: 6,

@@ -5,6 +5,8 @@ export interface LoginMethods {
   email: boolean;
   sms: boolean;
   passkey: boolean;
+  /** External wallets (Ethereum, Solana). */
+  wallet: boolean;
   /** Enabled social logins, in the modal's order. */
   oauth: OAuthProviderName[];
   otpLength: number;
@@ -30,6 +32,7 @@ export function loginMethodsOf(
     email: enabled.has('email'),
     sms: enabled.has('sms'),
     passkey: enabled.has('passkey'),
+    wallet: enabled.has('wallet'),
     oauth: OAUTH_ORDER.filter((provider) => enabled.has(provider)),
     otpLength: Number.isInteger(length) && length >= 6 && length <= 9 ? length : 6,
     otpAlphanumeric: config.otpAlphanumeric ?? true,

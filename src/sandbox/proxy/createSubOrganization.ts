@@ -153,6 +153,11 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
     oauthTokens.push(token);
   }
 
+  // A secp256k1 or Ed25519 key is an external wallet's (wire-details, "External wallets"):
+  // wallet signup is a login method the organization switches on or off like the others.
+  if (params.apiKeys.some((k) => k.curveType !== 'API_KEY_CURVE_P256') && !config.methods.wallet) {
+    throw ServiceError.denied('external wallets are disabled for this organization');
+  }
   const seenKeys = new Set<string>();
   for (const [i, key] of params.apiKeys.entries()) {
     const publicKey = key.publicKey.toLowerCase();

@@ -11,9 +11,9 @@ export const DEV_CLIENT_IDS = {
 
 /**
  * The configuration a first start seeds: what makes the demo work out of the box. Spec defaults
- * where the spec has them (origins `*`, 900 s sessions); e-mail and SMS OTP, passkeys, Google
- * (played by the dev OIDC provider), X and Discord (dev OAuth 2.0) on; Apple, Facebook and
- * external wallets off but ready to switch on through `PATCH /__dev/proxy-config`.
+ * where the spec has them (origins `*`, 900 s sessions); e-mail and SMS OTP, passkeys, external
+ * wallets, Google (played by the dev OIDC provider), X and Discord (dev OAuth 2.0) on; Apple and
+ * Facebook off but ready to switch on through `PATCH /__dev/proxy-config`.
  */
 export function defaultProxyConfig(args: {
   id: string;
@@ -40,7 +40,7 @@ export function defaultProxyConfig(args: {
       discord: { enabled: true, clientId: DEV_CLIENT_IDS.discord },
     },
     socialLinkingClientIds: [DEV_CLIENT_IDS.google],
-    methods: { email: true, sms: true, passkey: true, wallet: false },
+    methods: { email: true, sms: true, passkey: true, wallet: true },
     requireVerificationTokenForAccountLookup: false,
     proxyCredentialId: args.proxyCredentialId,
     proxyUserId: args.proxyUserId,

@@ -60,7 +60,7 @@ describe('proxy configuration', () => {
     });
     const kit = ok(await proxyCall(sandbox, 'wallet_kit_config', {}));
     expect(kit).toEqual({
-      enabledProviders: ['email', 'sms', 'passkey', 'google', 'x', 'discord'],
+      enabledProviders: ['email', 'sms', 'passkey', 'wallet', 'google', 'x', 'discord'],
       sessionExpirationSeconds: '900',
       organizationId: sandbox.bootstrap.organizationId,
       oauthClientIds: {

@@ -130,7 +130,7 @@ describe('X-Stamp (API key)', () => {
         b64(JSON.stringify({ publicKey: 1, scheme: 'SIGNATURE_SCHEME_TK_API_P256', signature })),
         /malformed/,
       ],
-      [stampOf({ publicKey, scheme: 'SIGNATURE_SCHEME_TK_API_ED25519', signature }), /scheme/],
+      [stampOf({ publicKey, scheme: 'SIGNATURE_SCHEME_TK_API_RSA', signature }), /scheme/],
       [stampOf({ publicKey: `04${'ab'.repeat(64)}`, signature }), /compressed P-256/],
       [stampOf({ publicKey: `02${'ff'.repeat(32)}`, signature }), /does not verify/],
       [stampOf({ publicKey, signature: 'zz' }), /not DER hex/],

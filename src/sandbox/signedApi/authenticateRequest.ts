@@ -15,6 +15,7 @@ import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
 import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';
 import { type Attestation, verifyAttestedStamp } from './verifyAttestedStamp.js';
+import { curveOfScheme, isWalletStampScheme, verifyWalletStamp } from './verifyWalletStamp.js';
 
 /** Who stamped a request, after the stamp has been verified. */
 export interface Caller {
@@ -79,8 +80,16 @@ function verifyApiKeyStamp(body: string, header: string): VerifiedStamp {
   if (known) return known;
   const stamp = decodeApiKeyStamp(header);
   if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp header');
+  if (isWalletStampScheme(stamp.scheme)) {
+    // External wallets (wire-details, "External wallets"): secp256k1 EIP-191 or Ed25519.
+    const verified = verifyWalletStamp({ ...stamp, scheme: stamp.scheme }, body);
+    rememberVerified(cacheKey, verified);
+    return verified;
+  }
   if (stamp.scheme !== 'SIGNATURE_SCHEME_TK_API_P256') {
-    throw ServiceError.unauthenticated(`unsupported stamp scheme ${stamp.scheme.slice(0, 64)}`);
+    throw ServiceError.unauthenticated(
+      `unsupported stamp scheme ${(stamp.scheme as string).slice(0, 64)}`,
+    );
   }
   if (!/^0[23][0-9a-f]{64}$/i.test(stamp.publicKey)) {
     throw ServiceError.unauthenticated('stamp public key is not a compressed P-256 key');
@@ -214,6 +223,11 @@ export function authenticateStamp(
   if (!credential) throw ServiceError.unauthenticated(PRODUCTION_ERROR_TEXT.publicKeyNotFound);
   if (credential.expiresAtMs !== undefined && credential.expiresAtMs <= ctx.now()) {
     throw ServiceError.unauthenticated(`${PRODUCTION_ERROR_TEXT.expiredApiKey} ${stamp.publicKey}`);
+  }
+  // A key signs only with its own curve's scheme (a compressed P-256 and secp256k1 key look
+  // alike in hex).
+  if (credential.curveType !== curveOfScheme(stamp.scheme)) {
+    throw ServiceError.unauthenticated('API key is not registered for this stamp scheme');
   }
   return {
     userId: credential.userId,

@@ -14,13 +14,14 @@ export interface MethodsScreenProps {
   onOAuth(provider: OAuthProviderName): void;
   onPasskeyLogin(): void;
   onPasskeySignup(): void;
+  onWallet(): void;
 }
 
 /** The login methods `wallet_kit_config` enables, one button each. */
 export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   const { methods, strings } = props;
   const otp = methods.email || methods.sms;
-  const none = !otp && !methods.passkey && methods.oauth.length === 0;
+  const none = !otp && !methods.passkey && !methods.wallet && methods.oauth.length === 0;
   return (
     <div className="ewk-stack">
       {methods.email && (
@@ -37,7 +38,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
           {strings.continueWithPhone}
         </button>
       )}
-      {otp && (methods.oauth.length > 0 || methods.passkey) && (
+      {otp && (methods.oauth.length > 0 || methods.passkey || methods.wallet) && (
         <p className="ewk-divider">{strings.or}</p>
       )}
       {methods.oauth.map((provider) => (
@@ -53,6 +54,11 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
           })}
         </button>
       ))}
+      {methods.wallet && (
+        <button type="button" className="ewk-button" onClick={props.onWallet}>
+          {strings.continueWithWallet}
+        </button>
+      )}
       {methods.passkey && (
         <>
           <button type="button" className="ewk-button" onClick={props.onPasskeyLogin}>

@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { addDevWallet, type DevWallet, patchProxyConfig } from 'embedded-wallet-kit-sandbox/testing';
+import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
+
+/**
+ * External-wallet login in real Chromium: the dev wallet (an EIP-1193 provider announced over
+ * EIP-6963 and a wallet-standard Solana wallet, keys held by this test) signs the requests the
+ * kit sends to the sandbox.
+ */
+async function pickWallet(page: Page, chain: 'Ethereum' | 'Solana') {
+  const modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
+  await expect(modal.getByRole('heading', { name: 'Choose a wallet' })).toBeVisible();
+  await modal.getByRole('button', { name: `Dev Wallet ${chain}` }).click();
+  return modal;
+}
+
+async function walletShown(page: Page, address: string) {
+  await expect(page.getByTestId('session-external-wallet')).toContainText(address);
+}
+
+for (const chain of ['Ethereum', 'Solana'] as const) {
+  test(`${chain}: signs up, logs out, logs in again with the same wallet`, async ({ page }) => {
+    const wallet: DevWallet = await addDevWallet(page);
+    const account = chain === 'Ethereum' ? wallet.ethereum : wallet.solana;
+    await page.goto('/');
+    await pickWallet(page, chain);
+    const first = await expectSignedIn(page);
+    await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
+    await walletShown(page, account.address);
+    if (chain === 'Ethereum') expect(account.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    else expect(account.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+
+    await logOut(page);
+    await pickWallet(page, chain);
+    const second = await expectSignedIn(page);
+    expect(second).toEqual(first);
+    await walletShown(page, account.address);
+    // What the wallet was asked: connect, (Ethereum: one key proof), one signature per login.
+    expect(wallet.log.filter((e) => /sign/i.test(e.request.method))).toHaveLength(
+      chain === 'Ethereum' ? 3 : 2,
+    );
+  });
+}
+
+test('a rejected signature is USER_CANCELLED and leaves the modal usable', async ({ page }) => {
+  const wallet = await addDevWallet(page);
+  await page.goto('/?closeOnSuccess=off');
+  wallet.rejectNext();
+  const modal = await pickWallet(page, 'Solana');
+  await expect(modal.getByRole('status')).toHaveText('You declined the request in Dev Wallet.');
+  await expect(modal.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await expectModalAccessible(page, 'wallet rejected');
+  expect(wallet.log.at(-1)).toMatchObject({ request: { method: 'signMessage' }, rejected: true });
+
+  // The same rejection through the public core flow, in this page, reports USER_CANCELLED.
+  wallet.rejectNext();
+  const coreEntry = `/@fs${fileURLToPath(new URL('../src/core/index.ts', import.meta.url))}`;
+  const code = await page.evaluate(async (entry) => {
+    const { createWalletKit, loginWithWallet } = (await import(
+      /* @vite-ignore */ entry
+    )) as typeof import('../src/core/index.js');
+    const info = await (await fetch('/__dev/info')).json();
+    const kit = createWalletKit(info);
+    try {
+      await loginWithWallet(kit, { wallet: 'solana' });
+      return 'signed in';
+    } catch (error) {
+      return (error as { code?: string }).code;
+    } finally {
+      kit.destroy();
+    }
+  }, coreEntry);
+  expect(code).toBe('USER_CANCELLED');
+
+  // Keyboard: Enter on "Try again" signs in.
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('heading', { name: 'You’re signed in' })).toBeVisible();
+  await expectModalAccessible(page, 'wallet success');
+});
+
+test.describe('the wallet toggle', () => {
+  test.afterEach(async ({ baseURL }) => {
+    await patchProxyConfig(baseURL as string, { methods: { wallet: true } });
+  });
+
+  test('off hides the wallet option', async ({ page, baseURL }) => {
+    await page.goto('/');
+    let modal = await openModal(page);
+    await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toBeVisible();
+    await expectModalAccessible(page, 'methods with wallets');
+    await patchProxyConfig(baseURL as string, { methods: { wallet: false } });
+    await page.reload();
+    modal = await openModal(page);
+    await expect(modal.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toHaveCount(0);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screenshots of the wallet screen, ${scheme}`, async ({ page }) => {
+    const wallet = await addDevWallet(page);
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 900, height: 820 });
+    await page.goto('/');
+    const modal = await openModal(page);
+    await page.screenshot({ path: `e2e/screenshots/modal-methods-wallet-${scheme}.png` });
+    await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
+    await expect(modal.getByRole('button', { name: 'Dev Wallet Solana' })).toBeVisible();
+    await expectModalAccessible(page, `wallets, ${scheme}`);
+    await page.screenshot({ path: `e2e/screenshots/modal-wallets-${scheme}.png` });
+    wallet.rejectNext();
+    await modal.getByRole('button', { name: 'Dev Wallet Ethereum' }).click();
+    await expect(modal.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.screenshot({ path: `e2e/screenshots/modal-wallet-rejected-${scheme}.png` });
+    await modal.getByRole('button', { name: 'Try again' }).click();
+    await expectSignedIn(page);
+    await walletShown(page, wallet.ethereum.address);
+    await page.screenshot({ path: `e2e/screenshots/demo-session-wallet-${scheme}.png` });
+  });
+}

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult } from '../../core/index.js';
+import { createDevWalletSigner } from '../../testing/createDevWalletSigner.js';
+import { type DevWalletWindow, installDevWallet } from '../../testing/installDevWallet.js';
+import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
+import { useSession } from '../hooks/useSession.js';
+import { LoginButton } from './LoginButton.js';
+
+let h: Harness;
+const signer = createDevWalletSigner();
+beforeAll(async () => {
+  h = await createHarness();
+  // The dev wallet in this page, as `addDevWallet` installs it in a Playwright page.
+  const win = window as unknown as DevWalletWindow;
+  win.__devWallet = async (request: Parameters<typeof signer.answer>[0]) => signer.answer(request);
+  installDevWallet(
+    {
+      bridge: '__devWallet',
+      name: 'Dev Wallet',
+      icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      rdns: 'dev.test',
+      uuid: 'b1a1a1a1-0000-4000-8000-000000000002',
+      solana: signer.solana,
+    },
+    win,
+  );
+});
+afterEach(cleanup);
+afterAll(() => h.close());
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+async function expectNoAxeViolations(node: Element) {
+  // Colour contrast needs real layout (Playwright's axe run in Chromium covers it).
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+function Status() {
+  return <p>{useSession().status}</p>;
+}
+
+function renderModal() {
+  const results: LoginResult[] = [];
+  render(
+    <main>
+      <LoginButton />
+      <Status />
+    </main>,
+    {
+      wrapper: providerWrapper(h.kit(), {
+        ui: { closeOnSuccessMs: false },
+        onAuthenticationSuccess: (result) => results.push(result),
+      }),
+    },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return results;
+}
+
+describe('<AuthModal> external wallets', () => {
+  it('lists the installed wallets with icons, keyboard-first and axe clean', async () => {
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
+    await heading('Choose a wallet');
+    const ethereum = await screen.findByRole('button', { name: 'Dev Wallet Ethereum' });
+    const solana = screen.getByRole('button', { name: 'Dev Wallet Solana' });
+    expect(ethereum.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(ethereum.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(solana).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(ethereum));
+    await expectNoAxeViolations(document.body);
+    // Back to the methods.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Log in or sign up');
+  });
+
+  it('after a rejected signature offers to try again, then signs up and logs in', async () => {
+    const results = renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
+    signer.rejectNext();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet Ethereum' }));
+    const notice = await screen.findByText('You declined the request in Dev Wallet.');
+    expect(notice.getAttribute('role')).toBe('status');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    await expectNoAxeViolations(document.body);
+    fireEvent.click(retry);
+    await heading('You’re signed in');
+    expect(screen.getByText(/Your account is ready/)).toBeDefined();
+    expect(screen.getByText('signedIn')).toBeDefined();
+    expect(results[0]).toMatchObject({
+      created: true,
+      externalWallet: { chain: 'ethereum', address: signer.ethereum.address },
+    });
+  });
+
+  it('shows the wait while the wallet asks, and logs in with Solana', async () => {
+    const results = renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet Solana' }));
+    const wait = await screen.findByRole('status');
+    expect(wait.textContent).toContain('Confirm in Dev Wallet…');
+    await heading('You’re signed in');
+    expect(results[0]).toMatchObject({
+      externalWallet: { chain: 'solana', address: signer.solana.address },
+    });
+    expect(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { isKitError } from '../../../core/errors/isKitError.js';
+import type { WalletLoginResult } from '../../../core/flows/loginWithWallet.js';
+import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { useWalletLogin } from '../../hooks/useWalletLogin.js';
+import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
+import { errorMessage } from '../errorMessage.js';
+import { formatString } from '../formatString.js';
+import { BusyScreen } from '../screens/BusyScreen.js';
+import { ErrorScreen } from '../screens/ErrorScreen.js';
+import { defaultWalletStrings } from './defaultWalletStrings.js';
+import { WalletsScreen } from './WalletsScreen.js';
+
+type Phase =
+  | { name: 'list'; rejected?: ExternalWallet }
+  | { name: 'waiting'; wallet: ExternalWallet }
+  | { name: 'error'; wallet: ExternalWallet; message: string };
+
+const WALLET_ERRORS = {
+  WALLET_NOT_FOUND: 'errorWalletNotFound',
+  WALLET_UNSUPPORTED: 'errorWalletUnsupported',
+  WALLET_FAILED: 'errorWalletFailed',
+} as const;
+
+export interface WalletPanelProps {
+  /** The modal's strings (the app's overrides over the defaults). */
+  strings: WalletKitStrings;
+  onSuccess(result: WalletLoginResult): void;
+}
+
+/**
+ * The modal's wallet screen, loaded on demand with the wallet code: the detected wallets, a
+ * waiting state while the wallet asks the user to sign, words for "none installed", and a way to
+ * try again after the user declines. Leaving it (back, close) abandons a login in flight.
+ */
+export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): ReactElement {
+  const { ui } = useWalletKitContext();
+  const strings = useMemo(
+    (): WalletKitStrings & WalletScreenStrings => ({
+      ...defaultWalletStrings,
+      ...given,
+      ...ui.strings,
+    }),
+    [given, ui.strings],
+  );
+  const { wallets, isDetecting, login } = useWalletLogin();
+  const [phase, setPhase] = useState<Phase>({ name: 'list' });
+  const flow = useRef<AbortController | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => flow.current?.abort(), []);
+  // Focus follows the phase (the modal moves focus only when its own screen changes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('[data-autofocus], button:not(:disabled)')?.focus();
+  }, [phase, isDetecting]);
+
+  const pick = async (wallet: ExternalWallet) => {
+    flow.current?.abort();
+    const controller = new AbortController();
+    flow.current = controller;
+    setPhase({ name: 'waiting', wallet });
+    try {
+      const result = await login({ wallet, signal: controller.signal });
+      if (!controller.signal.aborted) onSuccess(result);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (isKitError(error, 'USER_CANCELLED')) {
+        setPhase({ name: 'list', rejected: wallet });
+        return;
+      }
+      const code = (error as { code?: string }).code as keyof typeof WALLET_ERRORS | undefined;
+      const key = code ? WALLET_ERRORS[code] : undefined;
+      setPhase({
+        name: 'error',
+        wallet,
+        message: key ? strings[key] : errorMessage(error, 'other', strings),
+      });
+    }
+  };
+
+  let body: ReactElement;
+  if (phase.name === 'waiting') {
+    body = (
+      <BusyScreen
+        strings={strings}
+        label={formatString(strings.waitingForWallet, { wallet: phase.wallet.name })}
+        hint={strings.waitingForWalletHint}
+        onCancel={() => {
+          flow.current?.abort();
+          setPhase({ name: 'list' });
+        }}
+      />
+    );
+  } else if (phase.name === 'error') {
+    const { wallet } = phase;
+    body = (
+      <ErrorScreen
+        strings={strings}
+        message={phase.message}
+        onRetry={() => void pick(wallet)}
+        onBack={() => setPhase({ name: 'list' })}
+      />
+    );
+  } else {
+    const { rejected } = phase;
+    body = (
+      <WalletsScreen
+        strings={strings}
+        wallets={wallets}
+        detecting={isDetecting}
+        onPick={(wallet) => void pick(wallet)}
+        {...(rejected ? { rejected, onRetry: () => void pick(rejected) } : {})}
+      />
+    );
+  }
+  return (
+    <div ref={root} aria-busy={phase.name === 'waiting' || isDetecting}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The wallet screen's words (see `defaultStrings`; apps replace them the same way, through
+ * `ui.strings`). `{wallet}` is the wallet's name.
+ */
+export const defaultWalletStrings = {
+  walletsDetecting: 'Looking for wallets…',
+  walletsNone:
+    'No wallet found in this browser. Install an Ethereum or Solana wallet extension, then reload this page.',
+  walletChainEthereum: 'Ethereum',
+  walletChainSolana: 'Solana',
+  waitingForWallet: 'Confirm in {wallet}…',
+  waitingForWalletHint:
+    'Your wallet asks you to sign a message. Signing is free and sends no transaction.',
+  walletRejected: 'You declined the request in {wallet}.',
+  errorWalletNotFound:
+    'Your wallet has no account to use. Create or unlock one in the wallet, then try again.',
+  errorWalletUnsupported: 'This wallet can’t be used to sign in here. Choose another wallet.',
+  errorWalletFailed: 'Your wallet reported an error. Check that it is unlocked, then try again.',
+};
