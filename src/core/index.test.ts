@@ -89,6 +89,7 @@ describe('the core entry', () => {
       'generateSessionKeyPair',
       'initOtp',
       'isKitError',
+      'loadAttestationVerifier',
       'loginWithOAuthPopup',
       'loginWithOidcToken',
       'loginWithPasskey',

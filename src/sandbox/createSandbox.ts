@@ -53,12 +53,16 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
   };
 }
 
-function loadKeys(store: Store): EnclaveKeys {
+async function loadKeys(store: Store, now: number): Promise<EnclaveKeys> {
   const saved = store.getMeta('enclaveKeys');
-  if (saved) return JSON.parse(saved) as EnclaveKeys;
-  const keys = generateEnclaveKeys();
-  store.setMeta('enclaveKeys', JSON.stringify(keys));
-  return keys;
+  const keys = saved ? (JSON.parse(saved) as Partial<EnclaveKeys>) : undefined;
+  if (keys?.attestation) return keys as EnclaveKeys;
+  // A data dir from before the attestation PKI keeps its keys and gains the PKI.
+  const fresh = await generateEnclaveKeys(now);
+  const merged: EnclaveKeys = keys ? { ...fresh, ...keys, attestation: fresh.attestation } : fresh;
+  delete (merged as { bootProofRoot?: unknown }).bootProofRoot;
+  store.setMeta('enclaveKeys', JSON.stringify(merged));
+  return merged;
 }
 
 async function firstStart(
@@ -135,10 +139,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const dataDir = options.memory ? undefined : options.dataDir;
   const store = new Store(dataDir ? { dataDir } : { memory: true });
   const instances: FeatureInstance[] = [];
+  const now = options.now ?? Date.now;
   const ctx: SandboxContext<EnclaveKeys> = {
     store,
-    keys: loadKeys(store),
-    now: options.now ?? Date.now,
+    keys: await loadKeys(store, now()),
+    now,
     settings: resolveSettings(options),
     extraSubmitRoutes: [],
     dispatch: (request) => handler(request),
@@ -171,9 +176,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let bootstrap: Bootstrap = saved
     ? (JSON.parse(saved) as Bootstrap)
     : await firstStart(ctx, instances);
-  // The port may differ between runs; the URLs follow the current one.
-  if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
-    bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
+  // The port may differ between runs; the URLs follow the current one. The trusted keys follow
+  // the enclave keys (a data dir from before the attestation PKI gains its root).
+  const trustedKeys = trustedKeysOf(ctx.keys);
+  if (
+    bootstrap.baseUrl !== ctx.settings.baseUrl ||
+    JSON.stringify(bootstrap.trustedKeys) !== JSON.stringify(trustedKeys)
+  ) {
+    bootstrap = {
+      ...bootstrap,
+      baseUrl: ctx.settings.baseUrl,
+      authProxyUrl: ctx.settings.baseUrl,
+      trustedKeys,
+    };
     store.setMeta('bootstrap', JSON.stringify(bootstrap));
   }
   if (dataDir) {
