@@ -230,6 +230,21 @@ describe("verifyAppProof: the sandbox's documents (32 PCRs, its own root)", () =
     ).toBe('ATTESTATION_ROOT_EXPIRED');
   });
 
+  it('refuses a missing proof or boot proof with a code, not a TypeError', async () => {
+    const pair = await sandboxPair();
+    const rootCertificate = pair.authority.rootCertificate;
+    for (const bootProof of [null, undefined, 'x', {}] as unknown as BootProof[]) {
+      expect(await codeOf(verifyAppProof({ ...pair, rootCertificate, bootProof }))).toBe(
+        'ATTESTATION_MALFORMED',
+      );
+    }
+    for (const proof of [null, undefined, 'x', {}] as unknown as AppProof[]) {
+      expect(await codeOf(verifyAppProof({ ...pair, rootCertificate, proof }))).toBe(
+        'MALFORMED_BUNDLE',
+      );
+    }
+  });
+
   it('never crashes on garbage: every field of the wrong type is a CryptoCheckError', async () => {
     const pair = await sandboxPair();
     const rootCertificate = pair.authority.rootCertificate;

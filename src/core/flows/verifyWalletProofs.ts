@@ -19,8 +19,11 @@ export interface VerifyWalletProofsArgs {
 }
 
 const addressOf = (proof: AppProof): unknown =>
-  (parseJson(proof.proofPayload) as { addressDerivationProof?: { address?: unknown } } | undefined)
-    ?.addressDerivationProof?.address;
+  (
+    parseJson(String(proof?.proofPayload)) as
+      | { addressDerivationProof?: { address?: unknown } }
+      | undefined
+  )?.addressDerivationProof?.address;
 
 // Verified attestations per kit and ephemeral key: an enclave's key signs every proof until it
 // reboots, so its boot proof is fetched and checked once, not once per address or signup.

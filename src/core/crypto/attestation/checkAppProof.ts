@@ -45,6 +45,8 @@ export async function checkAppProof(
 ): Promise<AddressDerivationProofPayload> {
   const { proof, attestation, expected = {} } = args;
   if (
+    typeof proof !== 'object' ||
+    proof === null ||
     proof.scheme !== 'SIGNATURE_SCHEME_EPHEMERAL_KEY_P256' ||
     typeof proof.proofPayload !== 'string'
   ) {
@@ -52,7 +54,7 @@ export async function checkAppProof(
       'MALFORMED_BUNDLE',
       'app proof is not an ephemeral-key P-256 proof',
       {
-        details: { scheme: proof.scheme },
+        details: { scheme: proof?.scheme },
       },
     );
   }
