@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
+  enterCodeFor,
   expectSignedIn,
   logOut,
+  openModal,
   signInWithEmail,
   signInWithPhone,
   uniqueEmail,
@@ -18,8 +20,13 @@ test('e-mail OTP: signs a new user up with a verified wallet, then logs the same
   const email = uniqueEmail(info);
   const first = await signInWithEmail(page, email);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
-  await expect(page.getByTestId('session-wallet')).toContainText('app proof verified');
-  await expect(page.getByTestId('session-wallet')).toContainText(/0x[0-9a-fA-F]{40}/);
+  const wallet = page.getByTestId('session-wallet');
+  await expect(wallet).toContainText("verified to the sandbox's root");
+  await expect(wallet).toContainText(/0x[0-9a-fA-F]{40}/);
+  // What the check showed: the enclave's measurements and manifest digest.
+  await expect(wallet).toContainText('PCR0');
+  await expect(wallet).toContainText('PCR17');
+  await expect(wallet.getByTestId('attestation-manifest')).toHaveText(/^[0-9a-f]{8}/);
 
   await logOut(page);
   const again = await signInWithEmail(page, email);
@@ -34,4 +41,21 @@ test('SMS OTP: signs a new user up, then logs the same user back in', async ({ p
   await logOut(page);
   expect(await signInWithPhone(page, phone)).toEqual(first);
   await expectSignedIn(page);
+});
+
+test('a signup whose app proof fails the pinned policy is refused, and the page says why', async ({
+  page,
+}, info) => {
+  // The demo pins PCR0 to a value the sandbox's enclave image does not have.
+  await page.goto(`/?pinPcr0=${'00'.repeat(48)}`);
+  const email = uniqueEmail(info);
+  const modal = await openModal(page);
+  await modal.getByRole('button', { name: 'Continue with email' }).click();
+  await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await enterCodeFor(page, email);
+  const notice = page.getByTestId('proof-failure');
+  await expect(notice).toContainText('PCR_POLICY_MISMATCH');
+  await expect(notice).toContainText('PCR0 is not the pinned value');
+  await expect(page.getByRole('heading', { name: /^Signed in/ })).toBeHidden();
 });

@@ -10,7 +10,7 @@ test('passkey: signs up with a new passkey, then logs in with it', async ({ page
   await modal.getByRole('button', { name: 'Sign up with a passkey' }).click();
   const first = await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
-  await expect(page.getByTestId('session-wallet')).toContainText('app proof verified');
+  await expect(page.getByTestId('session-wallet')).toContainText("verified to the sandbox's root");
   const credentials = await passkey.credentials();
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);

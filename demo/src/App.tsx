@@ -8,7 +8,8 @@ import {
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './Dashboard.js';
-import { rememberLogin } from './lastSignup.js';
+import { rememberLogin, rememberProofFailure } from './lastSignup.js';
+import { ProofFailureNotice } from './panels/ProofFailureNotice.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 
 type Theme = 'auto' | 'light' | 'dark';
@@ -45,6 +46,9 @@ export function App({ info }: { info: SandboxInfo }) {
   const params = new URLSearchParams(location.search);
   const autoRefresh = params.get('autoRefresh') !== '0';
   const keepSuccess = params.get('closeOnSuccess') === 'off';
+  // `?pinPcr0=<hex>` pins the enclave image like a production app would: any other value (the
+  // sandbox's image is not it) shows the signup failing the app-proof check, and why.
+  const pinPcr0 = params.get('pinPcr0');
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       authProxyUrl: info.authProxyUrl,
@@ -62,11 +66,15 @@ export function App({ info }: { info: SandboxInfo }) {
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
       },
       signup: { wallet: DEMO_WALLET },
+      ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),
       onAuthenticationSuccess: rememberLogin,
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
-      onError: (error) => console.warn('[demo] kit error:', error),
+      onError: (error) => {
+        rememberProofFailure(error);
+        console.warn('[demo] kit error:', error);
+      },
     }),
-    [info, theme, autoRefresh, keepSuccess],
+    [info, theme, autoRefresh, keepSuccess, pinPcr0],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);
@@ -96,6 +104,7 @@ export function App({ info }: { info: SandboxInfo }) {
           </nav>
         </header>
         <main className="demo-main">
+          <ProofFailureNotice />
           <Body info={info} />
         </main>
         <footer className="demo-footer demo-muted">

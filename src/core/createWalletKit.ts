@@ -1,6 +1,7 @@
 import { createAuthProxyClient } from './clients/createAuthProxyClient.js';
 import { createSignedApiClient, type SignedApiClient } from './clients/createSignedApiClient.js';
 import { loadOperations } from './clients/loadOperations.js';
+import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
 import { createCeremonyGuard } from './flows/ceremonyGuard.js';
@@ -85,8 +86,12 @@ export interface WalletKitOptions {
     /** Full-page navigation. Default `location.assign`. */
     navigate?: (url: string) => void;
   };
-  /** Check app proofs of wallets made at signup. Default: when `trustedKeys.bootProofRoot` is set. */
-  verifyAppProofs?: boolean;
+  /**
+   * Pins for the app-proof check every wallet made at signup goes through (wire-details, "Boot
+   * proofs"): the enclave image's PCRs and the manifests to accept. Without one the check proves
+   * an AWS Nitro enclave (or the sandbox) holds the key, not which image it runs.
+   */
+  appProofPolicy?: AttestationPolicy;
 }
 
 function defaultBroadcast(name: string): BroadcastLike | undefined {
@@ -171,7 +176,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       baseUrl: options.baseUrl,
       organizationId: options.organizationId,
       trustedKeys,
-      verifyAppProofs: options.verifyAppProofs ?? Boolean(trustedKeys.bootProofRoot),
+      appProofPolicy: options.appProofPolicy,
       sessionExpirationSeconds: expirationSeconds,
       passkey: {
         rpId: options.passkey?.rpId,

@@ -93,6 +93,7 @@ describe('the core entry', () => {
       'generateSessionKeyPair',
       'initOtp',
       'isKitError',
+      'loadAttestationVerifier',
       'loginWithOAuthPopup',
       'loginWithOidcToken',
       'loginWithPasskey',

@@ -46,6 +46,9 @@ export type { CryptoLike } from './crypto/cryptoLike.js';
 // Checks of what the service signs, and the keys they pin
 export {
   type AddressDerivationProofPayload,
+  type AppProofExpectation,
+  type AttestationPolicy,
+  type AttestationVerifier,
   type CheckImportBundleArgs,
   checkImportBundle,
   createPkcePair,
@@ -56,6 +59,7 @@ export {
   encryptToImportBundle,
   generateExportTargetKeyPair,
   generateSessionKeyPair,
+  loadAttestationVerifier,
   oauthNonce,
   type PkcePair,
   parseJwt,
@@ -65,6 +69,8 @@ export {
   type SessionJwtClaims,
   type TrustedKeys,
   type VerificationTokenClaims,
+  type VerifiedAppProof,
+  type VerifiedAttestation,
   type VerifyAppProofArgs,
   verifyAppProof,
   verifySessionJwt,

@@ -2,6 +2,7 @@ import type { ProxyResponse } from '../protocol/operations.js';
 import type { CallOptions } from './clients/callOptions.js';
 import type { AuthProxyClient } from './clients/createAuthProxyClient.js';
 import type { SignedApiClient } from './clients/createSignedApiClient.js';
+import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';
 import type { CeremonyGuard } from './flows/ceremonyGuard.js';
@@ -23,8 +24,8 @@ export interface ResolvedKitOptions {
   baseUrl: string;
   organizationId: string;
   trustedKeys: TrustedKeys;
-  /** Check the app proofs of wallets made at signup. */
-  verifyAppProofs: boolean;
+  /** What app-proof attestations must also match beyond the root (image PCRs, manifests). */
+  appProofPolicy?: AttestationPolicy;
   /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */
   sessionExpirationSeconds?: number;
   passkey: {

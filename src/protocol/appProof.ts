@@ -5,7 +5,6 @@
  */
 
 export const APP_PROOF_SCHEME = 'SIGNATURE_SCHEME_EPHEMERAL_KEY_P256';
-export const BOOT_PROOF_SCHEME = 'SANDBOX_BOOT_PROOF_P256';
 
 export interface AddressDerivationProofPayload {
   type: 'APP_PROOF_TYPE_ADDRESS_DERIVATION';

@@ -183,14 +183,25 @@ export interface AppProof {
   signature: string;
 }
 
-/** The sandbox's stand-in for a Nitro boot proof (wire-details, "App proofs"). */
+/**
+ * A boot proof (wire-details, "Boot proofs"): the enclave's AWS Nitro attestation document, which
+ * binds its ephemeral key (`public_key`) and manifest (`user_data` = sha256 of the manifest) to
+ * the enclave image, signed through a certificate chain to the AWS Nitro root. The same shape in
+ * production and in the sandbox, which plays AWS with its own chain.
+ */
 export interface BootProof {
-  scheme: 'SANDBOX_BOOT_PROOF_P256';
-  /** 130-byte hex: encryption key (65) || signing key (65), uncompressed. */
-  ephemeralPublicKey: string;
-  /** Raw r||s hex by the pinned `bootProofRoot` key over sha256(utf8(ephemeralPublicKey)). */
-  signature: string;
+  /** 130-byte hex: encryption key (65) || signing key (65), uncompressed P-256. */
+  ephemeralPublicKeyHex: string;
+  /** Standard base64 of the COSE_Sign1 attestation document (RFC 9052, CBOR). */
+  awsAttestationDocB64: string;
+  /** Standard base64 of the QOS manifest whose sha256 is the document's `user_data`. */
+  qosManifestB64: string;
+  qosManifestEnvelopeB64: string;
+  deploymentLabel: string;
+  enclaveApp: string;
+  owner: string;
   createdAt: Timestamp;
+  qosManifestVersion?: string;
 }
 
 export interface Vote {

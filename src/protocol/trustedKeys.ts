@@ -1,6 +1,7 @@
 /**
- * The four enclave public keys a client pins (wire-details, "OTP code encryption"), each an
- * uncompressed P-256 hex. The sandbox generates its own and publishes them in its bootstrap.
+ * What a client pins (wire-details, "OTP code encryption", "Boot proofs"): three enclave public
+ * keys, each an uncompressed P-256 hex, and the attestation root. The sandbox generates its own
+ * and publishes them in its bootstrap.
  * Types only: this file ships to browsers.
  */
 export interface TrustedKeys {
@@ -11,9 +12,9 @@ export interface TrustedKeys {
   /** Signs session JWTs. */
   notarizer: string;
   /**
-   * Attests app-proof ephemeral keys: the sandbox's stand-in for the Nitro chain. Production
-   * attests with AWS Nitro documents the kit does not verify, so it is absent there and app-proof
-   * checks refuse.
+   * PEM of the root certificate that app-proof attestations must chain to (wire-details, "Boot
+   * proofs"). Absent: the AWS Nitro Enclaves Root-G1, pinned by its SHA-256 fingerprint. The
+   * sandbox plays AWS with its own root and publishes it here in its bootstrap.
    */
-  bootProofRoot?: string;
+  attestationRootCertificate?: string;
 }

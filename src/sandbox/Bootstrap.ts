@@ -1,6 +1,6 @@
 import type { TrustedKeys as PinnedKeys } from '../protocol/trustedKeys.js';
 
-/** The sandbox always publishes all four keys, its own boot-proof root included. */
+/** The sandbox always publishes every pinned value, its own attestation root certificate included. */
 export type TrustedKeys = Required<PinnedKeys>;
 
 /** What a sandbox publishes about itself (`<dataDir>/bootstrap.json`, `GET /__dev/info`). */
@@ -12,7 +12,7 @@ export interface Bootstrap {
   /** The parent organization's admin API key (P-256, hex). Dev only: never do this in production. */
   apiKey: { apiKeyId: string; publicKey: string; privateKey: string };
   authProxyConfigId: string;
-  /** Public keys a client pins (uncompressed P-256 hex), named as in wire-details. */
+  /** What a client pins (uncompressed P-256 hex; the attestation root as PEM), as in wire-details. */
   trustedKeys: TrustedKeys;
   seed: { vaultAssets: string[]; walletAddresses: string[] };
 }

@@ -73,13 +73,17 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
   };
 }
 
-function loadKeys(store: Store): EnclaveKeys {
+async function loadKeys(store: Store, now: number): Promise<EnclaveKeys> {
   // Private keys: sealed at rest (store/sealedMeta.ts).
   const saved = getSecretMeta(store, 'enclaveKeys');
-  if (saved) return JSON.parse(saved) as EnclaveKeys;
-  const keys = generateEnclaveKeys();
-  setSecretMeta(store, 'enclaveKeys', JSON.stringify(keys));
-  return keys;
+  const keys = saved ? (JSON.parse(saved) as Partial<EnclaveKeys>) : undefined;
+  if (keys?.attestation) return keys as EnclaveKeys;
+  // A data dir from before the attestation PKI keeps its keys and gains the PKI.
+  const fresh = await generateEnclaveKeys(now);
+  const merged: EnclaveKeys = keys ? { ...fresh, ...keys, attestation: fresh.attestation } : fresh;
+  delete (merged as { bootProofRoot?: unknown }).bootProofRoot;
+  setSecretMeta(store, 'enclaveKeys', JSON.stringify(merged));
+  return merged;
 }
 
 async function firstStart(
@@ -168,17 +172,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         }),
       );
     }
-    keys = loadKeys(store);
+    keys = await loadKeys(store, (options.now ?? Date.now)());
   } catch (error) {
     // Release the data dir's lock: a wrong key must not block the next try.
     store.close();
     throw error;
   }
   const instances: FeatureInstance[] = [];
+  const now = options.now ?? Date.now;
   const ctx: SandboxContext<EnclaveKeys> = {
     store,
     keys,
-    now: options.now ?? Date.now,
+    now,
     settings: resolveSettings(options),
     extraSubmitRoutes: [],
     dispatch: (request) => handler(request),
@@ -218,9 +223,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let bootstrap: Bootstrap = saved
     ? (JSON.parse(saved) as Bootstrap)
     : await firstStart(ctx, instances);
-  // The port may differ between runs; the URLs follow the current one.
-  if (bootstrap.baseUrl !== ctx.settings.baseUrl) {
-    bootstrap = { ...bootstrap, baseUrl: ctx.settings.baseUrl, authProxyUrl: ctx.settings.baseUrl };
+  // The port may differ between runs; the URLs follow the current one. The trusted keys follow
+  // the enclave keys (a data dir from before the attestation PKI gains its root).
+  const trustedKeys = trustedKeysOf(ctx.keys);
+  if (
+    bootstrap.baseUrl !== ctx.settings.baseUrl ||
+    JSON.stringify(bootstrap.trustedKeys) !== JSON.stringify(trustedKeys)
+  ) {
+    bootstrap = {
+      ...bootstrap,
+      baseUrl: ctx.settings.baseUrl,
+      authProxyUrl: ctx.settings.baseUrl,
+      trustedKeys,
+    };
     setSecretMeta(store, 'bootstrap', JSON.stringify(bootstrap));
   }
   if (dataDir) {

@@ -1,6 +1,6 @@
-import { refreshSession } from 'embedded-wallet-kit';
+import { refreshSession, type VerifiedAttestation } from 'embedded-wallet-kit';
 import { useLogout, useSession, useWalletKit } from 'embedded-wallet-kit/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useRememberedLogin } from '../lastSignup.js';
 import { Button, ErrorText, short } from '../ui.js';
 import { useNow } from '../useNow.js';
@@ -9,6 +9,60 @@ const countdown = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
+
+/** What the app-proof check of the signup wallet established, in words and figures. */
+function AttestationFacts({ attestations }: { attestations?: VerifiedAttestation[] }) {
+  if (!attestations?.length) {
+    return <span className="demo-badge demo-badge--warn">app proof not checked</span>;
+  }
+  return (
+    <>
+      {attestations.map((a) => (
+        <div key={a.ephemeralPublicKeyHex} className="demo-attestation" data-testid="attestation">
+          <span className="demo-badge demo-badge--ok">
+            {a.root.awsNitro ? 'verified to the AWS Nitro root' : "verified to the sandbox's root"}
+          </span>
+          <span className="demo-muted demo-block">
+            Each address matches an app proof signed by the enclave's ephemeral key; an attestation
+            document binds that key to the enclave's measurements and manifest, signed through a
+            certificate chain to the pinned root (SHA-256{' '}
+            <code title={a.root.sha256}>{short(a.root.sha256, 12)}</code>).
+          </span>
+          <dl className="demo-facts demo-facts--nested">
+            <dt>Enclave</dt>
+            <dd>
+              <code>{a.moduleId}</code>, attested {new Date(a.timestamp).toLocaleString()}
+            </dd>
+            <dt>Manifest SHA-256</dt>
+            <dd>
+              <code data-testid="attestation-manifest" title={a.manifestSha256}>
+                {short(a.manifestSha256, 20)}
+              </code>
+            </dd>
+            {[0, 1, 2, 17]
+              .filter((i) => a.pcrs[i] !== undefined)
+              .map((i) => (
+                <Fragment key={i}>
+                  <dt>PCR{i}</dt>
+                  <dd>
+                    <code title={a.pcrs[i]}>{short(a.pcrs[i] ?? '', 20)}</code>
+                    {i === 17 ? (
+                      <span className="demo-muted"> (commits manifest + key)</span>
+                    ) : null}
+                  </dd>
+                </Fragment>
+              ))}
+          </dl>
+          <span className="demo-muted demo-block">
+            {Object.keys(a.pcrs).length} PCRs attested. Pin the image (PCR0-2) and manifest with the
+            kit's <code>appProofPolicy</code> to prove which code runs, not only that an enclave
+            holds the key.
+          </span>
+        </div>
+      ))}
+    </>
+  );
+}
 
 /** Who is signed in, until when, and the signup wallet's app-proof check. */
 export function SessionPanel() {
@@ -65,15 +119,7 @@ export function SessionPanel() {
                   {a}
                 </code>
               ))}
-              {wallet.verified ? (
-                <span className="demo-badge demo-badge--ok">app proof verified</span>
-              ) : (
-                <span className="demo-badge demo-badge--warn">app proof not verified</span>
-              )}
-              <span className="demo-muted demo-block">
-                The kit checked each address against an enclave app proof, and the proof's ephemeral
-                key against the sandbox's boot-proof root key it pins.
-              </span>
+              <AttestationFacts attestations={wallet.attestations} />
             </>
           ) : (
             <span className="demo-muted">

@@ -11,6 +11,7 @@ export {
   generateExportTargetKeyPair,
 } from './generateExportTargetKeyPair.js';
 export { generateSessionKeyPair } from './generateSessionKeyPair.js';
+export { type AttestationVerifier, loadAttestationVerifier } from './loadAttestationVerifier.js';
 export { oauthNonce } from './oauthNonce.js';
 export { parseJwt } from './parseJwt.js';
 export { type PublicKeyHex, publicKeyHex } from './publicKeyHex.js';
@@ -21,6 +22,10 @@ export { signP256 } from './signP256.js';
 export { productionTrustedKeys, type TrustedKeys } from './trustedKeys.js';
 export {
   type AddressDerivationProofPayload,
+  type AppProofExpectation,
+  type AttestationPolicy,
+  type VerifiedAppProof,
+  type VerifiedAttestation,
   type VerifyAppProofArgs,
   verifyAppProof,
 } from './verifyAppProof.js';

@@ -15,7 +15,8 @@ describe('productionTrustedKeys', () => {
       signer: PRODUCTION_SIGNER_SIGN_PUBLIC_KEY,
       notarizer: PRODUCTION_NOTARIZER_SIGN_PUBLIC_KEY,
     });
-    expect(productionTrustedKeys.bootProofRoot).toBeUndefined();
+    // Absent: app proofs chain to the built-in AWS Nitro root, pinned by fingerprint.
+    expect(productionTrustedKeys.attestationRootCertificate).toBeUndefined();
     expect(Object.isFrozen(productionTrustedKeys)).toBe(true);
   });
 

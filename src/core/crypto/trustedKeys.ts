@@ -1,5 +1,7 @@
 // The service keys a client pins (wire-details, `trustedKeys`). Point the kit at the sandbox and
-// it uses the sandbox's four from its bootstrap.
+// it uses the sandbox's from its bootstrap, its attestation root included. In production
+// `attestationRootCertificate` is absent: the verifier's built-in AWS Nitro Enclaves Root-G1,
+// pinned by fingerprint, applies (and its PEM stays in the lazy verifier chunk).
 import type { TrustedKeys } from '../../protocol/trustedKeys.js';
 
 export type { TrustedKeys };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProof } from '../../protocol/records.js';
 import { createAppProof } from '../../sandbox/enclave/createAppProof.js';
+import { createAttestationAuthority } from '../../sandbox/enclave/createAttestationAuthority.js';
 import { createBootProof } from '../../sandbox/enclave/createBootProof.js';
 import { generateAppProofEphemeralKeys } from '../../sandbox/enclave/generateAppProofEphemeralKeys.js';
-import { generateP256KeyPair } from '../../sandbox/enclave/generateP256KeyPair.js';
 import type { Clock } from '../platform/clock.js';
 import {
   kitFor,
@@ -54,8 +54,8 @@ function tampering(path: string, rewrite: (body: Record<string, unknown>) => unk
   };
 }
 
-async function signupWithWallet(fetch: FetchLike) {
-  const kit = kitFor(sandbox, { fetch });
+async function signupWithWallet(fetch: FetchLike, overrides: Parameters<typeof kitFor>[1] = {}) {
+  const kit = kitFor(sandbox, { fetch, ...overrides });
   const contact = email();
   const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
   const code = await readOtpCode(sandbox, contact);
@@ -119,15 +119,15 @@ describe('app proofs of a wallet made at signup are checked, and a bad one stops
     expect(out.error).toMatchObject({ code: 'APP_PROOF_MISMATCH' });
   });
 
-  it('a proof by an ephemeral key no pinned root attests: UNTRUSTED_KEY', async () => {
+  it('a proof by an ephemeral key no pinned root attests: ATTESTATION_ROOT_UNTRUSTED', async () => {
     const rogue = generateAppProofEphemeralKeys();
-    const rogueRoot = generateP256KeyPair();
+    const rogueAuthority = await createAttestationAuthority(Date.now());
     const genuine = sandboxFetch(sandbox);
     const out = await signupWithWallet(async (url, init) => {
       if (url.endsWith('/public/v1/query/get_boot_proof')) {
-        // A boot proof for the rogue key, by a root the client does not pin.
+        // A well-formed attestation of the rogue key, by a root the client does not pin.
         return Response.json({
-          bootProof: createBootProof(rogueRoot, rogue.publicKey, Date.now()),
+          bootProof: await createBootProof(rogueAuthority, rogue.publicKey, Date.now()),
         });
       }
       const response = await genuine(url, init);
@@ -137,7 +137,70 @@ describe('app proofs of a wallet made at signup are checked, and a bad one stops
       const appProofs = b.appProofs.map((p) => createAppProof(rogue, JSON.parse(p.proofPayload)));
       return Response.json({ ...b, appProofs });
     });
-    expect(out.error).toMatchObject({ code: 'UNTRUSTED_KEY' });
+    expect(out.error).toMatchObject({ code: 'ATTESTATION_ROOT_UNTRUSTED' });
+    expect(out.signedIn).toBe('signedOut');
+  });
+
+  it('a boot proof whose manifest was swapped: MANIFEST_DIGEST_MISMATCH', async () => {
+    const out = await signupWithWallet(
+      tampering('/public/v1/query/get_boot_proof', (body) => {
+        const { bootProof } = body as { bootProof: Record<string, unknown> };
+        return { bootProof: { ...bootProof, qosManifestB64: btoa('{"another":"manifest"}') } };
+      }),
+    );
+    expect(out.error).toMatchObject({ code: 'MANIFEST_DIGEST_MISMATCH' });
+    expect(out.signedIn).toBe('signedOut');
+  });
+
+  it("the kit's default root (AWS Nitro) refuses the sandbox's proofs: no silent pass", async () => {
+    const { attestationRootCertificate: _, ...awsDefault } = sandbox.bootstrap.trustedKeys;
+    const out = await signupWithWallet(sandboxFetch(sandbox), { trustedKeys: awsDefault });
+    expect(out.error).toMatchObject({ code: 'ATTESTATION_ROOT_UNTRUSTED' });
+  });
+
+  it('a policy pinning other PCRs refuses the signup: PCR_POLICY_MISMATCH', async () => {
+    const out = await signupWithWallet(sandboxFetch(sandbox), {
+      appProofPolicy: { expectedPcrs: { 0: '00'.repeat(48) } },
+    });
+    expect(out.error).toMatchObject({ code: 'PCR_POLICY_MISMATCH' });
+  });
+
+  it('a boot proof that cannot be fetched fails the signup with that error', async () => {
+    const out = await signupWithWallet(
+      tampering('/public/v1/query/get_boot_proof', () => ({ not: 'a boot proof' })),
+    );
+    expect(out.error).toMatchObject({ code: 'ATTESTATION_MALFORMED' });
+    expect(out.signedIn).toBe('signedOut');
+  });
+});
+
+describe('boot proofs are fetched once per distinct ephemeral key', () => {
+  it('two addresses, two signups, one kit: one get_boot_proof, every proof checked', async () => {
+    const inner = sandboxFetch(sandbox);
+    let bootProofRequests = 0;
+    const kit = kitFor(sandbox, {
+      fetch: (url, init) => {
+        if (url.endsWith('/public/v1/query/get_boot_proof')) bootProofRequests++;
+        return inner(url, init);
+      },
+    });
+    const twoAccounts: WalletParams = {
+      walletName: 'W2',
+      accounts: [wallet.accounts[0]!, { ...wallet.accounts[0]!, path: "m/44'/60'/0'/0/1" }],
+    };
+    for (let i = 0; i < 2; i++) {
+      const contact = email();
+      const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+      const code = await readOtpCode(sandbox, contact);
+      const result = await verifyOtp(kit, { handle, code, signup: { wallet: twoAccounts } });
+      expect(result.wallet).toMatchObject({ verified: true });
+      expect(result.wallet?.addresses).toHaveLength(2);
+      expect(result.wallet?.attestations).toHaveLength(1);
+      expect(result.wallet?.attestations[0]?.root.awsNitro).toBe(false);
+      await kit.session.signOut();
+    }
+    expect(bootProofRequests).toBe(1);
+    kit.destroy();
   });
 });
 

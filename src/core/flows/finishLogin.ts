@@ -27,20 +27,23 @@ export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promis
   let wallet: CreatedWallet | undefined;
   const created = args.signup?.wallet;
   if (args.signup && created) {
-    const verified = kit.options.verifyAppProofs;
-    if (verified) {
-      // Loaded when a signup made a wallet: most logins never need the app-proof checks.
-      const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
-      await verifyWalletProofs(kit, {
-        organizationId: args.signup.organizationId,
-        wallet: created,
-        appProofs: args.signup.appProofs ?? [],
-        stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
-        accounts: args.signup.accounts,
-        signal: args.signal,
-      });
-    }
-    wallet = { walletId: created.walletId, addresses: [...created.addresses], verified };
+    // Loaded when a signup made a wallet: most logins never need the app-proof checks. Never
+    // skipped: a failure rejects the signup's login.
+    const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
+    const attestations = await verifyWalletProofs(kit, {
+      organizationId: args.signup.organizationId,
+      wallet: created,
+      appProofs: args.signup.appProofs ?? [],
+      stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
+      accounts: args.signup.accounts,
+      signal: args.signal,
+    });
+    wallet = {
+      walletId: created.walletId,
+      addresses: [...created.addresses],
+      verified: true,
+      attestations,
+    };
   }
   const session = await kit.session.signIn(args.token, args.key);
   return { session, created: args.signup !== undefined, wallet };

@@ -1,4 +1,5 @@
 import type { ProxyBody } from '../../protocol/operations.js';
+import type { VerifiedAttestation } from '../crypto/attestation/verifyBootProof.js';
 import type { Session } from '../session/session.js';
 
 /** Wallet creation parameters of `signup_v2` (spec "Wallet creation parameters"). */
@@ -15,8 +16,13 @@ export interface SignupOptions {
 export interface CreatedWallet {
   walletId: string;
   addresses: string[];
-  /** Every address was checked against a verified app proof (see `verifyAppProofs`). */
-  verified: boolean;
+  /**
+   * Every address was checked against its app proof and that proof's attestation: always true,
+   * since a wallet whose proofs fail the check fails the signup (`CryptoCheckError`).
+   */
+  verified: true;
+  /** What the check showed, one entry per distinct enclave ephemeral key (root, PCRs, manifest). */
+  attestations: VerifiedAttestation[];
 }
 
 export interface LoginResult {

@@ -12,6 +12,7 @@ import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
+import { preloadProofChecks } from './preloadProofChecks.js';
 import { withSessionKey } from './withSessionKey.js';
 
 export interface VerifyOtpArgs {
@@ -94,6 +95,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           wallet,
           clientSignature,
         };
+        preloadProofChecks(wallet);
         const created = await kit.proxy.signupV2(request, call);
         organizationId = created.organizationId;
         signup = { ...created, accounts: wallet?.accounts };

@@ -1,6 +1,7 @@
 import { parseJson } from '../../protocol/encoding.js';
-import type { AppProof, BootProof } from '../../protocol/records.js';
-import { verifyAppProof } from '../crypto/verifyAppProof.js';
+import type { AppProof } from '../../protocol/records.js';
+import type { VerifiedAttestation } from '../crypto/attestation/verifyBootProof.js';
+import { loadAttestationVerifier } from '../crypto/loadAttestationVerifier.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { WalletKit } from '../walletKit.js';
@@ -18,53 +19,102 @@ export interface VerifyWalletProofsArgs {
 }
 
 const addressOf = (proof: AppProof): unknown =>
-  (parseJson(proof.proofPayload) as { addressDerivationProof?: { address?: unknown } } | undefined)
-    ?.addressDerivationProof?.address;
+  (
+    parseJson(String(proof?.proofPayload)) as
+      | { addressDerivationProof?: { address?: unknown } }
+      | undefined
+  )?.addressDerivationProof?.address;
+
+// Verified attestations per kit and ephemeral key: an enclave's key signs every proof until it
+// reboots, so its boot proof is fetched and checked once, not once per address or signup.
+const attested = new WeakMap<WalletKit, Map<string, Promise<VerifiedAttestation>>>();
+
+function attestationOf(
+  kit: WalletKit,
+  ephemeralKey: string,
+  args: VerifyWalletProofsArgs,
+): Promise<VerifiedAttestation> {
+  let cache = attested.get(kit);
+  if (!cache) {
+    cache = new Map();
+    attested.set(kit, cache);
+  }
+  const key = ephemeralKey.toLowerCase();
+  let attestation = cache.get(key);
+  if (!attestation) {
+    attestation = Promise.all([
+      loadAttestationVerifier(),
+      kit.api.getBootProof(
+        { organizationId: args.organizationId, ephemeralKey },
+        { stamper: args.stamper, signal: args.signal },
+      ),
+    ]).then(([verifier, { bootProof }]) =>
+      verifier.verifyBootProof({
+        bootProof,
+        rootCertificate: kit.options.trustedKeys.attestationRootCertificate,
+        policy: kit.options.appProofPolicy,
+        crypto: kit.crypto,
+      }),
+    );
+    cache.set(key, attestation);
+    // A failure (network, refusal) is not cached: the next signup asks again.
+    attestation.catch(() => cache.delete(key));
+  }
+  return attestation;
+}
 
 /**
  * Checks that every address of a wallet made at signup is backed by an app proof (wire-details,
- * "App proofs"): the proof's ephemeral key attested by `get_boot_proof` and the pinned root, its
- * signature, and a payload naming this organization, wallet, path and address. The proxy passes
- * proofs through unchecked (spec "Limits of the proxy"); this is the check it leaves to us.
+ * "App proofs", "Boot proofs"): the boot proof of each distinct ephemeral key fetched and its
+ * attestation verified once (to `trustedKeys.attestationRootCertificate`, default the AWS Nitro
+ * root, and `appProofPolicy`), while the verifier chunk loads; then each proof's key, signature
+ * and payload naming this organization, wallet, path and address. The proxy passes proofs through
+ * unchecked (spec "Limits of the proxy"); this is the check it leaves to us. Any failure throws
+ * (`CryptoCheckError`): the signup fails rather than hand out an unproven address. Answers the
+ * attestations, one per distinct ephemeral key.
  */
 export async function verifyWalletProofs(
   kit: WalletKit,
   args: VerifyWalletProofsArgs,
-): Promise<void> {
-  const bootProofs = new Map<string, Promise<BootProof>>();
+): Promise<VerifiedAttestation[]> {
   const { addresses } = args.wallet;
   const paths =
     args.accounts && args.accounts.length === addresses.length
       ? args.accounts.map((account) => account.path)
       : undefined;
-  for (const [i, address] of addresses.entries()) {
+  const proofs = addresses.map((address) => {
     const proof = args.appProofs.find((candidate) => addressOf(candidate) === address);
     if (!proof) {
       throw new CryptoCheckError('APP_PROOF_MISMATCH', 'an address has no app proof', {
         details: { address },
       });
     }
-    let bootProof = bootProofs.get(proof.publicKey);
-    if (!bootProof) {
-      bootProof = kit.api
-        .getBootProof(
-          { organizationId: args.organizationId, ephemeralKey: proof.publicKey },
-          { stamper: args.stamper, signal: args.signal },
-        )
-        .then((response) => response.bootProof);
-      bootProofs.set(proof.publicKey, bootProof);
-    }
-    await verifyAppProof({
-      proof,
-      bootProof: await bootProof,
-      pinnedBootProofRoot: kit.options.trustedKeys.bootProofRoot,
-      expected: {
-        organizationId: args.organizationId,
-        walletId: args.wallet.walletId,
-        address,
-        derivationPath: paths?.[i],
-      },
-      crypto: kit.crypto,
-    });
+    return proof;
+  });
+  const verifier = loadAttestationVerifier();
+  const byKey = new Map<string, Promise<VerifiedAttestation>>();
+  for (const proof of proofs) {
+    const key = String(proof.publicKey).toLowerCase();
+    if (!byKey.has(key)) byKey.set(key, attestationOf(kit, proof.publicKey, args));
   }
+  await Promise.all(
+    proofs.map(async (proof, i) => {
+      const [{ checkAppProof }, attestation] = await Promise.all([
+        verifier,
+        byKey.get(String(proof.publicKey).toLowerCase()) as Promise<VerifiedAttestation>,
+      ]);
+      await checkAppProof({
+        proof,
+        attestation,
+        expected: {
+          organizationId: args.organizationId,
+          walletId: args.wallet.walletId,
+          address: addresses[i],
+          derivationPath: paths?.[i],
+        },
+        crypto: kit.crypto,
+      });
+    }),
+  );
+  return Promise.all(byKey.values());
 }

@@ -8,7 +8,15 @@ export {
 } from './addressDerivationProof.js';
 export { compressPublicKey } from './compressPublicKey.js';
 export { createAppProof } from './createAppProof.js';
-export { createBootProof } from './createBootProof.js';
+export {
+  type AttestationAuthority,
+  createAttestationAuthority,
+} from './createAttestationAuthority.js';
+export {
+  type CreateBootProofOptions,
+  createBootProof,
+  SANDBOX_IMAGE_PCRS,
+} from './createBootProof.js';
 export { createExportBundle, type ExportBundleInput } from './createExportBundle.js';
 export { createImportBundle, type ImportBundle } from './createImportBundle.js';
 export { createOtpTarget, type OtpTarget } from './createOtpTarget.js';

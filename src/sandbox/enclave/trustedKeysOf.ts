@@ -7,6 +7,6 @@ export function trustedKeysOf(keys: EnclaveKeys): Required<TrustedKeys> {
     tlsFetcher: keys.tlsFetcher.publicKey,
     signer: keys.signer.publicKey,
     notarizer: keys.notarizer.publicKey,
-    bootProofRoot: keys.bootProofRoot.publicKey,
+    attestationRootCertificate: keys.attestation.rootCertificate,
   };
 }

@@ -1,8 +1,7 @@
-import { p256 } from '@noble/curves/nist.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { verifyAppProofSignature } from '@turnkey/crypto';
+import { verifyAppProofSignature, verifyCoseSign1Sig } from '@turnkey/crypto';
+import { decode } from 'cborg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
+import { bytesToHex } from '../../protocol/encoding.js';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestSandbox, query, submit } from '../testSupport/index.js';
 import {
@@ -85,16 +84,18 @@ describe('signup_v2', () => {
           address: wallet?.addresses[i],
         },
       });
-      // ... and the ephemeral key is the one the pinned boot-proof root attests.
-      expect(bootProof?.ephemeralPublicKey).toBe(proof.publicKey);
+      // ... and the ephemeral key is the one the boot proof attests.
+      expect(bootProof?.ephemeralPublicKeyHex).toBe(proof.publicKey.toLowerCase());
     }
-    const rootSigned = p256.verify(
-      hexToBytes(bootProof?.signature ?? ''),
-      sha256(utf8Encode(bootProof?.ephemeralPublicKey ?? '')),
-      hexToBytes(sandbox.bootstrap.trustedKeys.bootProofRoot),
-      { prehash: false, format: 'compact' },
-    );
-    expect(rootSigned).toBe(true);
+    // The attestation document is signed by its leaf (the production package's own check).
+    const cose = decode(Buffer.from(bootProof?.awsAttestationDocB64 ?? '', 'base64'), {
+      useMaps: true,
+    }) as [Uint8Array, unknown, Uint8Array, Uint8Array];
+    const doc = decode(cose[2], { useMaps: true }) as Map<string, Uint8Array>;
+    await expect(
+      verifyCoseSign1Sig(cose, doc.get('certificate') as Uint8Array),
+    ).resolves.toBeUndefined();
+    expect(bytesToHex(doc.get('public_key') as Uint8Array)).toBe(bootProof?.ephemeralPublicKeyHex);
 
     const accounts = sandbox.context.store.find(
       'walletAccount',

@@ -135,7 +135,7 @@ describe('keys at rest', () => {
 
   it('seals the clear-text secrets an older data dir holds, keeping them', async () => {
     const dataDir = tempDir();
-    const enclave = generateEnclaveKeys();
+    const enclave = await generateEnclaveKeys();
     const old = new Store({ dataDir });
     old.setMeta('enclaveKeys', JSON.stringify(enclave));
     old.close();

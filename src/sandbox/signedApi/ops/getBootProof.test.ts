@@ -1,8 +1,9 @@
-import { sha256 } from '@noble/hashes/sha2.js';
+import { verifyCoseSign1Sig } from '@turnkey/crypto';
+import { decode } from 'cborg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hexToBytes, utf8Encode } from '../../../protocol/encoding.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { generateAppProofEphemeralKeys, verifyP256Signature } from '../../enclave/index.js';
+import { generateAppProofEphemeralKeys } from '../../enclave/index.js';
+import * as x509 from '../../enclave/x509.js';
 import { createTestSandbox, errorFields, query } from '../../testSupport/index.js';
 import { enclaveKeysOf } from './enclaveKeysOf.js';
 
@@ -14,24 +15,32 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('get_boot_proof', () => {
-  it("attests the sandbox's app-proof ephemeral key with the pinned bootProofRoot key", async () => {
+  it("attests the sandbox's app-proof ephemeral key in the production shape, one proof per boot", async () => {
     const ephemeralKey = enclaveKeysOf(sandbox.context).appProofEphemeral.publicKey;
-    const out = await query(sandbox, 'get_boot_proof', {
-      organizationId: sandbox.bootstrap.organizationId,
-      ephemeralKey,
-    });
+    const ask = () =>
+      query(sandbox, 'get_boot_proof', {
+        organizationId: sandbox.bootstrap.organizationId,
+        ephemeralKey,
+      });
+    const out = await ask();
     expect(out.status).toBe(200);
     const proof = out.body!.bootProof;
-    expect(proof.scheme).toBe('SANDBOX_BOOT_PROOF_P256');
-    expect(proof.ephemeralPublicKey).toBe(ephemeralKey);
-    expect(
-      verifyP256Signature({
-        publicKey: sandbox.bootstrap.trustedKeys.bootProofRoot,
-        digest: sha256(utf8Encode(proof.ephemeralPublicKey)),
-        signature: hexToBytes(proof.signature),
-        format: 'raw',
-      }),
-    ).toBe(true);
+    expect(proof.ephemeralPublicKeyHex).toBe(ephemeralKey.toLowerCase());
+    const cose = decode(Buffer.from(proof.awsAttestationDocB64, 'base64'), { useMaps: true }) as [
+      Uint8Array,
+      unknown,
+      Uint8Array,
+      Uint8Array,
+    ];
+    const doc = decode(cose[2], { useMaps: true }) as Map<string, unknown>;
+    await expect(
+      verifyCoseSign1Sig(cose, doc.get('certificate') as Uint8Array),
+    ).resolves.toBeUndefined();
+    // The bundle starts with the root the bootstrap publishes.
+    const root = new x509.X509Certificate(sandbox.bootstrap.trustedKeys.attestationRootCertificate);
+    expect((doc.get('cabundle') as Uint8Array[])[0]).toEqual(new Uint8Array(root.rawData));
+    // The same enclave boot answers the same proof.
+    expect((await ask()).body!.bootProof).toEqual(proof);
   });
 
   it('answers 404 for a key this sandbox never booted, 400 for a malformed one', async () => {

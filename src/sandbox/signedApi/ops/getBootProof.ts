@@ -1,17 +1,30 @@
+import type { BootProof } from '../../../protocol/records.js';
 import { createBootProof } from '../../enclave/index.js';
+import type { SandboxContext } from '../../SandboxContext.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { notFoundField } from './fieldErrors.js';
 
+// One boot proof per sandbox process: each start is an enclave boot with a leaf of its own,
+// made when first asked for (most sandboxes never serve one).
+const boots = new WeakMap<SandboxContext, Promise<BootProof>>();
+
 /**
- * `get_boot_proof` (wire-details, "App proofs"): the sandbox's boot proof attests its one app
- * proof ephemeral key with the pinned `bootProofRoot` key. Any other key was never booted here.
+ * `get_boot_proof` (wire-details, "Boot proofs"): the production shape, an attestation document
+ * of this boot binding the sandbox's app-proof ephemeral key, chained to the sandbox's root
+ * (`trustedKeys.attestationRootCertificate`). Any other key was never booted here.
  */
-export const getBootProof: QueryHandler<'get_boot_proof'> = ({ ctx, body }) => {
+export const getBootProof: QueryHandler<'get_boot_proof'> = async ({ ctx, body }) => {
   const keys = enclaveKeysOf(ctx);
   const own = keys.appProofEphemeral.publicKey.toLowerCase();
   if (body.ephemeralKey.toLowerCase() !== own) {
     throw notFoundField('ephemeralKey', 'no boot proof for this ephemeral key');
   }
-  return { bootProof: createBootProof(keys.bootProofRoot, own, ctx.now()) };
+  let boot = boots.get(ctx);
+  if (!boot) {
+    boot = createBootProof(keys.attestation, own, ctx.now());
+    boots.set(ctx, boot);
+    boot.catch(() => boots.delete(ctx));
+  }
+  return { bootProof: await boot };
 };

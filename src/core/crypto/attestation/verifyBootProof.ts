@@ -1,0 +1,197 @@
+import { base64urlDecode, bytesToHex } from '../../../protocol/encoding.js';
+import type { BootProof } from '../../../protocol/records.js';
+import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
+import type { CryptoLike } from '../cryptoLike.js';
+import { sha256 } from '../sha256.js';
+import {
+  type AttestationDocument,
+  decodeAttestationDocument,
+} from './decodeAttestationDocument.js';
+import { liveManifestPcr } from './liveManifestPcr.js';
+import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
+import { trustedRoot } from './trustedRoot.js';
+import { verifyCertificateChain } from './verifyCertificateChain.js';
+import { verifyEs384 } from './verifyEs384.js';
+
+/**
+ * What an app pins beyond the root (wire-details, "Boot proofs", "Stronger, optional"): the
+ * enclave image's measurements and the manifests it accepts. Without a policy the check proves an
+ * AWS Nitro enclave holds the key, not which image it runs.
+ */
+export interface AttestationPolicy {
+  /** PCR index -> expected value (48-byte hex), e.g. PCR0-3 of the released enclave image. */
+  expectedPcrs?: Readonly<Record<number, string>>;
+  /** SHA-256 hex digests of the QOS manifests the app accepts. */
+  allowedManifestSha256?: readonly string[];
+}
+
+/** What a verified boot proof attests, for display and for checking the app proofs it covers. */
+export interface VerifiedAttestation {
+  /** The attested 130-byte ephemeral key, lower-case hex. */
+  ephemeralPublicKeyHex: string;
+  root: {
+    /** The chain ends at the AWS Nitro Enclaves Root-G1 (by its pinned fingerprint). */
+    awsNitro: boolean;
+    /** SHA-256 of the root's DER, lower-case hex. */
+    sha256: string;
+    /** The root's validity, epoch milliseconds. */
+    notBefore: number;
+    notAfter: number;
+  };
+  moduleId: string;
+  /** When the enclave produced the document, epoch milliseconds. */
+  timestamp: number;
+  /** PCR index -> value, lower-case hex. */
+  pcrs: Record<number, string>;
+  /** SHA-256 of the QOS manifest (the document's `user_data`), lower-case hex. */
+  manifestSha256: string;
+}
+
+export interface VerifyBootProofArgs {
+  bootProof: BootProof;
+  /** PEM; default the AWS Nitro Enclaves Root-G1, pinned by fingerprint. */
+  rootCertificate?: string;
+  policy?: AttestationPolicy;
+  crypto?: CryptoLike;
+}
+
+const fail = (
+  code: ConstructorParameters<typeof CryptoCheckError>[0],
+  message: string,
+  details?: Record<string, unknown>,
+) => new CryptoCheckError(code, message, { details });
+
+const decodeBase64 = (text: unknown, what: string): Uint8Array => {
+  try {
+    if (typeof text !== 'string') throw new TypeError(`${what} is not a string`);
+    return base64urlDecode(text);
+  } catch (cause) {
+    throw new CryptoCheckError('ATTESTATION_MALFORMED', `boot proof ${what} is not base64`, {
+      cause,
+    });
+  }
+};
+
+const QOS_PCR_COUNT = 32;
+const LIVE_MANIFEST_PCR = 17;
+
+/**
+ * Checks a boot proof (wire-details, "Boot proofs"), in order: the COSE_Sign1 ES384 signature
+ * under the leaf certificate; the chain leaf -> intermediates -> pinned root; `user_data` =
+ * sha256(manifest); the document attests the boot proof's ephemeral key; then the app's policy
+ * (PCRs, allowed manifests) and, in 32-PCR documents, PCR17's live-manifest commitment. Each
+ * failure is its own `CryptoCheckError` code. The root's validity depends on the app proof's
+ * timestamp and is checked with each app proof (`checkAppProof`).
+ */
+export async function verifyBootProof(args: VerifyBootProofArgs): Promise<VerifiedAttestation> {
+  const { bootProof, policy } = args;
+  const crypto = args.crypto ?? globalThis.crypto;
+  const root = await trustedRoot(args.rootCertificate, crypto);
+  let doc: AttestationDocument;
+  try {
+    doc = decodeAttestationDocument(
+      decodeBase64(bootProof.awsAttestationDocB64, 'awsAttestationDocB64'),
+    );
+  } catch (cause) {
+    if (cause instanceof CryptoCheckError) throw cause;
+    throw new CryptoCheckError(
+      'ATTESTATION_MALFORMED',
+      'the attestation document is not a Nitro COSE_Sign1',
+      { cause },
+    );
+  }
+  const manifest = decodeBase64(bootProof.qosManifestB64, 'qosManifestB64');
+
+  // 1. The document is signed by the leaf certificate's key.
+  let leaf: ParsedCertificate;
+  let signed: boolean;
+  try {
+    leaf = parseCertificate(doc.certificate);
+    signed = await verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto);
+  } catch (cause) {
+    throw new CryptoCheckError(
+      'ATTESTATION_MALFORMED',
+      'the leaf certificate is not a P-384 certificate',
+      { cause },
+    );
+  }
+  if (!signed) {
+    throw fail(
+      'ATTESTATION_SIGNATURE_INVALID',
+      'the attestation document signature does not verify under its leaf certificate',
+    );
+  }
+  // 2. The leaf chains to the pinned root.
+  await verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto });
+
+  // 3. The document commits to this manifest.
+  const manifestSha256 = bytesToHex(await sha256(manifest, crypto));
+  if (doc.userData.length !== 32)
+    throw fail('ATTESTATION_MALFORMED', 'user_data is not a SHA-256 digest');
+  if (bytesToHex(doc.userData) !== manifestSha256) {
+    throw fail(
+      'MANIFEST_DIGEST_MISMATCH',
+      "the attestation's user_data is not the manifest's SHA-256",
+      {
+        userData: bytesToHex(doc.userData),
+        manifestSha256,
+      },
+    );
+  }
+
+  // 4. The document attests the key the boot proof names.
+  const ephemeralPublicKeyHex = bytesToHex(doc.publicKey);
+  if (
+    doc.publicKey.length !== 130 ||
+    typeof bootProof.ephemeralPublicKeyHex !== 'string' ||
+    bootProof.ephemeralPublicKeyHex.toLowerCase() !== ephemeralPublicKeyHex
+  ) {
+    throw fail(
+      'EPHEMERAL_KEY_MISMATCH',
+      'the attestation document attests another key than the boot proof names',
+    );
+  }
+
+  // 5. Measurements: the app's pins, then PCR17 when the document has the QOS register set.
+  const pcrs: Record<number, string> = {};
+  for (const [index, value] of doc.pcrs) pcrs[index] = bytesToHex(value);
+  for (const [index, expected] of Object.entries(policy?.expectedPcrs ?? {})) {
+    if (pcrs[Number(index)] !== expected.toLowerCase()) {
+      throw fail('PCR_POLICY_MISMATCH', `PCR${index} is not the pinned value`, {
+        pcr: Number(index),
+        expected: expected.toLowerCase(),
+        actual: pcrs[Number(index)],
+      });
+    }
+  }
+  if (
+    policy?.allowedManifestSha256 &&
+    !policy.allowedManifestSha256.some((d) => d.toLowerCase() === manifestSha256)
+  ) {
+    throw fail('MANIFEST_POLICY_MISMATCH', 'the manifest is not one the policy allows', {
+      manifestSha256,
+    });
+  }
+  if (doc.pcrs.size === QOS_PCR_COUNT) {
+    const expected = bytesToHex(await liveManifestPcr(doc.userData, doc.publicKey, crypto));
+    if (pcrs[LIVE_MANIFEST_PCR] !== expected) {
+      throw fail(
+        'PCR17_COMMITMENT_MISMATCH',
+        'PCR17 does not commit to this manifest and ephemeral key',
+        {
+          expected,
+          actual: pcrs[LIVE_MANIFEST_PCR],
+        },
+      );
+    }
+  }
+  const { notBefore, notAfter } = root.certificate;
+  return {
+    ephemeralPublicKeyHex,
+    root: { awsNitro: root.awsNitro, sha256: root.sha256, notBefore, notAfter },
+    moduleId: doc.moduleId,
+    timestamp: doc.timestamp,
+    pcrs,
+    manifestSha256,
+  };
+}

@@ -1,0 +1,61 @@
+import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
+import type { CryptoLike } from '../cryptoLike.js';
+import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
+import type { TrustedRoot } from './trustedRoot.js';
+import { verifyEs384 } from './verifyEs384.js';
+
+export interface VerifyCertificateChainArgs {
+  leaf: ParsedCertificate;
+  /** The document's `cabundle`: root first, then intermediates towards the leaf. */
+  cabundle: Uint8Array[];
+  root: TrustedRoot;
+  crypto: CryptoLike;
+}
+
+const malformed = (cause: unknown) =>
+  new CryptoCheckError('ATTESTATION_MALFORMED', 'a certificate of the attestation is malformed', {
+    cause,
+  });
+
+/**
+ * Checks leaf -> intermediates -> pinned root (wire-details, "Boot proofs"): each certificate
+ * names the next as issuer and is signed by its key. The bundle's own first element is replaced
+ * by the pinned root, never trusted. Signatures only: leaf and intermediates live hours and a
+ * proof is checked later; the root's validity is checked against the proof's timestamp by the
+ * caller.
+ */
+export async function verifyCertificateChain(args: VerifyCertificateChainArgs): Promise<void> {
+  const { root, crypto } = args;
+  let path: ParsedCertificate[];
+  try {
+    path = [args.leaf, ...args.cabundle.slice(1).reverse().map(parseCertificate)];
+  } catch (cause) {
+    throw malformed(cause);
+  }
+  for (const [i, certificate] of path.entries()) {
+    const issuer = path[i + 1] ?? root.certificate;
+    const last = i === path.length - 1;
+    let signed: boolean;
+    try {
+      signed =
+        certificate.issuer === issuer.subject &&
+        (await verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto));
+    } catch (cause) {
+      throw malformed(cause);
+    }
+    if (!signed && last) {
+      throw new CryptoCheckError(
+        'ATTESTATION_ROOT_UNTRUSTED',
+        'the attestation chain does not end at the pinned root',
+        { details: { root: root.sha256 } },
+      );
+    }
+    if (!signed) {
+      throw new CryptoCheckError(
+        'ATTESTATION_CHAIN_INVALID',
+        'a certificate of the attestation chain is not signed by its issuer',
+        { details: { depth: i } },
+      );
+    }
+  }
+}
