@@ -41,10 +41,12 @@ function readTheme(): Theme {
 export function App({ info }: { info: SandboxInfo }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
   // Knobs for the e2e suite: `?autoRefresh=0` lets a session run out; `?closeOnSuccess=off`
-  // keeps the modal's success screen up.
+  // keeps the modal's success screen up; `?trace=1` records the kit's User Timing measures (the
+  // browser bench reads them).
   const params = new URLSearchParams(location.search);
   const autoRefresh = params.get('autoRefresh') !== '0';
   const keepSuccess = params.get('closeOnSuccess') === 'off';
+  const trace = params.get('trace') === '1';
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       authProxyUrl: info.authProxyUrl,
@@ -53,6 +55,7 @@ export function App({ info }: { info: SandboxInfo }) {
       organizationId: info.organizationId,
       trustedKeys: info.trustedKeys,
       session: { autoRefresh },
+      trace,
       passkey: { rpName: 'Wallet Kit Demo' },
       // The sandbox's dev OAuth/OIDC provider plays every social provider.
       oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
@@ -66,7 +69,7 @@ export function App({ info }: { info: SandboxInfo }) {
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
       onError: (error) => console.warn('[demo] kit error:', error),
     }),
-    [info, theme, autoRefresh, keepSuccess],
+    [info, theme, autoRefresh, keepSuccess, trace],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);

@@ -87,6 +87,12 @@ export interface WalletKitOptions {
   };
   /** Check app proofs of wallets made at signup. Default: when `trustedKeys.bootProofRoot` is set. */
   verifyAppProofs?: boolean;
+  /**
+   * Record each login step's crypto as User Timing measures (`ewk:crypto:*`) and the moment a
+   * session is adopted (`ewk:session:signed-in`), for the DevTools Performance panel and the
+   * browser bench. Default false (then nothing is recorded).
+   */
+  trace?: boolean;
 }
 
 function defaultBroadcast(name: string): BroadcastLike | undefined {
@@ -142,6 +148,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     warningLeadMs: options.session?.warningLeadMs,
     refreshLeadMs: options.session?.refreshLeadMs,
     autoRefresh: options.session?.autoRefresh ?? true,
+    trace: options.trace,
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,
@@ -172,6 +179,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       organizationId: options.organizationId,
       trustedKeys,
       verifyAppProofs: options.verifyAppProofs ?? Boolean(trustedKeys.bootProofRoot),
+      trace: options.trace ?? false,
       sessionExpirationSeconds: expirationSeconds,
       passkey: {
         rpId: options.passkey?.rpId,

@@ -25,6 +25,8 @@ export interface ResolvedKitOptions {
   trustedKeys: TrustedKeys;
   /** Check the app proofs of wallets made at signup. */
   verifyAppProofs: boolean;
+  /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
+  trace: boolean;
   /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */
   sessionExpirationSeconds?: number;
   passkey: {

@@ -8,6 +8,7 @@ import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
@@ -38,22 +39,22 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
   const trusted = kit.options.trustedKeys;
   return kit.ceremony.run('otp', signal, () =>
     withSessionKey(kit, async (key) => {
-      const encryptedOtpBundle = await encryptOtpCode({
-        bundle: handle.targetBundle,
-        pinnedKey: trusted.tlsFetcher,
-        otpCode: args.code.trim(),
-        sessionPublicKeyCompressed: key.publicKey,
-        crypto: kit.crypto,
-      });
+      const trace = kit.options.trace;
+      const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', () =>
+        encryptOtpCode({
+          bundle: handle.targetBundle,
+          pinnedKey: trusted.tlsFetcher,
+          otpCode: args.code.trim(),
+          sessionPublicKeyCompressed: key.publicKey,
+          crypto: kit.crypto,
+        }),
+      );
       const { verificationToken } = await kit.proxy.otpVerifyV2(
         { otpId: handle.otpId, encryptedOtpBundle },
         call,
       );
-      const claims = await verifyVerificationToken(
-        verificationToken,
-        trusted.tlsFetcher,
-        kit.clock.now(),
-        kit.crypto,
+      const claims = await traced(trace, 'crypto:verify-token', () =>
+        verifyVerificationToken(verificationToken, trusted.tlsFetcher, kit.clock.now(), kit.crypto),
       );
       if (claims.public_key.toLowerCase() !== key.publicKey) {
         throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
@@ -76,11 +77,13 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           oauthProviders: [],
           ...(isEmail ? { email: handle.contact } : { phoneNumber: handle.contact }),
         };
-        const clientSignature = await signClientSignature(
-          key.keyPair.privateKey,
-          key.publicKey,
-          signupSignatureMessage({ fields, tokenId: claims.id }),
-          kit.crypto,
+        const clientSignature = await traced(trace, 'crypto:client-signature', () =>
+          signClientSignature(
+            key.keyPair.privateKey,
+            key.publicKey,
+            signupSignatureMessage({ fields, tokenId: claims.id }),
+            kit.crypto,
+          ),
         );
         const wallet = args.signup?.wallet;
         const request: ProxyBody<'signup_v2'> = {
@@ -98,11 +101,13 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         organizationId = created.organizationId;
         signup = { ...created, accounts: wallet?.accounts };
       }
-      const clientSignature = await signClientSignature(
-        key.keyPair.privateKey,
-        key.publicKey,
-        loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
-        kit.crypto,
+      const clientSignature = await traced(trace, 'crypto:client-signature', () =>
+        signClientSignature(
+          key.keyPair.privateKey,
+          key.publicKey,
+          loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
+          kit.crypto,
+        ),
       );
       const { session } = await kit.proxy.otpLoginV2(
         { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },

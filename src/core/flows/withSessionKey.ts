@@ -1,5 +1,6 @@
 import { createSessionKey } from '../keys/createSessionKey.js';
 import type { StoredKey } from '../keys/keyStore.js';
+import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
 
 /**
@@ -10,7 +11,10 @@ export async function withSessionKey<T>(
   kit: WalletKit,
   task: (key: StoredKey) => Promise<T>,
 ): Promise<T> {
-  const key = await createSessionKey(kit.keys, kit.clock.now(), kit.crypto);
+  // Key generation, and the key's write to the key store (IndexedDB in browsers).
+  const key = await traced(kit.options.trace, 'crypto:session-key', () =>
+    createSessionKey(kit.keys, kit.clock.now(), kit.crypto),
+  );
   try {
     return await task(key);
   } catch (error) {
