@@ -23,7 +23,9 @@
  * A frame "shows" a state when a `requestAnimationFrame` callback sees it in the DOM; its time is
  * taken just after that frame (a task posted from the callback), so it includes the paint.
  *
- * Env: BENCH_RUNS (default 20 per scenario, after one warm-up). Ports: E2E_DEMO_PORT (default
+ * Env: BENCH_RUNS (default 20 per scenario, after one warm-up); BENCH_SCENARIOS, letters of the
+ * scenarios to run (default all: `abcde`; (e) is measured within the runs of (a) and (b), so
+ * it needs one of them). Ports: E2E_DEMO_PORT (default
  * 45321) for the page, E2E_SANDBOX_PORT (default 48921) for the sandbox. Timings are printed with
  * their targets and met/missed, never asserted (they vary with the machine and its load).
  */
@@ -40,6 +42,8 @@ export const description =
   'login latency in Chromium against a production build of the demo (p50/p95, network/crypto/render split)';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcde';
+const wanted = (letter: string) => SCENARIOS.includes(letter);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_321);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_921);
 const ORIGIN = `http://localhost:${DEMO_PORT}`;
@@ -332,6 +336,7 @@ interface Scenario {
 
 function report(s: Scenario): void {
   const { outcomes } = s;
+  if (outcomes.length === 0) return;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const of = (key: keyof Split) => outcomes.map((o) => o.split[key]);
   const p50 = percentile(of('total'), 50);
@@ -435,7 +440,7 @@ export async function run(): Promise<void> {
     const pool = Math.max(2, Math.ceil(RUNS / 4) + 1);
     const a: Outcome[] = [];
     const e: Outcome[] = [];
-    for (let i = 0; i < RUNS + pool; i++) {
+    for (let i = 0; wanted('a') && i < RUNS + pool; i++) {
       const { context, page } = await freshPage(browser);
       await emailLogin(page, sandboxUrl, `returning.${stamp}.${i % pool}@bench.example`);
       const record = await readRecord(page);
@@ -448,7 +453,7 @@ export async function run(): Promise<void> {
 
     // (b): a new user each run, with the demo's wallet and its app-proof checks.
     const b: Outcome[] = [];
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; wanted('b') && i <= RUNS; i++) {
       const { context, page } = await freshPage(browser);
       await emailLogin(page, sandboxUrl, `new.${stamp}.${i}@bench.example`);
       const record = await readRecord(page);
@@ -462,7 +467,7 @@ export async function run(): Promise<void> {
     // (c): OAuth (the sandbox's OIDC provider as "Google") in a popup, returning user.
     const c: Outcome[] = [];
     const identity = { name: 'Bench User', email: `oauth.${stamp}@bench.example` };
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; wanted('c') && i <= RUNS; i++) {
       const { context, page } = await freshPage(browser);
       const modal = await openMethods(page);
       const popupOpened = page.waitForEvent('popup');
@@ -476,7 +481,7 @@ export async function run(): Promise<void> {
     // (d): one signed-in tab, reloaded (warm cache, as a returning visitor's).
     const d: Outcome[] = [];
     let flashes = 0;
-    {
+    if (wanted('d')) {
       const { context, page } = await freshPage(browser);
       await emailLogin(page, sandboxUrl, `reload.${stamp}@bench.example`);
       for (let i = 0; i <= RUNS; i++) {

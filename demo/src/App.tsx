@@ -1,4 +1,4 @@
-import type { WalletParams } from 'embedded-wallet-kit';
+import type { WalletKit, WalletParams } from 'embedded-wallet-kit';
 import {
   LoginButton,
   useAuthModal,
@@ -8,6 +8,7 @@ import {
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './Dashboard.js';
+import { demoKitOptions } from './demoKitOptions.js';
 import { rememberLogin } from './lastSignup.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 
@@ -28,37 +29,20 @@ const DEMO_WALLET: WalletParams = {
   ],
 };
 
-const devAuthorizationUrls = (baseUrl: string) => {
-  const url = `${baseUrl}/oauth/auth`;
-  return { google: url, apple: url, facebook: url, x: url, discord: url };
-};
-
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
 }
 
-export function App({ info }: { info: SandboxInfo }) {
+/** `kit`: made by main.tsx, which restores the session before the first render. */
+export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
-  // Knobs for the e2e suite: `?autoRefresh=0` lets a session run out; `?closeOnSuccess=off`
-  // keeps the modal's success screen up; `?trace=1` records the kit's User Timing measures (the
-  // browser bench reads them).
-  const params = new URLSearchParams(location.search);
-  const autoRefresh = params.get('autoRefresh') !== '0';
-  const keepSuccess = params.get('closeOnSuccess') === 'off';
-  const trace = params.get('trace') === '1';
+  // Knob for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up (the
+  // kit's own knobs are in demoKitOptions).
+  const keepSuccess = new URLSearchParams(location.search).get('closeOnSuccess') === 'off';
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
-      authProxyUrl: info.authProxyUrl,
-      authProxyConfigId: info.authProxyConfigId,
-      baseUrl: info.baseUrl,
-      organizationId: info.organizationId,
-      trustedKeys: info.trustedKeys,
-      session: { autoRefresh },
-      trace,
-      passkey: { rpName: 'Wallet Kit Demo' },
-      // The sandbox's dev OAuth/OIDC provider plays every social provider.
-      oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
+      ...demoKitOptions(info, new URLSearchParams(location.search)),
       ui: {
         theme,
         appName: 'Wallet Kit Demo',
@@ -69,7 +53,7 @@ export function App({ info }: { info: SandboxInfo }) {
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
       onError: (error) => console.warn('[demo] kit error:', error),
     }),
-    [info, theme, autoRefresh, keepSuccess, trace],
+    [info, theme, keepSuccess],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);
@@ -77,7 +61,7 @@ export function App({ info }: { info: SandboxInfo }) {
   };
 
   return (
-    <WalletKitProvider config={config}>
+    <WalletKitProvider config={config} kit={kit}>
       <div className="ewk-root demo-page" data-theme={theme === 'auto' ? undefined : theme}>
         <header className="demo-header">
           <p className="demo-brand">
