@@ -31,7 +31,8 @@ export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promis
   if (signup && created) {
     const verified = kit.options.verifyAppProofs;
     if (verified) {
-      // Loaded when a signup made a wallet: most logins never need the app-proof checks.
+      // Loaded when a signup made a wallet: most logins never need the app-proof checks. The
+      // signup flows preload it while `signup_v2` is in flight (signupPreloads.ts).
       // The measure spans the `get_boot_proof` queries too: the bench counts their time as
       // network (Resource Timing) and only the rest as crypto.
       await traced(kit.options.trace, 'crypto:app-proofs', async () => {

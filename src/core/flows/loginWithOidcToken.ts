@@ -3,6 +3,7 @@ import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
 import type { OAuthProviderName } from './oauthProviders.js';
+import { preloadSignupChunks } from './signupPreloads.js';
 
 export interface LoginWithOidcTokenArgs {
   provider: OAuthProviderName;
@@ -29,6 +30,8 @@ export async function loginWithOidcToken(
   let signup: Parameters<typeof finishLogin>[1]['signup'];
   if (!organizationId) {
     const wallet = args.signup?.wallet;
+    // A signup: its checks' chunks load while `signup_v2` is in flight.
+    if (wallet && kit.options.verifyAppProofs) preloadSignupChunks();
     const created = await kit.proxy.signupV2(
       {
         userName: args.signup?.userName,

@@ -8,6 +8,7 @@ import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js'
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
+import { preloadSignupChunks } from './signupPreloads.js';
 import { toWebAuthnError } from './toWebAuthnError.js';
 import type { RegistrationResponseJSON } from './webAuthnPort.js';
 import { withSessionKey } from './withSessionKey.js';
@@ -105,6 +106,8 @@ export function signupWithPasskey(
       oauthProviders: [],
       wallet,
     };
+    // The checks' chunks load while `signup_v2` is in flight.
+    if (wallet && kit.options.verifyAppProofs) preloadSignupChunks();
     const created = await kit.proxy.signupV2(request, call);
     return withSessionKey(kit, async (key) => {
       const expirationSeconds = kit.options.sessionExpirationSeconds;

@@ -14,6 +14,7 @@ import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
 import { takeSessionKey } from './preparedSessionKeys.js';
+import { preloadSignupChunks } from './signupPreloads.js';
 import { withSessionKey } from './withSessionKey.js';
 
 export interface VerifyOtpArgs {
@@ -79,6 +80,8 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         let organizationId = found.organizationId || undefined;
         let signup: Parameters<typeof finishLogin>[1]['signup'];
         if (!organizationId) {
+          // A signup: its checks' chunks load while `signup_v2` is in flight.
+          if (args.signup?.wallet && kit.options.verifyAppProofs) preloadSignupChunks();
           const fields: SignupSignatureFields = {
             apiKeys: [],
             authenticators: [],
