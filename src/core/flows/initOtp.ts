@@ -51,10 +51,8 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
       contact: args.contact,
       targetBundle: response.otpEncryptionTargetBundle,
     };
+    // Made beside the request, and taken by verifyOtp (which makes a fresh key if it failed).
     rememberSessionKey(handle, key);
-    // Made beside the request: settled by now, or soon after (a failure is left to verifyOtp,
-    // which then makes a fresh key).
-    await key.catch(() => {});
     return handle;
   });
 }

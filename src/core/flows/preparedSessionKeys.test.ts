@@ -22,8 +22,8 @@ describe('the OTP login key, made while the user types the code', () => {
     const kit = kitFor(sandbox);
     const contact = email();
     const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    await expect.poll(() => kit.keys.list()).toHaveLength(1);
     const made = await kit.keys.list();
-    expect(made).toHaveLength(1);
     const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
     expect(result.session.publicKey).toBe(made[0]);
     expect(await kit.keys.list()).toEqual(made);
@@ -34,6 +34,7 @@ describe('the OTP login key, made while the user types the code', () => {
     const kit = kitFor(sandbox);
     const contact = email();
     const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    await expect.poll(() => kit.keys.list()).toHaveLength(1);
     const [first] = await kit.keys.list();
     const code = await readOtpCode(sandbox, contact);
     const wrong = code === '000000' ? '111111' : '000000';
