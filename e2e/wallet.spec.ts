@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { addDevWallet, type DevWallet, patchProxyConfig } from 'embedded-wallet-kit-sandbox/testing';
+import {
+  addDevWallet,
+  type DevWallet,
+  patchProxyConfig,
+} from 'embedded-wallet-kit-sandbox/testing';
 import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
 
 /**

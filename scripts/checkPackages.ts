@@ -29,7 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MODAL_UP_FRONT_BUDGET } from '../bench/budgets.js';
+import { MODAL_UP_FRONT_BUDGET } from '../bench/bundleSize.bench.js';
 
 const root = resolve(import.meta.dirname, '..');
 const MAX_ADDED_PACKAGES = 15;

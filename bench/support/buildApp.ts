@@ -15,6 +15,14 @@ export interface BuiltChunk {
   /** The entry or a static import of it (not reached only through `import()`). */
   initial: boolean;
   modules: Record<string, { renderedLength: number }>;
+  /**
+   * What pulls the chunk in, as paths relative to the repository: for a chunk loaded on demand,
+   * the modules whose `import()` names its entry module; for a chunk shared by others, the
+   * chunks that import it. Empty for the app's entry.
+   */
+  pulledInBy: string[];
+  /** The module a dynamic `import()` loads, when the chunk is one's entry. */
+  entryModule?: string;
 }
 
 export interface BuiltApp {
@@ -23,9 +31,11 @@ export interface BuiltApp {
   css: (string | Uint8Array)[];
 }
 
-interface ChunkOut extends Omit<BuiltChunk, 'initial'> {
+interface ChunkOut extends Omit<BuiltChunk, 'initial' | 'pulledInBy' | 'entryModule'> {
   type: 'chunk';
   isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
   imports: string[];
 }
 interface AssetOut {
@@ -40,6 +50,15 @@ const isReact = (id: string) =>
 export const gzipSize = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
 export const byteSize = (text: string | Uint8Array) =>
   typeof text === 'string' ? Buffer.byteLength(text) : text.length;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** A module id as a short path: `src/...`, `node_modules/...`, or the app's own file name. */
+export const shortModuleId = (id: string) =>
+  id
+    .replace(/\0/g, '')
+    .replace(/^.*\/node_modules\//, 'node_modules/')
+    .replace(repoRoot, '')
+    .replace(/^.*\/ewk-app-[^/]+\//, 'app/');
+
 /** 1 KB = 1000 bytes (the stricter reading of the targets). */
 export const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
@@ -53,12 +72,27 @@ export async function buildApp(code: string, fileName = 'main.tsx'): Promise<Bui
   try {
     const entry = join(dir, fileName);
     writeFileSync(entry, code);
+    // Who imports each dynamically imported module, read from the module graph once the bundle
+    // is made (so that any new `import()` shows up in the listing without an edit here).
+    const dynamicImporters = new Map<string, string[]>();
     const result = await build({
       configFile: false,
       root: dir,
       logLevel: 'silent',
       mode: 'production',
-      plugins: [react()],
+      plugins: [
+        react(),
+        {
+          name: 'ewk-dynamic-importers',
+          generateBundle(_options, bundle) {
+            for (const out of Object.values(bundle)) {
+              if (out.type !== 'chunk' || !out.isDynamicEntry || !out.facadeModuleId) continue;
+              const info = this.getModuleInfo(out.facadeModuleId);
+              dynamicImporters.set(out.fileName, [...(info?.dynamicImporters ?? [])]);
+            }
+          },
+        },
+      ],
       resolve: {
         alias: [
           { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
@@ -96,6 +130,14 @@ export async function buildApp(code: string, fileName = 'main.tsx'): Promise<Bui
         code: c.code,
         initial: initial.has(c.fileName),
         modules: c.modules,
+        entryModule:
+          c.isDynamicEntry && c.facadeModuleId ? shortModuleId(c.facadeModuleId) : undefined,
+        pulledInBy: c.isEntry
+          ? []
+          : (dynamicImporters.get(c.fileName)?.map(shortModuleId) ??
+            [...chunks.values()]
+              .filter((other) => other.imports.includes(c.fileName))
+              .map((other) => other.fileName)),
       })),
       css: files
         .filter((f): f is AssetOut => f.type === 'asset' && f.fileName.endsWith('.css'))

@@ -1,4 +1,4 @@
-import type { WalletParams } from 'embedded-wallet-kit';
+import type { WalletKit, WalletParams } from 'embedded-wallet-kit';
 import {
   LoginButton,
   useAuthModal,
@@ -8,6 +8,7 @@ import {
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './Dashboard.js';
+import { demoKitOptions } from './demoKitOptions.js';
 import { rememberLogin, rememberProofFailure } from './lastSignup.js';
 import { ProofFailureNotice } from './panels/ProofFailureNotice.js';
 import type { SandboxInfo } from './sandboxInfo.js';
@@ -29,44 +30,26 @@ const DEMO_WALLET: WalletParams = {
   ],
 };
 
-const devAuthorizationUrls = (baseUrl: string) => {
-  const url = `${baseUrl}/oauth/auth`;
-  return { google: url, apple: url, facebook: url, x: url, discord: url };
-};
-
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
 }
 
-export function App({ info }: { info: SandboxInfo }) {
+/** `kit`: made by main.tsx, which restores the session before the first render. */
+export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
-  // Knobs for the e2e suite: `?autoRefresh=0` lets a session run out; `?closeOnSuccess=off`
-  // keeps the modal's success screen up.
-  const params = new URLSearchParams(location.search);
-  const autoRefresh = params.get('autoRefresh') !== '0';
-  const keepSuccess = params.get('closeOnSuccess') === 'off';
-  // `?pinPcr0=<hex>` pins the enclave image like a production app would: any other value (the
-  // sandbox's image is not it) shows the signup failing the app-proof check, and why.
-  const pinPcr0 = params.get('pinPcr0');
+  // Knob for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up (the
+  // kit's own knobs are in demoKitOptions).
+  const keepSuccess = new URLSearchParams(location.search).get('closeOnSuccess') === 'off';
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
-      authProxyUrl: info.authProxyUrl,
-      authProxyConfigId: info.authProxyConfigId,
-      baseUrl: info.baseUrl,
-      organizationId: info.organizationId,
-      trustedKeys: info.trustedKeys,
-      session: { autoRefresh },
-      passkey: { rpName: 'Wallet Kit Demo' },
-      // The sandbox's dev OAuth/OIDC provider plays every social provider.
-      oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
+      ...demoKitOptions(info, new URLSearchParams(location.search)),
       ui: {
         theme,
         appName: 'Wallet Kit Demo',
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
       },
       signup: { wallet: DEMO_WALLET },
-      ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),
       onAuthenticationSuccess: rememberLogin,
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
       onError: (error) => {
@@ -74,7 +57,7 @@ export function App({ info }: { info: SandboxInfo }) {
         console.warn('[demo] kit error:', error);
       },
     }),
-    [info, theme, autoRefresh, keepSuccess, pinPcr0],
+    [info, theme, keepSuccess],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);
@@ -82,7 +65,7 @@ export function App({ info }: { info: SandboxInfo }) {
   };
 
   return (
-    <WalletKitProvider config={config}>
+    <WalletKitProvider config={config} kit={kit}>
       <div className="ewk-root demo-page" data-theme={theme === 'auto' ? undefined : theme}>
         <header className="demo-header">
           <p className="demo-brand">

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ApiKeyPanel } from './panels/ApiKeyPanel.js';
 import { AuthenticatorsPanel } from './panels/AuthenticatorsPanel.js';
 import { ContractInterfacePanel } from './panels/ContractInterfacePanel.js';
@@ -36,6 +37,9 @@ const SECTIONS = [
 ] as const;
 
 export function Dashboard({ info }: { info: SandboxInfo }) {
+  // The session panel first: the fifteen panels below (each with its queries) render just after,
+  // at a lower priority (React's deferred render), so they never hold back the signed-in frame.
+  const withPanels = useDeferredValue(true, false);
   return (
     <>
       <SessionPanel />
@@ -46,23 +50,25 @@ export function Dashboard({ info }: { info: SandboxInfo }) {
           </a>
         ))}
       </nav>
-      <div className="demo-grid">
-        <AuthenticatorsPanel />
-        <ApiKeyPanel />
-        <RecoveryPanel />
-        <UserTagsPanel />
-        <EmailUpdatePanel />
-        <OAuthProvidersPanel />
-        <SecretsPanel />
-        <ImportKeyPanel />
-        <WebhooksPanel />
-        <EmailEventsPanel />
-        <ContractInterfacePanel />
-        <EarnPanel assets={info.seed.vaultAssets} />
-        <SwapConfigPanel />
-        <TvcApprovalsPanel />
-        <SessionProfilesPanel />
-      </div>
+      {withPanels && (
+        <div className="demo-grid">
+          <AuthenticatorsPanel />
+          <ApiKeyPanel />
+          <RecoveryPanel />
+          <UserTagsPanel />
+          <EmailUpdatePanel />
+          <OAuthProvidersPanel />
+          <SecretsPanel />
+          <ImportKeyPanel />
+          <WebhooksPanel />
+          <EmailEventsPanel />
+          <ContractInterfacePanel />
+          <EarnPanel assets={info.seed.vaultAssets} />
+          <SwapConfigPanel />
+          <TvcApprovalsPanel />
+          <SessionProfilesPanel />
+        </div>
+      )}
     </>
   );
 }

@@ -23,3 +23,23 @@ export async function loadSandboxInfo(): Promise<SandboxInfo> {
   }
   return info;
 }
+
+const CACHE_KEY = 'ewk-demo:sandbox-info';
+
+/**
+ * The sandbox info of the last visit, so that a reload renders at once (no request before the
+ * first paint); `main.tsx` checks it against the sandbox after that paint. An app would build
+ * these settings in instead.
+ */
+export function readCachedSandboxInfo(): SandboxInfo | undefined {
+  try {
+    const info = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as SandboxInfo | null;
+    return info?.organizationId && info.authProxyConfigId && info.trustedKeys ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cacheSandboxInfo(info: SandboxInfo): void {
+  localStorage.setItem(CACHE_KEY, JSON.stringify(info));
+}

@@ -92,6 +92,12 @@ export interface WalletKitOptions {
    * an AWS Nitro enclave (or the sandbox) holds the key, not which image it runs.
    */
   appProofPolicy?: AttestationPolicy;
+  /**
+   * Record each login step's crypto as User Timing measures (`ewk:crypto:*`) and the moment a
+   * session is adopted (`ewk:session:signed-in`), for the DevTools Performance panel and the
+   * browser bench. Default false (then nothing is recorded).
+   */
+  trace?: boolean;
 }
 
 function defaultBroadcast(name: string): BroadcastLike | undefined {
@@ -147,6 +153,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     warningLeadMs: options.session?.warningLeadMs,
     refreshLeadMs: options.session?.refreshLeadMs,
     autoRefresh: options.session?.autoRefresh ?? true,
+    trace: options.trace,
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,
@@ -177,6 +184,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       organizationId: options.organizationId,
       trustedKeys,
       appProofPolicy: options.appProofPolicy,
+      trace: options.trace ?? false,
       sessionExpirationSeconds: expirationSeconds,
       passkey: {
         rpId: options.passkey?.rpId,

@@ -26,6 +26,8 @@ export interface ResolvedKitOptions {
   trustedKeys: TrustedKeys;
   /** What app-proof attestations must also match beyond the root (image PCRs, manifests). */
   appProofPolicy?: AttestationPolicy;
+  /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
+  trace: boolean;
   /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */
   sessionExpirationSeconds?: number;
   passkey: {

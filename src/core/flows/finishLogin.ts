@@ -1,5 +1,6 @@
 import type { AppProof } from '../../protocol/records.js';
 import type { StoredKey } from '../keys/keyStore.js';
+import { traced } from '../platform/traced.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { CreatedWallet, LoginResult, WalletParams } from './loginResult.js';
@@ -25,18 +26,23 @@ export interface FinishLoginArgs {
  */
 export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
   let wallet: CreatedWallet | undefined;
-  const created = args.signup?.wallet;
-  if (args.signup && created) {
-    // Loaded when a signup made a wallet: most logins never need the app-proof checks. Never
-    // skipped: a failure rejects the signup's login.
-    const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
-    const attestations = await verifyWalletProofs(kit, {
-      organizationId: args.signup.organizationId,
-      wallet: created,
-      appProofs: args.signup.appProofs ?? [],
-      stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
-      accounts: args.signup.accounts,
-      signal: args.signal,
+  const { signup } = args;
+  const created = signup?.wallet;
+  if (signup && created) {
+    // Loaded when a signup made a wallet: most logins never need the app-proof checks (the
+    // signup flows preload it while `signup_v2` is in flight, preloadProofChecks.ts). Never skipped:
+    // a failure rejects the signup's login. The measure spans the `get_boot_proof` queries too:
+    // the bench counts their time as network (Resource Timing) and only the rest as crypto.
+    const attestations = await traced(kit.options.trace, 'crypto:app-proofs', async () => {
+      const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
+      return verifyWalletProofs(kit, {
+        organizationId: signup.organizationId,
+        wallet: created,
+        appProofs: signup.appProofs ?? [],
+        stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
+        accounts: signup.accounts,
+        signal: args.signal,
+      });
     });
     wallet = {
       walletId: created.walletId,

@@ -1,5 +1,7 @@
 import type { OtpType } from '../../protocol/enums.js';
+import { hpkeSuite } from '../crypto/hpkeSuite.js';
 import type { WalletKit } from '../walletKit.js';
+import { prepareSessionKey, rememberSessionKey } from './preparedSessionKeys.js';
 
 export interface InitOtpArgs {
   otpType: OtpType;
@@ -24,15 +26,33 @@ export interface OtpHandle {
  */
 export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
   return kit.ceremony.run('otp', args.signal, async () => {
-    const response = await kit.proxy.otpInitV2(
-      { otpType: args.otpType, contact: args.contact, emailCustomization: args.emailCustomization },
-      { signal: args.signal },
-    );
-    return {
+    // What `verifyOtp` will need is made while the code travels and the user types it, not after
+    // the last digit: the HPKE chunk (a failed load is retried at the real use) and the login's
+    // session key (deleted if the code cannot be sent).
+    hpkeSuite().catch(() => {});
+    const key = prepareSessionKey(kit);
+    let response: Awaited<ReturnType<typeof kit.proxy.otpInitV2>>;
+    try {
+      response = await kit.proxy.otpInitV2(
+        {
+          otpType: args.otpType,
+          contact: args.contact,
+          emailCustomization: args.emailCustomization,
+        },
+        { signal: args.signal },
+      );
+    } catch (error) {
+      key.then((made) => kit.keys.delete(made.publicKey)).catch(() => {});
+      throw error;
+    }
+    const handle: OtpHandle = {
       otpId: response.otpId,
       otpType: args.otpType,
       contact: args.contact,
       targetBundle: response.otpEncryptionTargetBundle,
     };
+    // Made beside the request, and taken by verifyOtp (which makes a fresh key if it failed).
+    rememberSessionKey(handle, key);
+    return handle;
   });
 }

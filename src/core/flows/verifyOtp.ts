@@ -8,11 +8,13 @@ import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
 import { preloadProofChecks } from './preloadProofChecks.js';
+import { takeSessionKey } from './preparedSessionKeys.js';
 import { withSessionKey } from './withSessionKey.js';
 
 export interface VerifyOtpArgs {
@@ -38,79 +40,92 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
   const call = { signal };
   const trusted = kit.options.trustedKeys;
   return kit.ceremony.run('otp', signal, () =>
-    withSessionKey(kit, async (key) => {
-      const encryptedOtpBundle = await encryptOtpCode({
-        bundle: handle.targetBundle,
-        pinnedKey: trusted.tlsFetcher,
-        otpCode: args.code.trim(),
-        sessionPublicKeyCompressed: key.publicKey,
-        crypto: kit.crypto,
-      });
-      const { verificationToken } = await kit.proxy.otpVerifyV2(
-        { otpId: handle.otpId, encryptedOtpBundle },
-        call,
-      );
-      const claims = await verifyVerificationToken(
-        verificationToken,
-        trusted.tlsFetcher,
-        kit.clock.now(),
-        kit.crypto,
-      );
-      if (claims.public_key.toLowerCase() !== key.publicKey) {
-        throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
-      }
-      const isEmail = handle.otpType === 'OTP_TYPE_EMAIL';
-      const found = await kit.proxy.account(
-        {
-          filterType: isEmail ? 'EMAIL' : 'PHONE_NUMBER',
-          filterValue: handle.contact,
-          verificationToken,
-        },
-        call,
-      );
-      let organizationId = found.organizationId || undefined;
-      let signup: Parameters<typeof finishLogin>[1]['signup'];
-      if (!organizationId) {
-        const fields: SignupSignatureFields = {
-          apiKeys: [],
-          authenticators: [],
-          oauthProviders: [],
-          ...(isEmail ? { email: handle.contact } : { phoneNumber: handle.contact }),
-        };
-        const clientSignature = await signClientSignature(
-          key.keyPair.privateKey,
-          key.publicKey,
-          signupSignatureMessage({ fields, tokenId: claims.id }),
-          kit.crypto,
+    withSessionKey(
+      kit,
+      async (key) => {
+        const trace = kit.options.trace;
+        const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', () =>
+          encryptOtpCode({
+            bundle: handle.targetBundle,
+            pinnedKey: trusted.tlsFetcher,
+            otpCode: args.code.trim(),
+            sessionPublicKeyCompressed: key.publicKey,
+            crypto: kit.crypto,
+          }),
         );
-        const wallet = args.signup?.wallet;
-        const request: ProxyBody<'signup_v2'> = {
-          ...(isEmail ? { userEmail: handle.contact } : { userPhoneNumber: handle.contact }),
-          userName: args.signup?.userName,
-          organizationName: args.signup?.organizationName,
-          verificationToken,
-          apiKeys: [],
-          authenticators: [],
-          oauthProviders: [],
-          wallet,
-          clientSignature,
-        };
-        preloadProofChecks(wallet);
-        const created = await kit.proxy.signupV2(request, call);
-        organizationId = created.organizationId;
-        signup = { ...created, accounts: wallet?.accounts };
-      }
-      const clientSignature = await signClientSignature(
-        key.keyPair.privateKey,
-        key.publicKey,
-        loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
-        kit.crypto,
-      );
-      const { session } = await kit.proxy.otpLoginV2(
-        { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
-        call,
-      );
-      return finishLogin(kit, { token: session, key, signup, signal });
-    }),
+        const { verificationToken } = await kit.proxy.otpVerifyV2(
+          { otpId: handle.otpId, encryptedOtpBundle },
+          call,
+        );
+        const claims = await traced(trace, 'crypto:verify-token', () =>
+          verifyVerificationToken(
+            verificationToken,
+            trusted.tlsFetcher,
+            kit.clock.now(),
+            kit.crypto,
+          ),
+        );
+        if (claims.public_key.toLowerCase() !== key.publicKey) {
+          throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
+        }
+        const isEmail = handle.otpType === 'OTP_TYPE_EMAIL';
+        const found = await kit.proxy.account(
+          {
+            filterType: isEmail ? 'EMAIL' : 'PHONE_NUMBER',
+            filterValue: handle.contact,
+            verificationToken,
+          },
+          call,
+        );
+        let organizationId = found.organizationId || undefined;
+        let signup: Parameters<typeof finishLogin>[1]['signup'];
+        if (!organizationId) {
+          const fields: SignupSignatureFields = {
+            apiKeys: [],
+            authenticators: [],
+            oauthProviders: [],
+            ...(isEmail ? { email: handle.contact } : { phoneNumber: handle.contact }),
+          };
+          const clientSignature = await traced(trace, 'crypto:client-signature', () =>
+            signClientSignature(
+              key.keyPair.privateKey,
+              key.publicKey,
+              signupSignatureMessage({ fields, tokenId: claims.id }),
+              kit.crypto,
+            ),
+          );
+          const wallet = args.signup?.wallet;
+          const request: ProxyBody<'signup_v2'> = {
+            ...(isEmail ? { userEmail: handle.contact } : { userPhoneNumber: handle.contact }),
+            userName: args.signup?.userName,
+            organizationName: args.signup?.organizationName,
+            verificationToken,
+            apiKeys: [],
+            authenticators: [],
+            oauthProviders: [],
+            wallet,
+            clientSignature,
+          };
+          preloadProofChecks(wallet);
+          const created = await kit.proxy.signupV2(request, call);
+          organizationId = created.organizationId;
+          signup = { ...created, accounts: wallet?.accounts };
+        }
+        const clientSignature = await traced(trace, 'crypto:client-signature', () =>
+          signClientSignature(
+            key.keyPair.privateKey,
+            key.publicKey,
+            loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
+            kit.crypto,
+          ),
+        );
+        const { session } = await kit.proxy.otpLoginV2(
+          { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
+          call,
+        );
+        return finishLogin(kit, { token: session, key, signup, signal });
+      },
+      takeSessionKey(handle),
+    ),
   );
 }

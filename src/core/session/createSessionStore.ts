@@ -9,6 +9,7 @@ import { type Clock, systemClock } from '../platform/clock.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
+import { traced, traceMark } from '../platform/traced.js';
 import type { Session, SessionEvent, SessionSnapshot } from './session.js';
 
 /** Makes a new session for the current one (`stamp_login` stamped by the current key). */
@@ -41,6 +42,8 @@ export interface SessionStoreOptions {
   refreshLeadMs?: number;
   /** Keys without a session younger than this are kept (a login in progress). Default 10 min. */
   keyGraceMs?: number;
+  /** Record JWT checks and sign-ins as User Timing entries (`WalletKitOptions.trace`). */
+  trace?: boolean;
 }
 
 export interface SessionStore {
@@ -163,12 +166,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       setSnapshot(SIGNED_OUT);
       return;
     }
+    traceMark(options.trace, 'session:signed-in');
     setSnapshot({ status: 'signedIn', session, expiringSoon: false });
     schedule(session);
   };
 
   async function verify(token: string): Promise<Session> {
-    const claims = await verifySessionJwt(token, options.notarizerKey, clock.now(), options.crypto);
+    const claims = await traced(options.trace, 'crypto:verify-session', () =>
+      verifySessionJwt(token, options.notarizerKey, clock.now(), options.crypto),
+    );
     return {
       token,
       publicKey: claims.public_key.toLowerCase(),

@@ -97,6 +97,21 @@ async function expectNoAxeViolations(node: Element) {
 }
 
 describe('<AuthModal>', () => {
+  it('fetches wallet_kit_config once a signed-out visitor is there, so opening makes no request', async () => {
+    const paths: string[] = [];
+    const fetch: FetchLike = (input, init) => {
+      paths.push(new URL(input).pathname);
+      return h.fetch(input, init);
+    };
+    const { open } = renderModal(h.kit({ fetch }));
+    await waitFor(() => expect(paths).toContain('/v1/wallet_kit_config'));
+    const before = paths.length;
+    const shown = await open();
+    await within(shown).findByRole('button', { name: 'Continue with email' });
+    expect(paths.slice(before)).toEqual([]);
+    expect(paths.filter((p) => p === '/v1/wallet_kit_config')).toHaveLength(1);
+  });
+
   it('opens on the method choice from wallet_kit_config, labelled, focus inside, no axe violations', async () => {
     const { open } = renderModal(h.kit());
     const shown = await open();

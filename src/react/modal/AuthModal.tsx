@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -10,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { AuthFlow } from './AuthFlow.js';
 
 export interface AuthModalProps {
@@ -28,10 +30,21 @@ export interface AuthModalProps {
  * click on the backdrop cancel (the running login ends with `USER_CANCELLED`).
  */
 export function AuthModal(props: AuthModalProps): ReactElement | null {
-  const { modal } = useWalletKitContext();
+  const { kit, modal } = useWalletKitContext();
+  const queryClient = useQueryClient();
   const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
   const id = useId();
   useEffect(() => modal.register(id), [modal, id]);
+  // The methods screen needs `wallet_kit_config`: once a signed-out visitor is here, fetch it
+  // (once; it is kept), so that opening the modal paints the methods without a round trip.
+  useEffect(() => {
+    const prefetch = () => {
+      if (kit.session.getSnapshot().status !== 'signedOut') return;
+      queryClient.prefetchQuery(walletKitConfigQueryOptions(kit)).catch(() => {});
+    };
+    prefetch();
+    return kit.session.subscribe(prefetch);
+  }, [kit, queryClient]);
   // Nothing on the server nor before mounting: the dialog exists only in a browser.
   if (state.owner !== id) return null;
   return <AuthDialog open={state.open} className={props.className} />;

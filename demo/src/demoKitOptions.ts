@@ -1,0 +1,31 @@
+import type { WalletKitOptions } from 'embedded-wallet-kit';
+import type { SandboxInfo } from './sandboxInfo.js';
+
+const devAuthorizationUrls = (baseUrl: string) => {
+  const url = `${baseUrl}/oauth/auth`;
+  return { google: url, apple: url, facebook: url, x: url, discord: url };
+};
+
+/**
+ * The demo's kit settings, from the sandbox it runs against. Knobs for the e2e suite and the
+ * browser bench: `?autoRefresh=0` lets a session run out; `?trace=1` records the kit's User
+ * Timing measures (bench/browserLogin.bench.ts reads them); `?pinPcr0=<hex>` pins the enclave
+ * image like a production app would: any other value (the sandbox's image is not it) shows the
+ * signup failing the app-proof check, and why.
+ */
+export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): WalletKitOptions {
+  const pinPcr0 = params.get('pinPcr0');
+  return {
+    authProxyUrl: info.authProxyUrl,
+    authProxyConfigId: info.authProxyConfigId,
+    baseUrl: info.baseUrl,
+    organizationId: info.organizationId,
+    trustedKeys: info.trustedKeys,
+    session: { autoRefresh: params.get('autoRefresh') !== '0' },
+    passkey: { rpName: 'Wallet Kit Demo' },
+    // The sandbox's dev OAuth/OIDC provider plays every social provider.
+    oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
+    trace: params.get('trace') === '1',
+    ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),
+  };
+}
