@@ -85,7 +85,7 @@ describe('createDevOAuthProvider', () => {
     const login = await b.navigate(authorizeUrl(implicitParams()));
     const html = await login.response.text();
     expect(html).toMatch(
-      /<input id="email-verified" name="email_verified" type="checkbox" value="yes">/,
+      /<input id="email-verified" name="email_verified" type="checkbox" value="yes" aria-describedby="email-verified-hint">/,
     );
     const form = readLoginForm(html);
     expect(form.fields).not.toHaveProperty('email_verified');

@@ -97,7 +97,7 @@ ${errorBlock}
 <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(input.name)}"${invalid}>
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(input.email)}"${invalid}>
-<label class="check"><input id="email-verified" name="email_verified" type="checkbox" value="yes"${input.emailVerified ? ' checked' : ''}> The provider has verified this e-mail</label>
+<label class="check"><input id="email-verified" name="email_verified" type="checkbox" value="yes" aria-describedby="email-verified-hint"${input.emailVerified ? ' checked' : ''}> The provider has verified this e-mail</label>
 <p class="muted" id="email-verified-hint">Unticked, the app gets <code>email_verified: false</code> and will not link this sign-in to an existing account with the same e-mail.</p>
 <button id="continue" type="submit">Continue</button>
 </form>
