@@ -5,6 +5,12 @@ export interface DevOAuthIdentityInput {
   name?: string;
   /** E-mail: the same e-mail is the same person (`sub`) on every login. */
   email?: string;
+  /**
+   * Ticks "The provider has verified this e-mail" (the `email_verified` claim). Default false,
+   * as the page: only a verified e-mail links to an existing e-mail-OTP account with the same
+   * address (spec "Social linking"); a signup or login of its own works either way.
+   */
+  emailVerified?: boolean;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface DevOAuthIdentityInput {
  * `{ waitForClose: false }`.
  *
  * The form is the provider's documented contract (src/sandbox/oauth/devPages.ts):
- * `input#name`, `input#email`, `button#continue`.
+ * `input#name`, `input#email`, `input#email-verified`, `button#continue`.
  */
 export async function completeDevOAuthLogin(
   page: PageLike,
@@ -26,6 +32,8 @@ export async function completeDevOAuthLogin(
   await page.locator('form#login-form').waitFor({ state: 'visible', timeout });
   if (identity.name !== undefined) await page.locator('input#name').fill(identity.name);
   if (identity.email !== undefined) await page.locator('input#email').fill(identity.email);
+  // Unticked on a fresh page: one click ticks it.
+  if (identity.emailVerified === true) await page.locator('input#email-verified').click();
   const closed =
     options.waitForClose === false || page.isClosed()
       ? undefined

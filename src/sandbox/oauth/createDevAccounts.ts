@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { DevOAuthIdentity } from './devOAuthTypes.js';
 
 /**
- * The people who signed in to the dev provider. Nothing is verified: whoever types a name and an
- * e-mail address becomes that person (DEV ONLY).
+ * The people who signed in to the dev provider. Nothing is checked: whoever types a name and an
+ * e-mail address becomes that person (DEV ONLY); the e-mail counts as verified only when the
+ * person ticked the page's box, so an app sees both cases a real provider gives.
  */
 export interface DevAccounts {
   /** Records (or updates the name of) the person with this e-mail; returns their identity. */
-  remember(input: { name: string; email: string }): DevOAuthIdentity;
+  remember(input: { name: string; email: string; emailVerified: boolean }): DevOAuthIdentity;
   find(sub: string): DevOAuthIdentity | undefined;
   clear(): void;
 }
@@ -15,9 +16,14 @@ export interface DevAccounts {
 export function createDevAccounts(): DevAccounts {
   const bySub = new Map<string, DevOAuthIdentity>();
   return {
-    remember: ({ name, email }) => {
+    remember: ({ name, email, emailVerified }) => {
       const normalized = email.trim().toLowerCase();
-      const identity = { sub: devSubForEmail(normalized), email: normalized, name: name.trim() };
+      const identity = {
+        sub: devSubForEmail(normalized),
+        email: normalized,
+        name: name.trim(),
+        emailVerified,
+      };
       bySub.set(identity.sub, identity);
       return identity;
     },

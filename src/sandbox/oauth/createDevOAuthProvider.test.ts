@@ -80,6 +80,26 @@ describe('createDevOAuthProvider', () => {
     expect(provider.publicJwks().keys[0]).not.toHaveProperty('d');
   });
 
+  it('asks whether the e-mail is verified, unticked by default, and says what was ticked', async () => {
+    const b = browser();
+    const login = await b.navigate(authorizeUrl(implicitParams()));
+    const html = await login.response.text();
+    expect(html).toMatch(
+      /<input id="email-verified" name="email_verified" type="checkbox" value="yes" aria-describedby="email-verified-hint">/,
+    );
+    const form = readLoginForm(html);
+    expect(form.fields).not.toHaveProperty('email_verified');
+    const done = await b.navigate(new URL(form.action, login.url).href, {
+      form: { name: 'Vera Fied', email: 'vera@example.com', email_verified: 'yes' },
+    });
+    const idToken = callbackParams(done.leftTo ?? '').get('id_token') ?? '';
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(provider.publicJwks()), {
+      issuer: ISSUER,
+      audience: OIDC_CLIENT.clientId,
+    });
+    expect(payload).toMatchObject({ email: 'vera@example.com', email_verified: true });
+  });
+
   it('runs the implicit id_token flow end to end through the login form', async () => {
     const b = browser();
     const login = await b.navigate(authorizeUrl(implicitParams()));
@@ -113,7 +133,8 @@ describe('createDevOAuthProvider', () => {
       nonce: 'nonce-bound-to-session-key',
       sub: devSubForEmail('grace@example.com'),
       email: 'grace@example.com',
-      email_verified: true,
+      // The "e-mail verified" box was left unticked (its default).
+      email_verified: false,
       name: 'Grace Hopper',
     });
   });

@@ -96,7 +96,9 @@ export async function createDevOAuthProvider(
         claims: () => ({
           sub,
           email: identity.email,
-          email_verified: true,
+          // As the person said on the login page (unticked by default): an unverified e-mail
+          // must not link to an existing account (spec "Social linking").
+          email_verified: identity.emailVerified,
           name: identity.name,
         }),
       };

@@ -15,7 +15,7 @@ import {
  * this listener serves that URL.
  *
  *   GET  /interaction/<uid>        the login form (see devPages.ts for its element ids)
- *   POST /interaction/<uid>        name + email (x-www-form-urlencoded): finishes the interaction
+ *   POST /interaction/<uid>        name + email [+ email_verified=yes] (form): finishes it
  *                                  with a login result and 303s to the library's resume URL,
  *                                  which redirects to the client's redirect_uri
  *   GET  /interaction/<uid>/abort  finishes with error=access_denied (the "Cancel" link)
@@ -113,13 +113,19 @@ export function createInteractionListener(deps: {
       }
       const name = (form.get('name') ?? '').trim();
       const email = (form.get('email') ?? '').trim();
+      // A ticked checkbox sends its value; an unticked one sends nothing (HTML, form submission).
+      const emailVerified = form.get('email_verified') === 'yes';
       const problem = checkIdentity(name, email);
       if (problem) {
-        sendHtml(res, 400, renderLoginPage({ ...page, name, email, error: problem }));
+        sendHtml(
+          res,
+          400,
+          renderLoginPage({ ...page, name, email, emailVerified, error: problem }),
+        );
         return true;
       }
 
-      const identity = accounts.remember({ name, email });
+      const identity = accounts.remember({ name, email, emailVerified });
       // `remember: false`: no persistent cookie. Sessions are not stored anyway (see the adapter).
       await provider.interactionFinished(
         req,

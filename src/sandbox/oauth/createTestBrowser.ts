@@ -116,8 +116,13 @@ export function readLoginForm(html: string): { action: string; fields: Record<st
   const action = /<form id="login-form" method="post" action="([^"]*)"/.exec(html)?.[1];
   if (action === undefined) throw new Error('no login form in the page');
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input id="([^"]+)" name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    fields[match[2] ?? ''] = decodeEntities(match[3] ?? '');
+  for (const match of html.matchAll(
+    /<input id="([^"]+)" name="([^"]+)"([^>]*)value="([^"]*)"([^>]*)>/g,
+  )) {
+    // An unticked checkbox is not submitted (HTML, "constructing the entry list").
+    const attributes = `${match[3]} ${match[5]}`;
+    if (attributes.includes('type="checkbox"') && !/\bchecked\b/.test(attributes)) continue;
+    fields[match[2] ?? ''] = decodeEntities(match[4] ?? '');
   }
   return { action: decodeEntities(action), fields };
 }

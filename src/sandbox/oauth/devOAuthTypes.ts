@@ -25,6 +25,8 @@ export interface DevOAuthIdentity {
   sub: string;
   email: string;
   name: string;
+  /** Whether the person ticked "e-mail verified" on the login page (the `email_verified` claim). */
+  emailVerified: boolean;
 }
 
 /** A public signing key of the dev provider, as a JWK with its key id. */

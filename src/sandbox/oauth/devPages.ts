@@ -6,6 +6,8 @@
  *   form#login-form  method=post, action = the interaction URL itself
  *   input#name       name="name"   display name, prefilled "Ada Lovelace"
  *   input#email      name="email"  e-mail, prefilled "ada@example.com" (or an e-mail login_hint)
+ *   input#email-verified  name="email_verified" value="yes", a checkbox, unticked by default:
+ *                    whether the provider vouches for the e-mail (the `email_verified` claim)
  *   button#continue  type=submit   the only submit button
  *   a#cancel         GET `<interaction URL>/abort`: the client gets error=access_denied
  *   p#form-error     role=alert, present only when the last submission was rejected
@@ -30,6 +32,9 @@ p{margin:0 0 16px}
 .muted{color:var(--muted);font-size:.9rem}
 .error{color:var(--danger);font-weight:600}
 label{display:block;margin:12px 0 4px;font-weight:600;font-size:.95rem}
+label.check{display:flex;gap:8px;align-items:center;margin-top:16px;font-weight:500}
+label.check input{width:auto;margin:0}
+#email-verified-hint{margin:4px 0 0}
 input{width:100%;padding:10px 12px;border:1px solid var(--border);border-radius:8px;background:transparent;color:inherit;font:inherit}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 button{width:100%;margin-top:20px;padding:11px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-text);font:inherit;font-weight:600;cursor:pointer}
@@ -70,6 +75,8 @@ export interface LoginPageInput {
   clientId: string;
   name: string;
   email: string;
+  /** The "e-mail verified" box; unticked unless the person ticked it before an error. */
+  emailVerified?: boolean;
   error?: string;
 }
 
@@ -90,6 +97,8 @@ ${errorBlock}
 <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(input.name)}"${invalid}>
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(input.email)}"${invalid}>
+<label class="check"><input id="email-verified" name="email_verified" type="checkbox" value="yes" aria-describedby="email-verified-hint"${input.emailVerified ? ' checked' : ''}> The provider has verified this e-mail</label>
+<p class="muted" id="email-verified-hint">Unticked, the app gets <code>email_verified: false</code> and will not link this sign-in to an existing account with the same e-mail.</p>
 <button id="continue" type="submit">Continue</button>
 </form>
 <a id="cancel" class="cancel" href="${escapeHtml(input.cancelHref)}">Cancel</a>

@@ -83,6 +83,8 @@ describe('code + PKCE flow and exchangeCode', () => {
       sub: devSubForEmail('alan@example.com'),
       email: 'alan@example.com',
       name: 'Alan Turing',
+      // The login form's "e-mail verified" box was not ticked.
+      emailVerified: false,
     });
 
     // RFC 6749 4.1.2: a code is single-use.

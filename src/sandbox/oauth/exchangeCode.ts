@@ -72,7 +72,12 @@ export async function exchangeCode(
       status: userinfoResponse.status,
     });
   }
-  return { sub, email, name };
+  // OIDC Core 5.1: only a JSON true says the provider verified the address.
+  const emailVerified =
+    typeof userinfo === 'object' &&
+    userinfo !== null &&
+    (userinfo as Record<string, unknown>).email_verified === true;
+  return { sub, email, name, emailVerified };
 }
 
 async function readJson(response: Response): Promise<unknown> {

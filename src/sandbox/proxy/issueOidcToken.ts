@@ -13,14 +13,22 @@ const LIFETIME_SECONDS = 600;
  */
 export async function issueOidcToken(
   ctx: SandboxContext,
-  claims: { sub: string; aud: string; nonce: string; email?: string; name?: string },
+  claims: {
+    sub: string;
+    aud: string;
+    nonce: string;
+    email?: string;
+    /** What the provider said of the e-mail; the token repeats it, never upgrades it. */
+    emailVerified?: boolean;
+    name?: string;
+  },
 ): Promise<string> {
   const issuer = sandboxOidcIssuer(ctx);
   const key = await importJWK(issuer.privateJwk, 'ES256');
   const iat = Math.floor(ctx.now() / 1000);
   return new SignJWT({
     nonce: claims.nonce,
-    ...(claims.email ? { email: claims.email, email_verified: true } : {}),
+    ...(claims.email ? { email: claims.email, email_verified: claims.emailVerified === true } : {}),
     ...(claims.name ? { name: claims.name } : {}),
   })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: issuer.kid })

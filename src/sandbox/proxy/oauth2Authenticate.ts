@@ -67,6 +67,7 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
     aud: params.clientId,
     nonce: params.nonce,
     email: identity.email,
+    emailVerified: identity.emailVerified,
     name: identity.name,
   });
   return { oidcToken };

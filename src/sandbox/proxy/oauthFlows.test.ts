@@ -29,7 +29,7 @@ const callbackUrl = () => `${sandbox.bootstrap.baseUrl}/oauth-callback`;
 /** Drives the dev provider's authorization endpoint and login form as a browser would. */
 async function authorize(
   params: Record<string, string>,
-  person: { name: string; email: string },
+  person: { name: string; email: string; email_verified?: string },
 ): Promise<URL> {
   const base = sandbox.bootstrap.baseUrl;
   const browser = createTestBrowser((request) => sandbox.handler(request), `${base}/oauth/`);
@@ -53,6 +53,7 @@ async function googleIdToken(
   key: ClientKey,
   email: string,
   clientId: string = DEV_CLIENT_IDS.google,
+  emailVerified = false,
 ) {
   const back = await authorize(
     {
@@ -61,7 +62,8 @@ async function googleIdToken(
       scope: 'openid email profile',
       nonce: sha256Hex(key.publicKey),
     },
-    { name: 'Test Person', email },
+    // The login page's "e-mail verified" box, unticked unless asked.
+    { name: 'Test Person', email, ...(emailVerified ? { email_verified: 'yes' } : {}) },
   );
   expect(back.origin + back.pathname).toBe(callbackUrl());
   const fragment = new URLSearchParams(back.hash.slice(1));
@@ -225,7 +227,7 @@ describe('OIDC (Google, played by the dev provider)', () => {
     const key = newClientKey();
     const { session } = ok(
       await proxyCall(sandbox, 'oauth_login', {
-        oidcToken: await googleIdToken(key, email),
+        oidcToken: await googleIdToken(key, email, DEV_CLIENT_IDS.google, true),
         publicKey: key.publicKey,
       }),
     );
@@ -236,13 +238,52 @@ describe('OIDC (Google, played by the dev provider)', () => {
     expect((await patchConfig(sandbox, { socialLinkingClientIds: [] })).status).toBe(200);
     const other = newClientKey();
     const refused = await proxyCall(sandbox, 'oauth_login', {
-      oidcToken: await googleIdToken(other, 'unlinked@example.com'),
+      oidcToken: await googleIdToken(other, 'unlinked@example.com', DEV_CLIENT_IDS.google, true),
       publicKey: other.publicKey,
     });
     expect(refused.status).toBe(404);
     expect(
       (await patchConfig(sandbox, { socialLinkingClientIds: [DEV_CLIENT_IDS.google] })).status,
     ).toBe(200);
+  });
+});
+
+describe('social linking needs a verified e-mail', () => {
+  it('does not link a Google identity whose e-mail the provider did not verify', async () => {
+    // The review: the dev provider called every typed e-mail verified, so anyone could type a
+    // victim's address and land in the victim's e-mail-OTP account.
+    const email = 'victim-of-linking@example.com';
+    await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);
+    const key = newClientKey();
+    const idToken = await googleIdToken(key, email);
+    expect(jwtClaims(idToken).email_verified).toBe(false);
+    const refused = await proxyCall(sandbox, 'oauth_login', {
+      oidcToken: idToken,
+      publicKey: key.publicKey,
+    });
+    expect(refused.status).toBe(404);
+    expect(sandbox.context.store.list('oauthProvider').map((p) => p.subject)).not.toContain(
+      jwtClaims(idToken).sub,
+    );
+  });
+
+  it("passes the X provider's answer on: an unverified e-mail stays unverified in the sandbox token", async () => {
+    const key = newClientKey();
+    const { code, codeVerifier } = await xCode('x-unverified@example.com');
+    const { oidcToken } = ok(
+      await proxyCall(sandbox, 'oauth2_authenticate', {
+        provider: 'OAUTH2_PROVIDER_X',
+        authCode: code,
+        redirectUri: callbackUrl(),
+        codeVerifier,
+        nonce: sha256Hex(key.publicKey),
+        clientId: DEV_CLIENT_IDS.x,
+      }),
+    );
+    expect(jwtClaims(oidcToken)).toMatchObject({
+      email: 'x-unverified@example.com',
+      email_verified: false,
+    });
   });
 });
 
