@@ -274,6 +274,8 @@ function requestsIn(record: PageRecord, window: Interval): string[] {
 interface Outcome {
   split: Split;
   requests: string[];
+  /** The service calls of the whole page up to the window's end (load, modal, login). */
+  serviceCalls?: string[];
   /** Each kit step measured (`ewk:crypto:<step>`) in the window: its total ms. */
   steps: Record<string, number>;
 }
@@ -301,6 +303,7 @@ function measureLogin(record: PageRecord, startMark: string): Outcome {
   return {
     split: splitWindow(record, window, signedIn),
     requests: requestsIn(record, window),
+    serviceCalls: requestsIn(record, { start: 0, end }).filter((r) => /^\/(v1|public)\//.test(r)),
     steps: stepsIn(record, window),
   };
 }
@@ -370,6 +373,11 @@ function report(s: Scenario): void {
     );
   }
   if (last) console.log(`  requests (last run): ${last.requests.join(', ') || 'none'}`);
+  if (last?.serviceCalls) {
+    console.log(
+      `  service calls of the page, load to signed in (last run): ${last.serviceCalls.join(', ')}`,
+    );
+  }
 }
 
 /** One page in a fresh browser context (no storage, no cache) on the demo, tracing on. */
