@@ -83,6 +83,9 @@ export class Store {
       // Every acknowledged write survives a restart (the restart test): FULL syncs the WAL
       // at each commit.
       this.db.pragma('synchronous = FULL');
+      // Deleted and overwritten content is zeroed, not left in free pages: a secret sealed on its
+      // first read (store/sealedMeta.ts) leaves no clear-text copy behind in the file.
+      this.db.pragma('secure_delete = ON');
     }
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);

@@ -54,22 +54,25 @@ function privateKeysOf(sandbox: Sandbox): Record<string, string> {
   return found;
 }
 
-/** Which of the keys appear in the store's files, as hex (either case) or as raw bytes. */
+/** The forms a key could take on disk: hex keys (either case, raw bytes, base64url), PKCS#8 keys
+ * (the attestation chain's P-384 keys: base64 and its DER bytes). */
+function formsOf(value: string): (string | Buffer)[] {
+  if (/^[0-9a-f]+$/i.test(value)) {
+    const bytes = Buffer.from(value, 'hex');
+    return [value.toLowerCase(), value.toUpperCase(), bytes, bytes.toString('base64url')];
+  }
+  const bytes = Buffer.from(value, 'base64');
+  return [value, bytes, bytes.toString('hex')];
+}
+
+/** Which of the keys appear in the store's files, in any of their forms. */
 function keysInClear(dataDir: string, keys: Record<string, string>): string[] {
   const files = ['sandbox.sqlite', 'sandbox.sqlite-wal']
     .map((name) => join(dataDir, name))
     .filter((path) => existsSync(path))
     .map((path) => readFileSync(path));
   return Object.entries(keys)
-    .filter(([, hex]) =>
-      files.some(
-        (bytes) =>
-          bytes.includes(hex.toLowerCase()) ||
-          bytes.includes(hex.toUpperCase()) ||
-          bytes.includes(Buffer.from(hex, 'hex')) ||
-          bytes.includes(Buffer.from(hex, 'hex').toString('base64url')),
-      ),
-    )
+    .filter(([, key]) => files.some((bytes) => formsOf(key).some((form) => bytes.includes(form))))
     .map(([name]) => name);
 }
 
@@ -80,7 +83,10 @@ describe('keys at rest', () => {
     await otpSignup(sandbox, 'OTP_TYPE_EMAIL', 'at-rest@example.com');
     const keys = privateKeysOf(sandbox);
     expect(Object.keys(keys).length).toBeGreaterThanOrEqual(7);
-    for (const hex of Object.values(keys)) expect(hex).toMatch(/^[0-9a-f]{64}$/);
+    for (const key of Object.values(keys)) {
+      // 32-byte keys as hex, or the attestation chain's P-384 keys as base64 PKCS#8.
+      expect(key).toMatch(/^[0-9a-f]{64}$|^MI[A-Za-z0-9+/]{60,}={0,2}$/);
+    }
 
     // While it runs (the WAL holds the recent writes) ...
     expect(existsSync(join(dataDir, 'sandbox.sqlite-wal'))).toBe(true);
