@@ -43,7 +43,9 @@ interface Client {
   fetchUser(): Promise<{ userId: string; userEmail?: string; authenticators: unknown[] }>;
   fetchWallets(): Promise<{ walletId: string; accounts: { address: string }[] }[]>;
   httpClient: {
-    proxyInitOtpV2(p: Record<string, unknown>): Promise<{ otpId: string; otpEncryptionTargetBundle: string }>;
+    proxyInitOtpV2(
+      p: Record<string, unknown>,
+    ): Promise<{ otpId: string; otpEncryptionTargetBundle: string }>;
     proxyVerifyOtpV2(p: Record<string, unknown>): Promise<{ verificationToken: string }>;
     proxyOAuth2Authenticate(p: Record<string, unknown>): Promise<{ oidcToken: string }>;
     getWhoami(p: Record<string, unknown>): Promise<{ userId: string; organizationId: string }>;
@@ -62,10 +64,14 @@ const ETHEREUM_ACCOUNT = {
   addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
 };
 
-async function loadClient(version: InteropSetup['version']): Promise<new (config: unknown) => Client> {
+async function loadClient(
+  version: InteropSetup['version'],
+): Promise<new (config: unknown) => Client> {
   const mod =
     version === '2.8.1' ? await import('@turnkey/core') : await import('turnkey-core-2-5');
-  return mod.TurnkeyClient as unknown as new (config: unknown) => Client;
+  return mod.TurnkeyClient as unknown as new (
+    config: unknown,
+  ) => Client;
 }
 
 const hex = (bytes: ArrayBuffer) =>
@@ -83,7 +89,9 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     const e = error as { code?: string; message?: string; cause?: { message?: string } };
-    throw new Error(`${e.code ?? 'ERROR'}: ${e.message ?? String(error)} | ${e.cause?.message ?? ''}`);
+    throw new Error(
+      `${e.code ?? 'ERROR'}: ${e.message ?? String(error)} | ${e.cause?.message ?? ''}`,
+    );
   }
 }
 
@@ -104,7 +112,10 @@ const interop = {
 
   otpStart: (email: string) =>
     run(async () => {
-      pendingOtp = await client.httpClient.proxyInitOtpV2({ otpType: 'OTP_TYPE_EMAIL', contact: email });
+      pendingOtp = await client.httpClient.proxyInitOtpV2({
+        otpType: 'OTP_TYPE_EMAIL',
+        contact: email,
+      });
       return pendingOtp.otpId;
     }),
 

@@ -18,7 +18,11 @@ const sameOrigin = await startSandbox({
   baseUrl: APP_ORIGIN,
   memory: true,
 });
-const crossOrigin = await startSandbox({ port: INTEROP_CROSS_PORT, host: '127.0.0.1', memory: true });
+const crossOrigin = await startSandbox({
+  port: INTEROP_CROSS_PORT,
+  host: '127.0.0.1',
+  memory: true,
+});
 const patched = await crossOrigin.sandbox.handler(
   new Request(`${crossOrigin.url}/__dev/proxy-config`, {
     method: 'PATCH',
