@@ -31,9 +31,15 @@ interface KitConfig {
 async function kitConfig(sandbox: string, configId: string): Promise<KitConfig> {
   const response = await fetch(`${sandbox}/v1/wallet_kit_config`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Auth-Proxy-Config-ID': configId },
+    // The cross-origin sandbox's proxy admits the page's origin only.
+    headers: {
+      'content-type': 'application/json',
+      'X-Auth-Proxy-Config-ID': configId,
+      origin: APP_ORIGIN,
+    },
     body: '{}',
   });
+  if (!response.ok) throw new Error(`wallet_kit_config answered ${response.status}`);
   return (await response.json()) as KitConfig;
 }
 

@@ -127,13 +127,19 @@ describe('passkey signup and login against the sandbox', () => {
     kit.destroy();
   });
 
-  it('a passkey of another organization is refused by the service (UNAUTHENTICATED)', async () => {
+  it('naming the parent logs the passkey in to its own organization; another is refused (UNAUTHENTICATED)', async () => {
     const webauthn = softwareWebAuthn(sandbox);
     const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
-    await signupWithPasskey(kit);
+    const signup = await signupWithPasskey(kit);
+    await logout(kit);
+    // The production client's default: the envelope names the parent organization.
+    const viaParent = await loginWithPasskey(kit, {
+      organizationId: sandbox.bootstrap.organizationId,
+    });
+    expect(viaParent.session.organizationId).toBe(signup.session.organizationId);
     await logout(kit);
     await expect(
-      loginWithPasskey(kit, { organizationId: sandbox.bootstrap.organizationId }),
+      loginWithPasskey(kit, { organizationId: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ name: 'SignedApiError', code: 'UNAUTHENTICATED' });
     kit.destroy();
   });
