@@ -1,4 +1,4 @@
-import type { TrustedKeys as PinnedKeys } from '../protocol/trustedKeys.js';
+import type { TrustedKeys as PinnedKeys } from 'embedded-wallet-kit/protocol';
 
 /** The sandbox always publishes every pinned value, its own attestation root certificate included. */
 export type TrustedKeys = Required<PinnedKeys>;

@@ -1,6 +1,5 @@
-import { GrpcCode, httpStatusFor } from '../protocol/grpcCodes.js';
-import type { WireError } from '../protocol/records.js';
-import type { Issue } from '../protocol/schema.js';
+import type { Issue, WireError } from 'embedded-wallet-kit/protocol';
+import { GrpcCode, httpStatusFor } from 'embedded-wallet-kit/protocol';
 
 const MAX_ISSUES = 100;
 

@@ -10,16 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { p256 } from '@noble/curves/nist.js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { bytesToHex } from '../protocol/encoding.js';
+import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
 import {
+  bytesToHex,
   type QueryName,
   queryPath,
   type SubmitName,
   submitOperations,
   submitPath,
-} from '../protocol/operations.js';
-import type { ActivityResponse } from '../protocol/records.js';
+} from 'embedded-wallet-kit/protocol';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from './Bootstrap.js';
 import { stampedRequest } from './testSupport/index.js';
 

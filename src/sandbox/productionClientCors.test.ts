@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTESTED_STAMP_HEADER,
   CAPTCHA_TOKEN_HEADER,
   CLIENT_VERSION_HEADER,
   PROXY_CONFIG_HEADER,
   STAMP_HEADER,
-} from '../protocol/stamp.js';
+} from 'embedded-wallet-kit/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './createSandbox.js';
 import { createTestSandbox } from './testSupport/index.js';
 

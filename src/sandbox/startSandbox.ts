@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { GrpcCode } from '../protocol/grpcCodes.js';
+import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { features } from './features.js';

@@ -3,9 +3,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58 } from '@scure/base';
-import { toChecksumAddress } from '../core/wallets/toChecksumAddress.js';
-import { eip191Message } from '../protocol/eip191Message.js';
-import { bytesToHex, hexToBytes } from '../protocol/encoding.js';
+import { toChecksumAddress } from 'embedded-wallet-kit';
+import { bytesToHex, eip191Message, hexToBytes } from 'embedded-wallet-kit/protocol';
 import type { DevWalletAnswer, DevWalletRequest } from './installDevWallet.js';
 
 export interface DevWalletKeys {

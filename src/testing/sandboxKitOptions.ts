@@ -1,4 +1,4 @@
-import type { WalletKitOptions } from '../core/index.js';
+import type { WalletKitOptions } from 'embedded-wallet-kit';
 import type { PublicBootstrap } from '../sandbox/index.js';
 import type { TestSandbox } from './TestSandbox.js';
 

@@ -1,5 +1,5 @@
+import { createWalletKit } from 'embedded-wallet-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletKit } from '../core/index.js';
 import { createInProcessSandbox } from './createInProcessSandbox.js';
 import { readInbox } from './readInbox.js';
 import { readLastCode } from './readLastCode.js';

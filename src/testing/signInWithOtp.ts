@@ -4,7 +4,7 @@ import {
   type SignupOptions,
   verifyOtp,
   type WalletKit,
-} from '../core/index.js';
+} from 'embedded-wallet-kit';
 import { readLastCode } from './readLastCode.js';
 import type { SandboxTarget } from './SandboxTarget.js';
 

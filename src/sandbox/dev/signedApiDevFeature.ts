@@ -21,20 +21,20 @@
  *   secrets (wallets, secrets, import targets) are not served.
  */
 import { randomUUID } from 'node:crypto';
-import { parseJson } from '../../protocol/encoding.js';
-import { EARN_PROVIDERS } from '../../protocol/enums.js';
-import { GrpcCode } from '../../protocol/grpcCodes.js';
 import {
   array,
   boolean,
+  EARN_PROVIDERS,
+  GrpcCode,
   integerString,
   literalUnion,
   object,
   optional,
+  parseJson,
   type Schema,
   string,
   validate,
-} from '../../protocol/schema.js';
+} from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';

@@ -1,4 +1,4 @@
-import type { AddressDerivationProofPayload } from '../../protocol/appProof.js';
+import type { AddressDerivationProofPayload } from 'embedded-wallet-kit/protocol';
 
 export interface AddressDerivationProofInput {
   organizationId: string;

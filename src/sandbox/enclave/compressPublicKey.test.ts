@@ -1,6 +1,6 @@
 import { compressRawPublicKey, uncompressRawPublicKey } from '@turnkey/crypto';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { decompressPublicKey } from './decompressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

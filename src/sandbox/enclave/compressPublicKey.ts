@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**

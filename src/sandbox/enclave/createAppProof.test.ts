@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { verifyAppProofSignature } from '@turnkey/crypto';
+import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import { addressDerivationProof } from './addressDerivationProof.js';
 import { createAppProof } from './createAppProof.js';
 import { generateAppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';

@@ -1,7 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { APP_PROOF_SCHEME } from '../../protocol/appProof.js';
-import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import type { AppProof } from '../../protocol/records.js';
+import type { AppProof } from 'embedded-wallet-kit/protocol';
+import { APP_PROOF_SCHEME, bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { AppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';
 import { signP256Digest } from './signP256Digest.js';
 

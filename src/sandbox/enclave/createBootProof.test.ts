@@ -5,8 +5,8 @@ import {
   verifyCoseSign1Sig,
 } from '@turnkey/crypto';
 import { decode } from 'cborg';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex } from '../../protocol/encoding.js';
 import { createAppProof } from './createAppProof.js';
 import {
   type AttestationAuthority,

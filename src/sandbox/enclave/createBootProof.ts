@@ -1,7 +1,7 @@
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
 import { encode } from 'cborg';
-import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import type { BootProof } from '../../protocol/records.js';
+import type { BootProof } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import {
   type AttestationAuthority,
   ES384,

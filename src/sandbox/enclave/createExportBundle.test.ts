@@ -1,7 +1,7 @@
 import { decryptExportBundle, decryptSecretBundle } from '@turnkey/crypto';
+import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import type { ExportBundleData } from '../../protocol/signedEnvelope.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createExportBundle } from './createExportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

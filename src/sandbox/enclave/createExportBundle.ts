@@ -1,4 +1,4 @@
-import type { ExportBundleData } from '../../protocol/signedEnvelope.js';
+import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';

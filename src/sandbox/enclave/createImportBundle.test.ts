@@ -1,7 +1,7 @@
 import { encryptPrivateKeyToBundle, encryptWalletToBundle } from '@turnkey/crypto';
+import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes, utf8Decode } from '../../protocol/encoding.js';
-import type { ImportBundleData } from '../../protocol/signedEnvelope.js';
 import { createImportBundle } from './createImportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { createOtpTarget } from './createOtpTarget.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';

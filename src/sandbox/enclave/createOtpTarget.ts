@@ -1,4 +1,4 @@
-import type { OtpTargetData } from '../../protocol/signedEnvelope.js';
+import type { OtpTargetData } from 'embedded-wallet-kit/protocol';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
 import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js';
 

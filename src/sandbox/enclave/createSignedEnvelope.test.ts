@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes, utf8Decode, utf8Encode } from '../../protocol/encoding.js';
-import type { SignedEnvelope } from '../../protocol/signedEnvelope.js';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { verifyP256Signature } from './verifyP256Signature.js';

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import type { SignedEnvelope } from '../../protocol/signedEnvelope.js';
+import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { signP256Digest } from './signP256Digest.js';
 

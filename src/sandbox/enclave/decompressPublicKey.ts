@@ -1,4 +1,4 @@
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { generateEnclaveKeys } from './generateEnclaveKeys.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { trustedKeysOf } from './trustedKeysOf.js';

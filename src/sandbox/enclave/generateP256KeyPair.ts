@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 
 /** A P-256 key pair as the sandbox stores it: plain hex, so it serialises as JSON. */
 export interface P256KeyPair {

@@ -1,6 +1,6 @@
 import { formatHpkeBuf, hpkeDecrypt, hpkeEncrypt } from '@turnkey/crypto';
+import { hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes, utf8Decode, utf8Encode } from '../../protocol/encoding.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';

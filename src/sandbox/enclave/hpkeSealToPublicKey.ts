@@ -1,5 +1,5 @@
-import { bytesToHex } from '../../protocol/encoding.js';
-import type { HpkeCiphertext } from '../../protocol/hpkeSuite.js';
+import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { publicKeyBytes } from './parseP256Key.js';

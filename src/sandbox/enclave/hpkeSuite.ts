@@ -5,8 +5,7 @@
  * Plain RFC 9180 from @hpke/core; only the info and the AAD rule are ours.
  */
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
-import { concatBytes, utf8Encode } from '../../protocol/encoding.js';
-import { HPKE_INFO } from '../../protocol/hpkeSuite.js';
+import { concatBytes, HPKE_INFO, utf8Encode } from 'embedded-wallet-kit/protocol';
 
 let suite: CipherSuite | undefined;
 

@@ -1,6 +1,6 @@
+import { base64urlDecode, utf8Decode } from 'embedded-wallet-kit/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode, utf8Decode } from '../../protocol/encoding.js';
 import { atobSafeJson, encodeSegment, splitJwt } from './jwtSegments.js';
 import { reasonOf } from './reasonOf.testutil.js';
 

@@ -8,7 +8,7 @@ import {
   parseJson,
   utf8Decode,
   utf8Encode,
-} from '../../protocol/encoding.js';
+} from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 
 /**

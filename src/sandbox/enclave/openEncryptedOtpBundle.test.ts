@@ -1,6 +1,6 @@
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createOtpTarget } from './createOtpTarget.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

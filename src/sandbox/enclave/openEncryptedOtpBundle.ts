@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
-import { hexToBytes, parseJson, utf8Decode } from '../../protocol/encoding.js';
-import type { OtpPlaintext } from '../../protocol/hpkeSuite.js';
+import type { OtpPlaintext } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
 

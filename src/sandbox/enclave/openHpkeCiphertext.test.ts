@@ -1,7 +1,7 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
+import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import type { HpkeCiphertext } from '../../protocol/hpkeSuite.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';

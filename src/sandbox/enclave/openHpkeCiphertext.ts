@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
-import { hexToBytes, parseJson } from '../../protocol/encoding.js';
-import type { HpkeCiphertext } from '../../protocol/hpkeSuite.js';
+import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, parseJson } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { privateKeyBytes } from './parseP256Key.js';

@@ -1,4 +1,4 @@
-import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
+import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
 
 /** The session claims in a fixed order, optional ones only when set. */
 export function orderedSessionClaims(claims: SessionJwtClaims): SessionJwtClaims {

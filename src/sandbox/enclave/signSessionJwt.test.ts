@@ -1,9 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { verifySessionJwtSignature } from '@turnkey/crypto';
+import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode, hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { compactVerify, errors } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode, hexToBytes, utf8Decode, utf8Encode } from '../../protocol/encoding.js';
-import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { reasonOf } from './reasonOf.testutil.js';

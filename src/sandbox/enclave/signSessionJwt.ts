@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64urlEncode, utf8Encode } from '../../protocol/encoding.js';
-import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
+import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson, encodeSegment } from './jwtSegments.js';

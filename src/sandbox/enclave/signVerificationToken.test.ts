@@ -1,8 +1,8 @@
 import { verifyOtpVerificationToken } from '@turnkey/crypto';
+import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode, hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { compactVerify, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode, hexToBytes, utf8Decode } from '../../protocol/encoding.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { signVerificationToken } from './signVerificationToken.js';

@@ -1,6 +1,6 @@
+import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol';
 import { CompactSign, importJWK } from 'jose';
-import { utf8Encode } from '../../protocol/encoding.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson } from './jwtSegments.js';
 import { privateJwk } from './p256Jwk.js';

@@ -1,4 +1,4 @@
-import type { TrustedKeys } from '../../protocol/trustedKeys.js';
+import type { TrustedKeys } from 'embedded-wallet-kit/protocol';
 import type { EnclaveKeys } from './generateEnclaveKeys.js';
 
 /** The public keys a client pins for these enclave keys (the sandbox's bootstrap publishes them). */

@@ -1,12 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { describe, expect, it } from 'vitest';
 import {
   base64urlDecode,
   bytesToHex,
   concatBytes,
   hexToBytes,
   utf8Encode,
-} from '../../protocol/encoding.js';
+} from 'embedded-wallet-kit/protocol';
+import { describe, expect, it } from 'vitest';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { reasonOf } from './reasonOf.testutil.js';
 import { signP256Digest } from './signP256Digest.js';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { base64urlEncode, utf8Encode } from '../../protocol/encoding.js';
-import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { reasonOf } from './reasonOf.testutil.js';

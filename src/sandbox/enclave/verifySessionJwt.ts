@@ -1,7 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8Encode } from '../../protocol/encoding.js';
-import { SESSION_TYPES, type SessionType } from '../../protocol/enums.js';
-import type { SessionJwtClaims } from '../../protocol/tokenClaims.js';
+import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
+import { SESSION_TYPES, type SessionType, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import { splitJwt } from './jwtSegments.js';
 import { orderedSessionClaims } from './orderedSessionClaims.js';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import type { SignedEnvelope } from '../../protocol/signedEnvelope.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hexToBytes, parseJson, utf8Decode } from '../../protocol/encoding.js';
+import { hexToBytes, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
 import { publicKeyBytes } from './parseP256Key.js';
 import { verifyP256Signature } from './verifyP256Signature.js';

@@ -1,7 +1,7 @@
+import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { CompactSign, importJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { base64urlEncode, utf8Encode } from '../../protocol/encoding.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { privateJwk } from './p256Jwk.js';

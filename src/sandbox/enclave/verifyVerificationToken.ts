@@ -1,7 +1,6 @@
+import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import { OTP_TYPES, type OtpType, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { compactVerify, errors, importJWK } from 'jose';
-import { parseJson, utf8Decode } from '../../protocol/encoding.js';
-import { OTP_TYPES, type OtpType } from '../../protocol/enums.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
 import { EnclaveError } from './EnclaveError.js';
 import { publicJwk } from './p256Jwk.js';
 

@@ -1,5 +1,5 @@
-import { GrpcCode } from '../../protocol/grpcCodes.js';
-import type { WireError } from '../../protocol/records.js';
+import type { WireError } from 'embedded-wallet-kit/protocol';
+import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import { RateLimitError } from '../RateLimitError.js';
 import { ServiceError } from '../ServiceError.js';
 import { rememberBody } from './knownBody.js';

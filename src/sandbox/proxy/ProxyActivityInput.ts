@@ -1,10 +1,10 @@
 import type {
+  AppProof,
   ForwardedName,
   ForwardedResults,
   forwardedOperations,
-} from '../../protocol/forwardedOperations.js';
-import type { ProxyBody } from '../../protocol/operations.js';
-import type { AppProof } from '../../protocol/records.js';
+  ProxyBody,
+} from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import type { Caller } from '../signedApi/authenticateRequest.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';

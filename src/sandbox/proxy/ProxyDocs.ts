@@ -1,7 +1,7 @@
 /**
  * Document kinds of the auth proxy (declaration merging into `Docs`, see store/Docs.ts).
  */
-import type { OtpType } from '../../protocol/enums.js';
+import type { OtpType } from 'embedded-wallet-kit/protocol';
 import type { RateLimit, RateLimitedOperation } from './proxyLimits.js';
 
 /** The social providers of the spec's "Social logins" setting (plus facebook, of wire-details). */

@@ -8,7 +8,7 @@ import {
   type Schema,
   string,
   validate,
-} from '../../protocol/schema.js';
+} from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../ServiceError.js';
 import { normalizeAllowedOrigin } from './normalizeAllowedOrigin.js';
 import {

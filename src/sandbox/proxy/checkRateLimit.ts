@@ -1,4 +1,4 @@
-import type { ProxyName } from '../../protocol/operations.js';
+import type { ProxyName } from 'embedded-wallet-kit/protocol';
 import { clientAddressOf } from '../http/clientAddress.js';
 import { RateLimitError } from '../RateLimitError.js';
 import type { SandboxContext } from '../SandboxContext.js';

@@ -1,5 +1,4 @@
-import type { OtpType } from '../../protocol/enums.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
+import type { OtpType, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { EnclaveError, verifyVerificationToken } from '../enclave/index.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { Store } from '../store/Store.js';
 import { masterKey } from './masterKey.js';
 import { proxyKeyAad } from './proxyKeyAad.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signupSignatureMessage } from '../../protocol/clientSignatureMessage.js';
-import type { VerificationTokenClaims } from '../../protocol/tokenClaims.js';
+import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
+import { signupSignatureMessage } from 'embedded-wallet-kit/protocol';
 import { addressDerivationProof, createAppProof } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc, CredentialDoc, OAuthProviderDoc } from '../store/Docs.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { AppProof } from 'embedded-wallet-kit/protocol';
 import {
   type ForwardedName,
   type ForwardedResults,
   forwardedOperations,
-} from '../../protocol/forwardedOperations.js';
-import { GrpcCode } from '../../protocol/grpcCodes.js';
-import type { AppProof } from '../../protocol/records.js';
+  GrpcCode,
+} from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';

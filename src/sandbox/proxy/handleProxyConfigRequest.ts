@@ -1,5 +1,4 @@
-import { parseJson } from '../../protocol/encoding.js';
-import { array, object, optional, string, validate } from '../../protocol/schema.js';
+import { array, object, optional, parseJson, string, validate } from 'embedded-wallet-kit/protocol';
 import { jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';

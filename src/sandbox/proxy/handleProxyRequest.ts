@@ -1,7 +1,11 @@
-import { parseJson } from '../../protocol/encoding.js';
-import { type ProxyBody, type ProxyName, proxyOperations } from '../../protocol/operations.js';
-import { validate } from '../../protocol/schema.js';
-import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
+import {
+  PROXY_CONFIG_HEADER,
+  type ProxyBody,
+  type ProxyName,
+  parseJson,
+  proxyOperations,
+  validate,
+} from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxContext } from '../SandboxContext.js';

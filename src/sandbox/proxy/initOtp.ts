@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { sendToInbox } from '../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';

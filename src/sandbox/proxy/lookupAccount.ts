@@ -1,5 +1,9 @@
-import type { AccountFilterType, OtpType } from '../../protocol/enums.js';
-import type { ProxyBody, ProxyResponse } from '../../protocol/operations.js';
+import type {
+  AccountFilterType,
+  OtpType,
+  ProxyBody,
+  ProxyResponse,
+} from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import { checkVerificationToken } from './checkVerificationToken.js';

@@ -1,4 +1,4 @@
-import type { OtpType } from '../../protocol/enums.js';
+import type { OtpType } from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../ServiceError.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

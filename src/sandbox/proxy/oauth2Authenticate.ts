@@ -1,4 +1,4 @@
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { exchangeCode, OAuthProviderError } from '../oauth/index.js';
 import { ServiceError } from '../ServiceError.js';
 import { issueOidcToken } from './issueOidcToken.js';

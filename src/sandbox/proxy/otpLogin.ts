@@ -1,4 +1,4 @@
-import { loginSignatureMessage } from '../../protocol/clientSignatureMessage.js';
+import { loginSignatureMessage } from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../ServiceError.js';
 import { checkVerificationToken } from './checkVerificationToken.js';
 import type { ProxyActivityHandler } from './ProxyActivityInput.js';

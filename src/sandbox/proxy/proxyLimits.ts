@@ -1,4 +1,4 @@
-import type { ProxyName } from '../../protocol/operations.js';
+import type { ProxyName } from 'embedded-wallet-kit/protocol';
 
 /**
  * The proxy's limits on what one client may ask of it (the spec: "Rate limits ... not shown").

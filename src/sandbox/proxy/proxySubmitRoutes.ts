@@ -1,17 +1,15 @@
 import {
+  type AnyObjectSchema,
+  boolean,
   type ForwardedName,
   forwardedOperations,
   forwardedParameters,
-} from '../../protocol/forwardedOperations.js';
-import {
-  type AnyObjectSchema,
-  boolean,
   integerString,
   literalUnion,
   object,
   optional,
   string,
-} from '../../protocol/schema.js';
+} from 'embedded-wallet-kit/protocol';
 import type { SubmitRoute } from '../signedApi/routes.js';
 import { createSubOrganization } from './createSubOrganization.js';
 import { initOtp } from './initOtp.js';

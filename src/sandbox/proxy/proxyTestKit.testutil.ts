@@ -6,13 +6,13 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import type { ProxyBody, ProxyName, ProxyResponse, WireError } from 'embedded-wallet-kit/protocol';
 import {
+  bytesToHex,
   loginSignatureMessage,
   signupSignatureMessage,
-} from '../../protocol/clientSignatureMessage.js';
-import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import type { ProxyBody, ProxyName, ProxyResponse } from '../../protocol/operations.js';
-import type { WireError } from '../../protocol/records.js';
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol';
 import type { Sandbox } from '../createSandbox.js';
 import type { InboxMessage } from '../dev/inbox/InboxMessageDoc.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailEvent } from '../../protocol/records.js';
+import type { EmailEvent } from 'embedded-wallet-kit/protocol';
 import type { Store } from '../store/Store.js';
 
 export const SANDBOX_FROM_ADDRESS = 'no-reply@sandbox.embedded-wallet-kit.local';

@@ -1,7 +1,7 @@
 import { verifyAppProofSignature, verifyCoseSign1Sig } from '@turnkey/crypto';
 import { decode } from 'cborg';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex } from '../../protocol/encoding.js';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestSandbox, query, submit } from '../testSupport/index.js';
 import {

@@ -1,6 +1,5 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { base64urlEncode } from '../../protocol/encoding.js';
-import { encodeApiKeyStamp } from '../../protocol/stamp.js';
+import { base64urlEncode, encodeApiKeyStamp } from 'embedded-wallet-kit/protocol';
 import { publicJwk } from '../enclave/p256Jwk.js';
 import { ServiceError } from '../ServiceError.js';
 import type { Store } from '../store/Store.js';

@@ -1,4 +1,4 @@
-import type { OtpType } from '../../protocol/enums.js';
+import type { OtpType } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import type { UserDoc } from '../store/Docs.js';
 

@@ -1,6 +1,5 @@
+import { base64urlDecode, PRODUCTION_ERROR_TEXT, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { createLocalJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
-import { base64urlDecode, utf8Decode } from '../../protocol/encoding.js';
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import {

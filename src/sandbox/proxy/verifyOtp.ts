@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { openEncryptedOtpBundle, signVerificationToken } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
 import { enclaveKeys } from './enclaveKeys.js';

@@ -1,4 +1,4 @@
-import type { ProxyResponse } from '../../protocol/operations.js';
+import type { ProxyResponse } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
 import { DIRECT_METHODS, type ProxyConfigDoc, SOCIAL_PROVIDERS } from './ProxyDocs.js';

@@ -1,14 +1,18 @@
 import { p256 } from '@noble/curves/nist.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64urlEncode, bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import { queryPath, submitPath } from '../../protocol/operations.js';
 import {
+  base64urlEncode,
+  bytesToHex,
   encodeApiKeyStamp,
   encodeWebAuthnStamp,
+  hexToBytes,
+  queryPath,
   STAMP_HEADER,
+  submitPath,
+  utf8Encode,
   WEBAUTHN_STAMP_HEADER,
   type WebAuthnStamp,
-} from '../../protocol/stamp.js';
+} from 'embedded-wallet-kit/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
 import { ServiceError } from '../ServiceError.js';
 import {

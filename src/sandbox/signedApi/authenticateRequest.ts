@@ -1,14 +1,16 @@
 import { createHash, createPublicKey, hash, type KeyObject, verify } from 'node:crypto';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
 import {
   ATTESTED_STAMP_HEADER,
+  base64urlEncode,
+  bytesToHex,
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
+  PRODUCTION_ERROR_TEXT,
   STAMP_HEADER,
+  utf8Encode,
   WEBAUTHN_STAMP_HEADER,
-} from '../../protocol/stamp.js';
+} from 'embedded-wallet-kit/protocol';
 import { publicJwk } from '../enclave/p256Jwk.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity } from '../../protocol/records.js';
+import type { Activity } from 'embedded-wallet-kit/protocol';
 import type { Caller } from './authenticateRequest.js';
 import { toTimestamp } from './toTimestamp.js';
 

@@ -10,21 +10,23 @@
  * garbage one, a stamp of other bytes, of an unknown or foreign key, or a garbage passkey stamp.
  */
 import { p256 } from '@noble/curves/nist.js';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex } from '../../protocol/encoding.js';
 import {
+  bytesToHex,
+  PROXY_CONFIG_HEADER,
   type ProxyName,
   proxyOperations,
   proxyPath,
   type QueryName,
   queryOperations,
   queryPath,
+  STAMP_HEADER,
   type SubmitName,
   submitOperations,
   submitPath,
-} from '../../protocol/operations.js';
-import { PROXY_CONFIG_HEADER, STAMP_HEADER, WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
+  WEBAUTHN_STAMP_HEADER,
+} from 'embedded-wallet-kit/protocol';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
 import {
   activityShapeIssues,

@@ -1,18 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { p256 } from '@noble/curves/nist.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex } from '../../protocol/encoding.js';
-import { queryPath, submitPath } from '../../protocol/operations.js';
-import type { ActivityResponse, WireError } from '../../protocol/records.js';
+import type { ActivityResponse, WireError } from 'embedded-wallet-kit/protocol';
 import {
   type AnyObjectSchema,
+  bytesToHex,
   integerString,
   literalUnion,
   object,
+  queryPath,
+  STAMP_HEADER,
   string,
-} from '../../protocol/schema.js';
-import { STAMP_HEADER } from '../../protocol/stamp.js';
+  submitPath,
+} from 'embedded-wallet-kit/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
 import { features } from '../features.js';
 import { ServiceError } from '../ServiceError.js';

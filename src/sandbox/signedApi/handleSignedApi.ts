@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { parseJson } from '../../protocol/encoding.js';
-import { PRODUCTION_ERROR_TEXT } from '../../protocol/productionErrorMessages.js';
-import type { Activity, ActivityResponse, AppProof } from '../../protocol/records.js';
-import { validate } from '../../protocol/schema.js';
+import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol';
 import { jsonReply, type RawReply, type RawRequest } from '../http/RawExchange.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';

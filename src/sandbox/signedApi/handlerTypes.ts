@@ -1,12 +1,12 @@
 import type {
+  AppProof,
   QueryBody,
   QueryName,
   QueryResponse,
   SubmitName,
   SubmitParams,
   SubmitResult,
-} from '../../protocol/operations.js';
-import type { AppProof } from '../../protocol/records.js';
+} from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import type { Caller } from './authenticateRequest.js';
 

@@ -4,10 +4,9 @@
  * does not: the sandbox reads `X-Stamp` exactly as production clients write it.
  */
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
+import { decodeApiKeyStamp, queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath, submitPath } from '../../protocol/operations.js';
-import type { ActivityResponse } from '../../protocol/records.js';
-import { decodeApiKeyStamp } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestSandbox, submitBody } from '../testSupport/index.js';
 

@@ -1,5 +1,5 @@
+import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryPath, submitPath } from '../../protocol/operations.js';
 import type { Sandbox } from '../createSandbox.js';
 import { stampWithProxyKey } from '../proxy/stampWithProxyKey.js';
 import { createTestSandbox, submitBody } from '../testSupport/index.js';

@@ -1,11 +1,11 @@
+import type { AnyObjectSchema } from 'embedded-wallet-kit/protocol';
 import {
   type QueryName,
   queryOperations,
   type SubmitName,
   submitEnvelopeSchema,
   submitOperations,
-} from '../../protocol/operations.js';
-import type { AnyObjectSchema } from '../../protocol/schema.js';
+} from 'embedded-wallet-kit/protocol';
 import type { QueryAuthorizer, QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
 import { queryAuthorizers, queryHandlers } from './queryHandlers.js';
 import { submitHandlers } from './submitHandlers.js';

@@ -1,5 +1,5 @@
+import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath, submitPath } from '../../protocol/operations.js';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import { addTestOrganization, stampedRequest, submitBody } from '../testSupport/index.js';
 import { SIGNED_API_CORS, signedApiOf } from './signedApi.js';

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../../protocol/records.js';
+import type { Timestamp } from 'embedded-wallet-kit/protocol';
 
 /** Epoch milliseconds to the spec's `{seconds, nanos}` timestamp object. */
 export function toTimestamp(ms: number): Timestamp {

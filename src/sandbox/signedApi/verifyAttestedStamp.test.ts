@@ -1,8 +1,13 @@
 import { p256 } from '@noble/curves/nist.js';
+import {
+  type AttestedStampScheme,
+  bytesToHex,
+  encodeAttestedStamp,
+  queryPath,
+  submitPath,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import { queryPath, submitPath } from '../../protocol/operations.js';
-import { type AttestedStampScheme, encodeAttestedStamp } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestBrowser, readLoginForm } from '../oauth/createTestBrowser.js';
 import { DEV_CLIENT_IDS } from '../proxy/defaultProxyConfig.js';

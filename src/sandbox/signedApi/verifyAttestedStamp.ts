@@ -1,6 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { parseJson } from '../../protocol/encoding.js';
-import { type AttestedStamp, decodeAttestedStamp } from '../../protocol/stamp.js';
+import { type AttestedStamp, decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
 import { publicJwk } from '../enclave/p256Jwk.js';
 import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
 import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';

@@ -9,12 +9,17 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toDerSignature } from '@turnkey/crypto';
+import type { WireError } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  eip191Message,
+  encodeApiKeyStamp,
+  hexToBytes,
+  STAMP_HEADER,
+  submitPath,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eip191Message } from '../../protocol/eip191Message.js';
-import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import { submitPath } from '../../protocol/operations.js';
-import type { WireError } from '../../protocol/records.js';
-import { encodeApiKeyStamp, STAMP_HEADER } from '../../protocol/stamp.js';
 import type { Sandbox } from '../createSandbox.js';
 import { verifySessionJwt } from '../enclave/index.js';
 import { newClientKey, ok, patchConfig, proxyCall } from '../proxy/proxyTestKit.testutil.js';

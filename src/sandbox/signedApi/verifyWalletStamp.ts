@@ -1,11 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { derToP1363 } from '../../protocol/derSignature.js';
-import { eip191Message } from '../../protocol/eip191Message.js';
-import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import type { ApiKeyCurve, StampScheme } from '../../protocol/enums.js';
-import type { ApiKeyStamp } from '../../protocol/stamp.js';
+import type { ApiKeyCurve, ApiKeyStamp, StampScheme } from 'embedded-wallet-kit/protocol';
+import { derToP1363, eip191Message, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../ServiceError.js';
 
 /** The curve an API key must be registered with to stamp with each scheme. */

@@ -3,8 +3,12 @@
  * declaration merging (`declare module '../store/Docs.js' { interface Docs { vault: Vault } }`)
  * so that no shared file needs editing when an operation is added.
  */
-import type { AddressFormat, CredentialType, Curve } from '../../protocol/enums.js';
-import type { EmailEvent } from '../../protocol/records.js';
+import type {
+  AddressFormat,
+  CredentialType,
+  Curve,
+  EmailEvent,
+} from 'embedded-wallet-kit/protocol';
 
 export interface OrganizationDoc {
   id: string;

@@ -1,5 +1,5 @@
-import { type SubmitName, submitOperations } from '../../protocol/operations.js';
-import type { ActivityResponse } from '../../protocol/records.js';
+import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
+import { type SubmitName, submitOperations } from 'embedded-wallet-kit/protocol';
 
 const ACTIVITY_KEYS = [
   'id',

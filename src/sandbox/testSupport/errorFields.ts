@@ -1,4 +1,4 @@
-import type { WireError } from '../../protocol/records.js';
+import type { WireError } from 'embedded-wallet-kit/protocol';
 
 /** The `field` names of a wire error's details (`[{field, description}]`), for assertions. */
 export function errorFields(outcome: { error?: WireError }): string[] {

@@ -1,10 +1,10 @@
+import type { WireError } from 'embedded-wallet-kit/protocol';
 import {
   type QueryBody,
   type QueryName,
   type QueryResponse,
   queryPath,
-} from '../../protocol/operations.js';
-import type { WireError } from '../../protocol/records.js';
+} from 'embedded-wallet-kit/protocol';
 import type { Sandbox } from '../createSandbox.js';
 import { stampedRequest } from './stampedRequest.js';
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { decodeAttestationObject, isoCBOR } from '@simplewebauthn/server/helpers';
+import {
+  base64urlDecode,
+  base64urlEncode,
+  decodeWebAuthnStamp,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode, base64urlEncode, utf8Encode } from '../../protocol/encoding.js';
-import { decodeWebAuthnStamp } from '../../protocol/stamp.js';
 import { encodeCbor } from './encodeCbor.js';
 import { createSoftwareAuthenticator } from './softwareAuthenticator.js';
 

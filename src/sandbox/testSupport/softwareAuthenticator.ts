@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
 import {
   base64urlEncode,
   bytesToHex,
   concatBytes,
+  encodeWebAuthnStamp,
   hexToBytes,
   utf8Encode,
-} from '../../protocol/encoding.js';
-import type { AuthenticatorTransport } from '../../protocol/enums.js';
-import type { attestationInput } from '../../protocol/operations.js';
-import type { Infer } from '../../protocol/schema.js';
-import { encodeWebAuthnStamp, type WebAuthnStamp } from '../../protocol/stamp.js';
+  type WebAuthnStamp,
+} from 'embedded-wallet-kit/protocol';
 import { encodeCbor } from './encodeCbor.js';
 
 /** The spec's "Authenticator attestation input" (signup, `recover_user`, `create_authenticators`). */

@@ -1,6 +1,11 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
-import { encodeApiKeyStamp, STAMP_HEADER } from '../../protocol/stamp.js';
+import {
+  bytesToHex,
+  encodeApiKeyStamp,
+  hexToBytes,
+  STAMP_HEADER,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol';
 import type { Sandbox } from '../createSandbox.js';
 
 /**

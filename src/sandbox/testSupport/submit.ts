@@ -1,11 +1,11 @@
+import type { ActivityResponse, WireError } from 'embedded-wallet-kit/protocol';
 import {
   type SubmitName,
   type SubmitParams,
   type SubmitResult,
   submitOperations,
   submitPath,
-} from '../../protocol/operations.js';
-import type { ActivityResponse, WireError } from '../../protocol/records.js';
+} from 'embedded-wallet-kit/protocol';
 import type { Sandbox } from '../createSandbox.js';
 import { stampedRequest } from './stampedRequest.js';
 import { submitBody } from './submitBody.js';

@@ -3,7 +3,7 @@ import {
   type SubmitName,
   type SubmitParams,
   submitOperations,
-} from '../../protocol/operations.js';
+} from 'embedded-wallet-kit/protocol';
 
 /**
  * The submit envelope of `op` (spec "Submit request envelope"): its activity type constant, a

@@ -1,4 +1,4 @@
-import type { AddressFormat, Curve, PATH_FORMATS } from '../../protocol/enums.js';
+import type { AddressFormat, Curve, PATH_FORMATS } from 'embedded-wallet-kit/protocol';
 
 export type PathFormat = (typeof PATH_FORMATS)[number];
 

@@ -1,4 +1,4 @@
-import type { AddressFormat, Curve } from '../../protocol/enums.js';
+import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 
 /**
  * The sandbox refuses an account whose address format it cannot derive (a format it does not

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { aptosAddress } from './aptosAddress.js';
 
 describe('aptosAddress', () => {

@@ -1,5 +1,5 @@
+import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import type { AddressFormat, Curve } from '../../protocol/enums.js';
 import type { AccountParams, PathFormat } from './AccountParams.js';
 import { deriveAccount } from './deriveAccount.js';
 import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';

@@ -1,4 +1,4 @@
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { AccountParams } from './AccountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveKeyPair } from './deriveKeyPair.js';

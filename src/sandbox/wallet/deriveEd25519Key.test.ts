@@ -1,5 +1,5 @@
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
 import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
 

@@ -1,6 +1,6 @@
+import type { Curve } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
-import type { Curve } from '../../protocol/enums.js';
 import { deriveKeyPair } from './deriveKeyPair.js';
 
 const SEED = hexToBytes('000102030405060708090a0b0c0d0e0f');

@@ -1,4 +1,4 @@
-import type { Curve } from '../../protocol/enums.js';
+import type { Curve } from 'embedded-wallet-kit/protocol';
 import type { DerivedKey } from './DerivedKey.js';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
 import { deriveP256Key } from './deriveP256Key.js';

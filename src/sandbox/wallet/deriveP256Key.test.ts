@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { deriveP256Key } from './deriveP256Key.js';
 
 const SEED_1 = hexToBytes('000102030405060708090a0b0c0d0e0f');

@@ -1,6 +1,6 @@
 import { HDKey } from '@scure/bip32';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
 
 const SEED = hexToBytes('000102030405060708090a0b0c0d0e0f');

@@ -1,4 +1,4 @@
-import type { MnemonicLength } from '../../protocol/enums.js';
+import type { MnemonicLength } from 'embedded-wallet-kit/protocol';
 import type { AccountParams } from './AccountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveAccount } from './deriveAccount.js';

@@ -1,5 +1,5 @@
+import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../../protocol/encoding.js';
 import { deriveP256Key } from './deriveP256Key.js';
 import { encodeAddress } from './encodeAddress.js';
 import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';

@@ -1,4 +1,4 @@
-import type { AddressFormat, Curve } from '../../protocol/enums.js';
+import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { findAddressEncoder } from './findAddressEncoder.js';
 
 /**

@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 import { toChecksumAddress } from './toChecksumAddress.js';
 

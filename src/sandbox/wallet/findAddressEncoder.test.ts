@@ -1,5 +1,5 @@
+import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import type { AddressFormat, Curve } from '../../protocol/enums.js';
 import { findAddressEncoder } from './findAddressEncoder.js';
 import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
 

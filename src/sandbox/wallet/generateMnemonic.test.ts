@@ -1,8 +1,8 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import type { MnemonicLength } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../../protocol/encoding.js';
-import type { MnemonicLength } from '../../protocol/enums.js';
 import { generateMnemonic } from './generateMnemonic.js';
 
 /** BIP39 English vectors (trezor/python-mnemonic vectors.json): entropy -> mnemonic. */

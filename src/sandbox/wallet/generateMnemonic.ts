@@ -1,7 +1,7 @@
 import { randomBytes as cryptoRandomBytes } from '@noble/hashes/utils.js';
 import { entropyToMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { MNEMONIC_LENGTHS, type MnemonicLength } from '../../protocol/enums.js';
+import { MNEMONIC_LENGTHS, type MnemonicLength } from 'embedded-wallet-kit/protocol';
 
 /**
  * A fresh BIP39 English mnemonic of `length` words. BIP39: ENT = 32 * words / 3 bits of entropy

@@ -1,5 +1,5 @@
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { hash160 } from './hash160.js';
 
 describe('hash160', () => {

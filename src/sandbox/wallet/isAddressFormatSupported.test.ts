@@ -1,5 +1,10 @@
+import {
+  ADDRESS_FORMATS,
+  type AddressFormat,
+  CURVES,
+  type Curve,
+} from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FORMATS, type AddressFormat, CURVES, type Curve } from '../../protocol/enums.js';
 import { isAddressFormatSupported } from './isAddressFormatSupported.js';
 
 const SECP = 'CURVE_SECP256K1';

@@ -1,4 +1,4 @@
-import type { AddressFormat, Curve } from '../../protocol/enums.js';
+import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { ADDRESS_ENCODERS } from './addressEncoders.js';
 
 /** Whether the sandbox can derive `addressFormat` addresses on `curve` (for validation up front). */

@@ -1,5 +1,5 @@
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex } from '../../protocol/encoding.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
 
 /** BIP39 English vectors (trezor/python-mnemonic vectors.json), passphrase "TREZOR". */

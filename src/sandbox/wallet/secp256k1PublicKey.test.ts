@@ -1,5 +1,5 @@
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 
 /** SEC 2 v2 section 2.4.1: the generator G in both SEC1 encodings. */

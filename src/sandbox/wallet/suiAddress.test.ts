@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
+import { base64urlDecode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { base64urlDecode } from '../../protocol/encoding.js';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
 import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';

@@ -1,5 +1,5 @@
+import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../../protocol/encoding.js';
 import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
 import { xrpAddress } from './xrpAddress.js';

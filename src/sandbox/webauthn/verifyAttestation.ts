@@ -1,11 +1,8 @@
 import { p256 } from '@noble/curves/nist.js';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { cose, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
-import { concatBytes } from '../../protocol/encoding.js';
-import type { AuthenticatorTransport } from '../../protocol/enums.js';
-import { GrpcCode } from '../../protocol/grpcCodes.js';
-import type { attestationInput } from '../../protocol/operations.js';
-import type { Infer } from '../../protocol/schema.js';
+import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
+import { concatBytes, GrpcCode } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { AuthenticatorDoc } from '../store/Docs.js';

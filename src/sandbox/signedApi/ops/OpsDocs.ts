@@ -3,8 +3,7 @@
  * `Docs`, see store/Docs.ts). Shapes are the sandbox's own: the spec shows only the fields that
  * travel on the wire ("Resources and fields"), which the query handlers map these to.
  */
-import type { ChainCaip2, EarnProvider } from '../../../protocol/enums.js';
-import type { WebhookSubscription } from '../../../protocol/records.js';
+import type { ChainCaip2, EarnProvider, WebhookSubscription } from 'embedded-wallet-kit/protocol';
 
 /** One entry of the global earn catalog (`list_earn_vaults`); id `<chainCaip2>/<lowercase address>`. */
 export interface VaultDoc {

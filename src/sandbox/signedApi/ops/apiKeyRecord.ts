@@ -1,4 +1,4 @@
-import type { ApiKey } from '../../../protocol/records.js';
+import type { ApiKey } from 'embedded-wallet-kit/protocol';
 import type { CredentialDoc } from '../../store/Docs.js';
 import { toTimestamp } from '../toTimestamp.js';
 

@@ -1,5 +1,4 @@
-import type { AuthenticatorTransport } from '../../../protocol/enums.js';
-import type { Authenticator } from '../../../protocol/records.js';
+import type { Authenticator, AuthenticatorTransport } from 'embedded-wallet-kit/protocol';
 import type { AuthenticatorDoc } from '../../store/Docs.js';
 import { credentialPublicKeyHex } from '../../webauthn/credentialPublicKeyHex.js';
 import { toTimestamp } from '../toTimestamp.js';

@@ -1,4 +1,4 @@
-import { PRODUCTION_ERROR_TEXT } from '../../../protocol/productionErrorMessages.js';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../SandboxContext.js';
 import { ServiceError } from '../../ServiceError.js';
 import type { Caller } from '../authenticateRequest.js';

@@ -1,4 +1,4 @@
-import { CHAINS_CAIP2, type ChainCaip2 } from '../../../protocol/enums.js';
+import { CHAINS_CAIP2, type ChainCaip2 } from 'embedded-wallet-kit/protocol';
 
 /**
  * The chain of a CAIP-19 asset id (`<CAIP-2 chain>/<asset namespace>:<reference>`, e.g.

@@ -1,6 +1,5 @@
+import { queryPath, WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPath } from '../../../protocol/operations.js';
-import { WEBAUTHN_STAMP_HEADER } from '../../../protocol/stamp.js';
 import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,

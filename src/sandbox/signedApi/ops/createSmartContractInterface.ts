@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { base58 } from '@scure/base';
-import { parseJson } from '../../../protocol/encoding.js';
+import { parseJson } from 'embedded-wallet-kit/protocol';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';
 import { invalidField } from './fieldErrors.js';

@@ -1,4 +1,4 @@
-import type { DisplayAmount } from '../../../protocol/records.js';
+import type { DisplayAmount } from 'embedded-wallet-kit/protocol';
 
 const PRICE_DECIMALS = 8;
 

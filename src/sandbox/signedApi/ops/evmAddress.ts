@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bytesToHex } from '../../../protocol/encoding.js';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { toChecksumAddress } from '../../wallet/toChecksumAddress.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

@@ -1,6 +1,6 @@
+import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
+import { utf8Decode } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utf8Decode } from '../../../protocol/encoding.js';
-import type { ExportBundleData } from '../../../protocol/signedEnvelope.js';
 import type { Sandbox } from '../../createSandbox.js';
 import {
   generateP256KeyPair,

@@ -1,4 +1,4 @@
-import { utf8Encode } from '../../../protocol/encoding.js';
+import { utf8Encode } from 'embedded-wallet-kit/protocol';
 import { createExportBundle, EnclaveError } from '../../enclave/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { enclaveKeysOf } from './enclaveKeysOf.js';

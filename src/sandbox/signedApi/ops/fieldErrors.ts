@@ -1,4 +1,4 @@
-import { GrpcCode } from '../../../protocol/grpcCodes.js';
+import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../../ServiceError.js';
 
 /**

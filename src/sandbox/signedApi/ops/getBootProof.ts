@@ -1,4 +1,4 @@
-import type { BootProof } from '../../../protocol/records.js';
+import type { BootProof } from 'embedded-wallet-kit/protocol';
 import { createBootProof } from '../../enclave/index.js';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { QueryHandler } from '../handlerTypes.js';

@@ -1,5 +1,5 @@
+import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportBundleData } from '../../../protocol/signedEnvelope.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { verifySignedEnvelope } from '../../enclave/index.js';
 import {

@@ -1,5 +1,5 @@
+import type { EarnVault } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EarnVault } from '../../../protocol/records.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { createTestSandbox, devPost, errorFields, query } from '../../testSupport/index.js';
 import { USDC_BASE } from '../seed/vaultCatalog.js';

@@ -1,5 +1,5 @@
-import { CHAINS_CAIP2 } from '../../../protocol/enums.js';
-import type { EarnVault } from '../../../protocol/records.js';
+import type { EarnVault } from 'embedded-wallet-kit/protocol';
+import { CHAINS_CAIP2 } from 'embedded-wallet-kit/protocol';
 import type { QueryHandler } from '../handlerTypes.js';
 import { chainOfCaip19, normalizeCaip19 } from './chainOfCaip19.js';
 import { displayAmount, usdCentsOf } from './displayAmount.js';

@@ -1,4 +1,4 @@
-import type { EmailEvent } from '../../../protocol/records.js';
+import type { EmailEvent } from 'embedded-wallet-kit/protocol';
 import type { QueryHandler } from '../handlerTypes.js';
 import { paginate } from './paginate.js';
 

@@ -1,4 +1,4 @@
-import type { WalletAccount } from '../../../protocol/records.js';
+import type { WalletAccount } from 'embedded-wallet-kit/protocol';
 import type { WalletDoc } from '../../store/Docs.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { toTimestamp } from '../toTimestamp.js';

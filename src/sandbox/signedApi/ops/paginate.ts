@@ -1,4 +1,4 @@
-import type { PageInfo } from '../../../protocol/records.js';
+import type { PageInfo } from 'embedded-wallet-kit/protocol';
 import { invalidField } from './fieldErrors.js';
 
 export interface PaginationOptions {

@@ -1,6 +1,6 @@
 import { verifySessionJwtSignature } from '@turnkey/crypto';
+import { submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitPath } from '../../../protocol/operations.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { verifySessionJwt } from '../../enclave/index.js';
 import {

@@ -1,4 +1,4 @@
-import type { Wallet } from '../../../protocol/records.js';
+import type { Wallet } from 'embedded-wallet-kit/protocol';
 import type { WalletDoc } from '../../store/Docs.js';
 import { toTimestamp } from '../toTimestamp.js';
 

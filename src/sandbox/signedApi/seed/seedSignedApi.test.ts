@@ -1,5 +1,5 @@
+import { CHAINS_CAIP2 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAINS_CAIP2 } from '../../../protocol/enums.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { createTestSandbox, devRecords } from '../../testSupport/index.js';
 import { USDC_BASE, vaultCatalog } from './vaultCatalog.js';

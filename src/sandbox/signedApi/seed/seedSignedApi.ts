@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToHex } from '../../../protocol/encoding.js';
-import type { EmailEvent, WebhookSubscription } from '../../../protocol/records.js';
+import type { EmailEvent, WebhookSubscription } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { SeedStep, SeedTarget } from '../../seedHooks.js';
 import { insertWallet } from '../../store/insertWallet.js';

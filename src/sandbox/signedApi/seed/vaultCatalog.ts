@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8Encode } from '../../../protocol/encoding.js';
-import type { ChainCaip2, EarnProvider } from '../../../protocol/enums.js';
+import type { ChainCaip2, EarnProvider } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { toChecksumAddress } from '../../wallet/toChecksumAddress.js';
 import type { VaultDoc } from '../ops/OpsDocs.js';
 import { vaultIdOf } from '../ops/vaultIndex.js';
