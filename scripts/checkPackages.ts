@@ -33,7 +33,7 @@ import { MODAL_UP_FRONT_BUDGET } from '../bench/bundleSize.bench.js';
 
 const root = resolve(import.meta.dirname, '..');
 const MAX_ADDED_PACKAGES = 15;
-const NEXT_PORT = Number(process.env.CHECK_NEXT_PORT ?? 45_180);
+const NEXT_PORT = Number(process.env.CHECK_NEXT_PORT ?? 45_185);
 const keep = process.argv.includes('--keep');
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
