@@ -28,9 +28,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Package names a set of rooms imports (static, dynamic and type imports alike). */
-function importedPackages(rooms: string[]): Set<string> {
-  const names = new Set<string>();
+const packageOf = (spec: string) => {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+};
+
+/**
+ * Package names a set of rooms imports: `values` (static and dynamic imports, what runs) and
+ * `typesOnly` (`import type`, erased from the JavaScript; a type package may then stay a
+ * devDependency, unless the declarations a consumer reads mention it, which the packages' consumer
+ * check type-checks with `skipLibCheck` off).
+ */
+function importedPackages(rooms: string[]): { values: Set<string>; typesOnly: Set<string> } {
+  const values = new Set<string>();
+  const types = new Set<string>();
   for (const room of rooms) {
     for (const file of sourceFiles(join(root, 'src', room))) {
       const text = readFileSync(file, 'utf8');
@@ -40,12 +51,11 @@ function importedPackages(rooms: string[]): Set<string> {
         const spec = (m[1] ?? m[2] ?? m[3])!;
         if (spec.startsWith('.')) continue;
         if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
-        const parts = spec.split('/');
-        names.add(spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
+        (/^\s*import\s+type\b/.test(m[0]) ? types : values).add(packageOf(spec));
       }
     }
   }
-  return names;
+  return { values, typesOnly: new Set([...types].filter((name) => !values.has(name))) };
 }
 
 const kit = manifest('packages/kit');
@@ -54,17 +64,23 @@ const workspaceRoot = manifest('.');
 
 describe('package dependencies', () => {
   it('the kit declares exactly what its browser code imports (dependencies or peers)', () => {
-    const imported = importedPackages(['core', 'react', 'protocol']);
+    const { values, typesOnly } = importedPackages(['core', 'react', 'protocol']);
     const declared = new Set([
       ...Object.keys(kit.dependencies ?? {}),
       ...Object.keys(kit.peerDependencies ?? {}),
     ]);
-    expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
-    expect(Object.keys(kit.dependencies ?? {}).filter((name) => !imported.has(name))).toEqual([]);
+    expect([...values].filter((name) => !declared.has(name))).toEqual([]);
+    const devOnly = Object.keys(workspaceRoot.devDependencies ?? {});
+    expect([...typesOnly].filter((name) => !declared.has(name) && !devOnly.includes(name))).toEqual(
+      [],
+    );
+    const used = (name: string) => values.has(name) || typesOnly.has(name);
+    expect(Object.keys(kit.dependencies ?? {}).filter((name) => !used(name))).toEqual([]);
   });
 
   it('the sandbox declares exactly what its code imports, and reaches the kit by package name', () => {
-    const imported = importedPackages(['sandbox', 'testing']);
+    const { values, typesOnly } = importedPackages(['sandbox', 'testing']);
+    const imported = new Set([...values, ...typesOnly]);
     const declared = new Set([
       ...Object.keys(sandbox.dependencies ?? {}),
       ...Object.keys(sandbox.peerDependencies ?? {}),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from './Bootstrap.js';
 import { createSandbox } from './createSandbox.js';
 import * as x509 from './enclave/x509.js';
+import { getSecretMeta, setSecretMeta } from './store/sealedMeta.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ewk-attestation-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -35,14 +36,17 @@ describe("createSandbox: the attestation root (the sandbox's AWS Nitro PKI)", ()
     const sandbox = await createSandbox({ dataDir });
     const { store } = sandbox.context;
     // Roll the data dir back to the old shape: a P-256 `bootProofRoot` and no attestation PKI.
-    const { attestation: _, ...oldKeys } = JSON.parse(store.getMeta('enclaveKeys') ?? '{}');
-    const oldBootstrap = JSON.parse(store.getMeta('bootstrap') ?? '{}') as Bootstrap;
+    // (Through the sealed meta: the store keeps these secrets sealed at rest.)
+    const { attestation: _, ...oldKeys } = JSON.parse(getSecretMeta(store, 'enclaveKeys') ?? '{}');
+    const oldBootstrap = JSON.parse(getSecretMeta(store, 'bootstrap') ?? '{}') as Bootstrap;
     const { attestationRootCertificate: __, ...oldTrusted } = oldBootstrap.trustedKeys;
-    store.setMeta(
+    setSecretMeta(
+      store,
       'enclaveKeys',
       JSON.stringify({ ...oldKeys, bootProofRoot: { publicKey: '04' } }),
     );
-    store.setMeta(
+    setSecretMeta(
+      store,
       'bootstrap',
       JSON.stringify({ ...oldBootstrap, trustedKeys: { ...oldTrusted, bootProofRoot: '04' } }),
     );
@@ -54,9 +58,9 @@ describe("createSandbox: the attestation root (the sandbox's AWS Nitro PKI)", ()
     expect(trusted).not.toHaveProperty('bootProofRoot');
     expect(trusted.notarizer).toBe(oldTrusted.notarizer);
     expect(readBootstrap().trustedKeys).toEqual(trusted);
-    expect(JSON.parse(upgraded.context.store.getMeta('enclaveKeys') ?? '{}')).not.toHaveProperty(
-      'bootProofRoot',
-    );
+    expect(
+      JSON.parse(getSecretMeta(upgraded.context.store, 'enclaveKeys') ?? '{}'),
+    ).not.toHaveProperty('bootProofRoot');
     await upgraded.close();
   });
 });
