@@ -18,5 +18,6 @@ export * from './records.js';
 export * from './schema.js';
 export * from './signedEnvelope.js';
 export * from './stamp.js';
+export * from './toChecksumAddress.js';
 export * from './tokenClaims.js';
 export * from './trustedKeys.js';

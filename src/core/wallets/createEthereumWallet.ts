@@ -4,11 +4,11 @@ import { p1363ToDer } from '../../protocol/derSignature.js';
 import { eip191Message } from '../../protocol/eip191Message.js';
 import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import { encodeApiKeyStamp, STAMP_HEADER } from '../../protocol/stamp.js';
+import { toChecksumAddress } from '../../protocol/toChecksumAddress.js';
 import { WalletError } from '../errors/walletError.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Eip1193Provider } from './eip1193.js';
 import type { ConnectedWallet, ConnectWalletOptions, ExternalWallet } from './externalWallet.js';
-import { toChecksumAddress } from './toChecksumAddress.js';
 import { toWalletError, untilAborted } from './toWalletError.js';
 
 export interface EthereumWalletInfo {

@@ -3,6 +3,8 @@
  * (`import()`): discovery, the EIP-1193 and wallet-standard adapters, and the login flow. An app
  * that never offers wallets never loads it.
  */
+
+export { toChecksumAddress } from '../../protocol/toChecksumAddress.js';
 export {
   type LoggedInWallet,
   type LoginWithWalletArgs,
@@ -18,7 +20,6 @@ export type {
   ExternalWallet,
   WalletChain,
 } from './externalWallet.js';
-export { toChecksumAddress } from './toChecksumAddress.js';
 export {
   findWallets,
   type WalletWindow,

@@ -1,7 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
-import { toChecksumAddress } from './toChecksumAddress.js';
 
 /**
  * Ethereum address (Yellow Paper eq. 284): the last 20 bytes of keccak256 of the 64-byte

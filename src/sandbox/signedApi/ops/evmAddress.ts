@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import { toChecksumAddress } from '../../wallet/toChecksumAddress.js';
+import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

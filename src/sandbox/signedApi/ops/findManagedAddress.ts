@@ -1,6 +1,6 @@
+import { toChecksumAddress } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { WalletAccountDoc } from '../../store/Docs.js';
-import { toChecksumAddress } from '../../wallet/toChecksumAddress.js';
 import { isEvmAddress } from './evmAddress.js';
 import type { PrivateKeyDoc } from './OpsDocs.js';
 

@@ -1,7 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { ChainCaip2, EarnProvider } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
-import { toChecksumAddress } from '../../wallet/toChecksumAddress.js';
+import { bytesToHex, toChecksumAddress, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { VaultDoc } from '../ops/OpsDocs.js';
 import { vaultIdOf } from '../ops/vaultIndex.js';
 

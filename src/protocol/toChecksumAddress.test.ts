@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toChecksumAddress } from './toChecksumAddress.js';
 
-/** The test cases of EIP-55 ("all caps", "all lower", "normal"). */
-const EIP55 = [
+// EIP-55's own test cases (all caps, all lower, mixed).
+const VECTORS = [
   '0x52908400098527886E0F7030069857D2E4169EE7',
   '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
   '0xde709f2102306220921060314715629080e2fb77',
@@ -14,13 +14,15 @@ const EIP55 = [
 ];
 
 describe('toChecksumAddress (EIP-55)', () => {
-  it.each(EIP55)('checksums %s', (address) => {
+  it.each(VECTORS)('encodes %s', (address) => {
     expect(toChecksumAddress(address.toLowerCase())).toBe(address);
-    expect(toChecksumAddress(address.slice(2).toUpperCase())).toBe(address);
+    expect(toChecksumAddress(address.toUpperCase().replace('0X', '0x'))).toBe(address);
+    expect(toChecksumAddress(address.slice(2).toLowerCase())).toBe(address);
   });
 
-  it('refuses anything but 20 bytes of hex', () => {
-    expect(() => toChecksumAddress('0x1234')).toThrow(/20 bytes/);
-    expect(() => toChecksumAddress(`0x${'g'.repeat(40)}`)).toThrow(/20 bytes/);
+  it('refuses what is not 20 bytes of hex', () => {
+    for (const bad of ['', '0x', '0x1234', `0x${'g'.repeat(40)}`, `0x${'a'.repeat(42)}`]) {
+      expect(() => toChecksumAddress(bad)).toThrow(TypeError);
+    }
   });
 });
