@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.js';
 
 /**
  * End-to-end tests of the demo app in real Chromium, against the servers `npm run demo` starts
@@ -33,18 +34,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --memory`,

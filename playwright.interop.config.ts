@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.js';
 import { APP_ORIGIN } from './interop/ports.js';
 
 /**
@@ -23,18 +24,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'tsx interop/serve.ts',

@@ -36,6 +36,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build, type Plugin, type PreviewServer, type ProxyOptions, preview } from 'vite';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.js';
 import { completeDevOAuthLogin, readLastCode, startTestSandbox } from '../src/testing/index.js';
 
 export const description =
@@ -48,16 +49,6 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_321);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_921);
 const ORIGIN = `http://localhost:${DEMO_PORT}`;
 const demoConfig = fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url));
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Interval {
   start: number;
@@ -439,7 +430,7 @@ export async function run(): Promise<void> {
       build: { outDir },
       preview: { port: DEMO_PORT, strictPort: true, host: 'localhost' },
     });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const stamp = Date.now().toString(36);
 
     // (a) and (e): returning users, a fresh context per run. The sandbox sends at most 5 codes
