@@ -198,13 +198,17 @@ try {
       run('npm', [...npmInstall, tarballs.kit], app);
       const added = [...installedPackages(app)].filter(([path]) => !before.has(path));
       const names = added.map(([path]) => packageName(path));
-      const sandboxOnly = Object.keys(
-        (
-          JSON.parse(readFileSync(join(root, 'packages/sandbox/package.json'), 'utf8')) as {
-            dependencies: Record<string, string>;
-          }
-        ).dependencies,
-      ).filter((name) => !['@hpke/core', '@noble/curves', '@noble/hashes'].includes(name));
+      // Server-only: what the sandbox depends on and the kit does not.
+      const depsOf = (dir: string) =>
+        Object.keys(
+          (
+            JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as {
+              dependencies: Record<string, string>;
+            }
+          ).dependencies,
+        );
+      const kitDeps = depsOf('packages/kit');
+      const sandboxOnly = depsOf('packages/sandbox').filter((name) => !kitDeps.includes(name));
       const scripts = added
         .filter(([, p]) => p.hasInstallScript)
         .map(([path]) => packageName(path));
