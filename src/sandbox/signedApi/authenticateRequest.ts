@@ -51,6 +51,31 @@ function p256KeyObject(compressedHex: string): KeyObject | undefined {
   return key;
 }
 
+/**
+ * Why a P-256 signature over a body does not hold, or undefined when it verifies (wire-details,
+ * "Stamps": ECDSA P-256 / SHA-256 over the exact body, DER hex, by a compressed key). One check
+ * for `X-Stamp` and the signature inside `X-Stamp-Attested`.
+ */
+export function p256BodySignatureProblem(
+  body: string,
+  publicKey: string,
+  signatureHex: string,
+): string | undefined {
+  if (!/^0[23][0-9a-f]{64}$/i.test(publicKey)) {
+    return 'stamp public key is not a compressed P-256 key';
+  }
+  if (!/^(?:[0-9a-f]{2}){8,80}$/i.test(signatureHex)) return 'stamp signature is not DER hex';
+  const key = p256KeyObject(publicKey.toLowerCase());
+  try {
+    if (key && verify('sha256', Buffer.from(body, 'utf8'), key, Buffer.from(signatureHex, 'hex'))) {
+      return undefined;
+    }
+  } catch {
+    // A malformed DER signature: it does not verify.
+  }
+  return 'stamp signature does not verify';
+}
+
 type VerifiedStamp = { publicKey: string; scheme: string; signature: string };
 
 // Signatures that verified, by stamp header and body digest. Whether a signature verifies is a
@@ -93,22 +118,8 @@ function verifyApiKeyStamp(body: string, header: string): VerifiedStamp {
       `unsupported stamp scheme ${(stamp.scheme as string).slice(0, 64)}`,
     );
   }
-  if (!/^0[23][0-9a-f]{64}$/i.test(stamp.publicKey)) {
-    throw ServiceError.unauthenticated('stamp public key is not a compressed P-256 key');
-  }
-  if (!/^(?:[0-9a-f]{2}){8,80}$/i.test(stamp.signature)) {
-    throw ServiceError.unauthenticated('stamp signature is not DER hex');
-  }
-  const key = p256KeyObject(stamp.publicKey.toLowerCase());
-  let ok = false;
-  try {
-    ok =
-      key !== undefined &&
-      verify('sha256', Buffer.from(body, 'utf8'), key, Buffer.from(stamp.signature, 'hex'));
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw ServiceError.unauthenticated('stamp signature does not verify');
+  const problem = p256BodySignatureProblem(body, stamp.publicKey, stamp.signature);
+  if (problem) throw ServiceError.unauthenticated(problem);
   const verified = {
     publicKey: stamp.publicKey.toLowerCase(),
     scheme: stamp.scheme,

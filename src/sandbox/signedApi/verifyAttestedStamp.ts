@@ -1,6 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { type AttestedStamp, decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
-import { publicJwk } from '../enclave/p256Jwk.js';
 import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
 import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
 import type { ProxyConfigDoc } from '../proxy/ProxyDocs.js';
@@ -9,7 +7,7 @@ import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithCo
 import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
-import type { Caller } from './authenticateRequest.js';
+import { type Caller, p256BodySignatureProblem } from './authenticateRequest.js';
 
 /** What an attested stamp proved, for `stamp_login` to finish (spend the token, bind the key). */
 export interface Attestation {
@@ -19,17 +17,6 @@ export interface Attestation {
 }
 
 const FIELD = 'X-Stamp-Attested.publicKeyAttestation';
-
-function verifySignature(body: string, publicKey: string, signatureHex: string): boolean {
-  if (!/^0[23][0-9a-f]{64}$/i.test(publicKey)) return false;
-  if (!/^(?:[0-9a-f]{2}){8,80}$/i.test(signatureHex)) return false;
-  try {
-    const key = createPublicKey({ key: publicJwk(publicKey.toLowerCase()), format: 'jwk' });
-    return verify('sha256', Buffer.from(body, 'utf8'), key, Buffer.from(signatureHex, 'hex'));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The organization the envelope names, and the proxy configuration that governs its logins
@@ -70,7 +57,7 @@ export async function verifyAttestedStamp(
 ): Promise<Caller> {
   const stamp = decodeAttestedStamp(header);
   if (!stamp) throw ServiceError.unauthenticated('malformed X-Stamp-Attested header');
-  if (!verifySignature(body, stamp.publicKey, stamp.signature)) {
+  if (p256BodySignatureProblem(body, stamp.publicKey, stamp.signature) !== undefined) {
     throw ServiceError.unauthenticated('stamp signature does not verify');
   }
   const publicKey = stamp.publicKey.toLowerCase();
