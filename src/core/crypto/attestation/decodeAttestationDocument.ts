@@ -1,4 +1,4 @@
-import { decode, encode } from 'cborg';
+import { type CborValue, readCbor, sigStructure } from './readCbor.js';
 
 /** An AWS Nitro attestation document (wire-details, "Boot proofs"), decoded, not yet checked. */
 export interface AttestationDocument {
@@ -21,38 +21,31 @@ export interface AttestationDocument {
 // RFC 9053 section 2.1: ECDSA w/ SHA-384; RFC 9052 section 3.1: header label 1 is `alg`.
 const ES384 = -35;
 const ALG = 1;
-// RFC 9052 section 4.2: COSE_Sign1 may come tagged (18); no other tag has a meaning here.
-const COSE_SIGN1_TAG = 18;
-// Maps keep their integer keys (header labels, PCR indexes); AWS encodes the payload map with
-// an indefinite length, which the decoder accepts by default.
-const cbor = (data: Uint8Array): unknown =>
-  decode(data, { useMaps: true, tags: { [COSE_SIGN1_TAG]: (inner) => inner() } });
 
-const bytes = (value: unknown, what: string): Uint8Array => {
+const bytes = (value: CborValue | undefined, what: string): Uint8Array => {
   if (!(value instanceof Uint8Array)) throw new TypeError(`${what} is not a byte string`);
   return value;
 };
-const map = (value: unknown, what: string): Map<unknown, unknown> => {
+const map = (value: CborValue | undefined, what: string): Map<number | string, CborValue> => {
   if (!(value instanceof Map)) throw new TypeError(`${what} is not a map`);
   return value;
 };
 
 /**
- * Decodes a COSE_Sign1 attestation document with a maintained CBOR decoder
- * (`cborg`), checking its shape only: the protected header says ES384, every
- * field the check reads has its documented type. Throws a TypeError (or the decoder's error)
- * otherwise; the caller refuses with `ATTESTATION_MALFORMED`.
+ * Decodes a COSE_Sign1 attestation document (`readCbor`, the CBOR subset Nitro documents use),
+ * checking its shape only: the protected header says ES384, every field the check reads has its
+ * documented type. Throws a TypeError otherwise; the caller refuses with `ATTESTATION_MALFORMED`.
  */
 export function decodeAttestationDocument(cose: Uint8Array): AttestationDocument {
-  const outer = cbor(cose);
+  const outer = readCbor(cose);
   if (!Array.isArray(outer) || outer.length !== 4) throw new TypeError('not a COSE_Sign1');
   const protectedBytes = bytes(outer[0], 'protected header');
   const payload = bytes(outer[2], 'payload');
   const signature = bytes(outer[3], 'signature');
-  if (map(cbor(protectedBytes), 'protected header').get(ALG) !== ES384) {
+  if (map(readCbor(protectedBytes), 'protected header').get(ALG) !== ES384) {
     throw new TypeError('protected header does not name ES384');
   }
-  const doc = map(cbor(payload), 'payload');
+  const doc = map(readCbor(payload), 'payload');
   const moduleId = doc.get('module_id');
   const digest = doc.get('digest');
   const timestamp = doc.get('timestamp');
@@ -70,7 +63,7 @@ export function decodeAttestationDocument(cose: Uint8Array): AttestationDocument
     pcrs.set(index, bytes(value, `PCR${index}`));
   }
   return {
-    signedBytes: encode(['Signature1', protectedBytes, new Uint8Array(0), payload]),
+    signedBytes: sigStructure(protectedBytes, payload),
     signature,
     moduleId,
     timestamp,
