@@ -1,11 +1,6 @@
-import {
-  ASN1Class,
-  type ASN1Value,
-  encodeASN1,
-  parseASN1,
-  parseASN1NoLeftoverBytes,
-} from '@oslojs/asn1';
+import { derToP1363 } from '../../../protocol/derSignature.js';
 import { bytesToHex } from '../../../protocol/encoding.js';
+import { type DerElement, readDer } from './readDer.js';
 
 /** The fields of an X.509 certificate (RFC 5280, section 4.1) the attestation check reads. */
 export interface ParsedCertificate {
@@ -23,66 +18,90 @@ export interface ParsedCertificate {
   signature: Uint8Array;
 }
 
-// RFC 5758 section 3.2: the only signature algorithm of the Nitro PKI (and of the sandbox's).
-const ECDSA_WITH_SHA384 = '1.2.840.10045.4.3.3';
+// Universal tags (X.680 section 8.6), constructed SEQUENCE, and tbsCertificate's `[0] version`.
+const SEQUENCE = 0x30;
+const BIT_STRING = 0x03;
+const UTC_TIME = 0x17;
+const GENERALIZED_TIME = 0x18;
+const VERSION = 0xa0;
+// RFC 5758 section 3.2: ecdsa-with-SHA384 (1.2.840.10045.4.3.3), the only signature algorithm of
+// the Nitro PKI (and of the sandbox's), as its DER OBJECT IDENTIFIER.
+const ECDSA_WITH_SHA384 = '06082a8648ce3d040303';
 const P384_SCALAR_BYTES = 48;
-const UTC_TIME = 23;
-const GENERALIZED_TIME = 24;
 
-/** An unsigned integer as a fixed-width big-endian field (ECDSA's raw encoding, RFC 9053 2.1). */
-function toFixedWidth(value: bigint, width: number): Uint8Array {
-  if (value < 0n || value >> BigInt(width * 8) !== 0n) throw new RangeError('integer too large');
-  const out = new Uint8Array(width);
-  let rest = value;
-  for (let i = width - 1; i >= 0; i--) {
-    out[i] = Number(rest & 0xffn);
-    rest >>= 8n;
-  }
-  return out;
-}
+const fields = (element: DerElement | undefined, what: string): DerElement[] => {
+  if (element?.tag !== SEQUENCE) throw new TypeError(`${what} is not a SEQUENCE`);
+  return readDer(element.contents);
+};
 
-/** RFC 5280 section 4.1.2.5: UTCTime years 50-99 are 19xx, 00-49 are 20xx. */
-function timeOf(value: ASN1Value): number {
-  if (value.tag === UTC_TIME) {
-    const t = value.utcTime();
-    const year = t.year >= 50 ? 1900 + t.year : 2000 + t.year;
-    return Date.UTC(year, t.month - 1, t.date, t.hours, t.minutes, t.seconds);
+const TIME = /^(\d\d)?(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/;
+
+/**
+ * A validity time (RFC 5280 section 4.1.2.5): UTCTime `YYMMDDHHMMSSZ`, years 50-99 being 19xx and
+ * 00-49 20xx, or GeneralizedTime `YYYYMMDDHHMMSSZ` (no fractional seconds in DER certificates).
+ */
+function timeOf(element: DerElement | undefined): number {
+  const text = String.fromCharCode(...(element?.contents ?? []));
+  const m = TIME.exec(text);
+  const utc = element?.tag === UTC_TIME && text.length === 13;
+  if (!m || !(utc || (element?.tag === GENERALIZED_TIME && text.length === 15))) {
+    throw new TypeError('validity is not a time');
   }
-  if (value.tag === GENERALIZED_TIME) {
-    const t = value.generalizedTime();
-    return Date.UTC(t.year, t.month - 1, t.date, t.hours, t.minutes, t.seconds, t.milliseconds);
+  const [, century, yy, month, day, hours, minutes, seconds] = m.map(Number) as number[];
+  const year = utc ? (yy! >= 50 ? 1900 : 2000) + yy! : century! * 100 + yy!;
+  const time = Date.UTC(year, month! - 1, day, hours, minutes, seconds);
+  // Date.UTC rolls over (month 13, hour 25); a real time reads back the same.
+  const back = new Date(time);
+  if (
+    back.getUTCMonth() !== month! - 1 ||
+    back.getUTCDate() !== day ||
+    back.getUTCHours() !== hours ||
+    back.getUTCMinutes() !== minutes ||
+    back.getUTCSeconds() !== seconds
+  ) {
+    throw new TypeError('validity is not a time');
   }
-  throw new TypeError('validity is not a time');
+  return time;
 }
 
 /**
- * Parses a DER certificate with a maintained ASN.1 DER decoder (`@oslojs/asn1`), reading only
- * the fields a signature-chain check needs. Throws on anything that is not a certificate signed
- * with ecdsa-with-SHA384; callers turn that into their own refusal.
+ * Parses a DER certificate (`readDer`), reading only the fields a signature-chain check needs.
+ * Throws on anything that is not a certificate signed with ecdsa-with-SHA384; callers turn that
+ * into their own refusal.
  */
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
-  const certificate = parseASN1NoLeftoverBytes(der).sequence();
-  // The exact TBS bytes: the first element of the outer SEQUENCE's contents, as encoded.
-  const [, tbsSize] = parseASN1(certificate.contents());
-  const tbs = certificate.contents().slice(0, tbsSize);
-  const fields = certificate.at(0).sequence();
-  if (!certificate.at(1).sequence().at(0).objectIdentifier().is(ECDSA_WITH_SHA384)) {
+  const outer = readDer(der);
+  if (outer.length !== 1) throw new TypeError('not one certificate');
+  const certificate = fields(outer[0], 'certificate');
+  const [tbsCertificate, signatureAlgorithm, signatureValue] = certificate;
+  if (certificate.length !== 3) throw new TypeError('certificate is not three fields');
+  const algorithm = fields(signatureAlgorithm, 'signatureAlgorithm')[0];
+  if (!algorithm || bytesToHex(algorithm.encoded) !== ECDSA_WITH_SHA384) {
     throw new TypeError('certificate is not signed with ecdsa-with-SHA384');
   }
+  const tbs = fields(tbsCertificate, 'tbsCertificate');
   // `version` is an optional [0] EXPLICIT field (RFC 5280 section 4.1): skip it when present.
-  const first = fields.at(0).class === ASN1Class.ContextSpecific ? 1 : 0;
-  const validity = fields.at(first + 3).sequence();
-  const ecdsaSig = parseASN1NoLeftoverBytes(certificate.at(2).bitString().bytes).sequence();
+  const first = tbs[0]?.tag === VERSION ? 1 : 0;
+  const [issuer, validity, subject, spki] = tbs.slice(first + 2, first + 6);
+  const [notBefore, notAfter] = fields(validity, 'validity');
+  for (const [element, what] of [
+    [issuer, 'issuer'],
+    [subject, 'subject'],
+    [spki, 'subjectPublicKeyInfo'],
+  ] as const) {
+    if (element?.tag !== SEQUENCE) throw new TypeError(`${what} is not a SEQUENCE`);
+  }
+  // BIT STRING contents: the count of unused bits (0 for a DER signature), then the bits.
+  if (signatureValue?.tag !== BIT_STRING || signatureValue.contents[0] !== 0) {
+    throw new TypeError('signature is not a whole-byte BIT STRING');
+  }
   return {
-    tbs,
-    issuer: bytesToHex(encodeASN1(fields.at(first + 2))),
-    subject: bytesToHex(encodeASN1(fields.at(first + 4))),
-    spki: encodeASN1(fields.at(first + 5)),
-    notBefore: timeOf(validity.at(0)),
-    notAfter: timeOf(validity.at(1)),
-    signature: new Uint8Array([
-      ...toFixedWidth(ecdsaSig.at(0).integer().value, P384_SCALAR_BYTES),
-      ...toFixedWidth(ecdsaSig.at(1).integer().value, P384_SCALAR_BYTES),
-    ]),
+    tbs: tbsCertificate!.encoded,
+    issuer: bytesToHex(issuer!.encoded),
+    subject: bytesToHex(subject!.encoded),
+    spki: spki!.encoded,
+    notBefore: timeOf(notBefore),
+    notAfter: timeOf(notAfter),
+    signature: derToP1363(signatureValue.contents.subarray(1), P384_SCALAR_BYTES),
   };
 }
