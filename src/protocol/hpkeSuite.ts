@@ -1,12 +1,21 @@
 /**
  * The HPKE profile both sides use (wire-details, "OTP code encryption"): RFC 9180 base mode,
- * DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM, this `info`, and
- * AAD = enc (65-byte uncompressed) || receiver public key (65-byte uncompressed).
- * Types and constants only: this file ships to browsers.
+ * DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM (`hpkeCipherSuite`), this `info`, and
+ * AAD = enc (65-byte uncompressed) || receiver public key (65-byte uncompressed). Plain RFC 9180;
+ * only the info and the AAD rule are ours. No import of `@hpke/core` here: this file is in every
+ * client's entry, the suite (`hpkeCipherSuite.ts`) loads on demand.
  */
+import { concatBytes, utf8Encode } from './encoding.js';
 
-/** The key-schedule `info`, as UTF-8 bytes. */
+/** The key-schedule `info`. */
 export const HPKE_INFO = 'turnkey_hpke';
+
+/** `HPKE_INFO` as the UTF-8 bytes the key schedule takes. */
+export const hpkeInfo = (): Uint8Array<ArrayBuffer> => new Uint8Array(utf8Encode(HPKE_INFO));
+
+/** AAD = enc || receiver public key, both 65-byte uncompressed points. */
+export const hpkeAad = (enc: Uint8Array, receiverPublicKey: Uint8Array): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(concatBytes(enc, receiverPublicKey));
 
 /**
  * An HPKE message as JSON (`encryptedOtpBundle`, import bundles sent back by the client, and the

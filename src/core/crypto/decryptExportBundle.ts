@@ -1,8 +1,9 @@
-import { concatBytes, hexToBytes } from '../../protocol/encoding.js';
+import { hexToBytes } from '../../protocol/encoding.js';
+import { hpkeAad, hpkeInfo } from '../../protocol/hpkeSuite.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { asBuffer } from './asBuffer.js';
 import type { CryptoLike } from './cryptoLike.js';
-import { HPKE_INFO, hpkeSuite } from './hpkeSuite.js';
+import { hpkeSuite } from './hpkeSuite.js';
 import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 export interface DecryptExportBundleArgs {
@@ -52,11 +53,9 @@ export async function decryptExportBundle(
     const recipient = await suite.createRecipientContext({
       recipientKey: args.recipientKey,
       enc: asBuffer(enc),
-      info: HPKE_INFO,
+      info: hpkeInfo(),
     });
-    return new Uint8Array(
-      await recipient.open(asBuffer(ciphertext), asBuffer(concatBytes(enc, ours))),
-    );
+    return new Uint8Array(await recipient.open(asBuffer(ciphertext), hpkeAad(enc, ours)));
   } catch (cause) {
     throw new CryptoCheckError(
       'MALFORMED_BUNDLE',

@@ -1,6 +1,7 @@
-import { bytesToHex, concatBytes } from '../../protocol/encoding.js';
+import { bytesToHex } from '../../protocol/encoding.js';
+import { hpkeAad, hpkeInfo } from '../../protocol/hpkeSuite.js';
 import { asBuffer } from './asBuffer.js';
-import { HPKE_INFO, hpkeSuite } from './hpkeSuite.js';
+import { hpkeSuite } from './hpkeSuite.js';
 
 /**
  * HPKE base-mode seal to an enclave's uncompressed P-256 key (RFC 9180 section 6.1), answering
@@ -11,9 +12,9 @@ import { HPKE_INFO, hpkeSuite } from './hpkeSuite.js';
 export async function hpkeSeal(targetPublic: Uint8Array, plaintext: Uint8Array): Promise<string> {
   const suite = await hpkeSuite();
   const recipientPublicKey = await suite.kem.deserializePublicKey(asBuffer(targetPublic));
-  const sender = await suite.createSenderContext({ recipientPublicKey, info: HPKE_INFO });
+  const sender = await suite.createSenderContext({ recipientPublicKey, info: hpkeInfo() });
   const enc = new Uint8Array(sender.enc);
-  const aad = concatBytes(enc, targetPublic);
-  const ciphertext = new Uint8Array(await sender.seal(asBuffer(plaintext), asBuffer(aad)));
+  const aad = hpkeAad(enc, targetPublic);
+  const ciphertext = new Uint8Array(await sender.seal(asBuffer(plaintext), aad));
   return JSON.stringify({ encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext) });
 }

@@ -1,12 +1,11 @@
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hpkeAad, hpkeCipherSuite, hpkeInfo } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
-import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**
  * HPKE-seals `plaintext` to a P-256 public key (hex, either encoding) with the wire profile
- * (see hpkeSuite.ts). The sender context comes first so that `enc` is known before sealing: the
+ * (protocol's hpkeSuite.ts). The sender context comes first so that `enc` is known before sealing: the
  * AAD binds it together with the receiver key. Used for `export_secrets` payloads.
  * Throws `EnclaveError('INVALID_KEY')` for a bad receiver key.
  */
@@ -15,7 +14,7 @@ export async function hpkeSealToPublicKey(
   receiverPublicKeyHex: string,
 ): Promise<HpkeCiphertext> {
   const receiver = publicKeyBytes(receiverPublicKeyHex, 'receiver public key');
-  const suite = hpkeSuite();
+  const suite = hpkeCipherSuite();
   let sealed: { enc: Uint8Array; ciphertext: ArrayBuffer };
   try {
     const recipientPublicKey = await suite.kem.deserializePublicKey(receiver);

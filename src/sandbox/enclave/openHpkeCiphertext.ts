@@ -1,8 +1,13 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import { hexToBytes, parseJson } from 'embedded-wallet-kit/protocol';
+import {
+  hexToBytes,
+  hpkeAad,
+  hpkeCipherSuite,
+  hpkeInfo,
+  parseJson,
+} from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './EnclaveError.js';
-import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { privateKeyBytes } from './parseP256Key.js';
 
 const UNCOMPRESSED_LENGTH = 65;
@@ -36,7 +41,7 @@ function parseMessage(message: HpkeCiphertext | string): { enc: Uint8Array; ct: 
 
 /**
  * Opens an HPKE message (`{encappedPublic, ciphertext}`, as JSON text or parsed) with the
- * receiver's private key (hex), with the wire profile (see hpkeSuite.ts). Used for
+ * receiver's private key (hex), with the wire profile (protocol's hpkeSuite.ts). Used for
  * `encryptedOtpBundle` and for key material clients encrypt to an import bundle's target.
  * Throws `EnclaveError`: MALFORMED, INVALID_KEY (bad private key) or DECRYPT_FAILED (wrong key,
  * wrong AAD, invalid `enc` point, tampered ciphertext).
@@ -48,7 +53,7 @@ export async function openHpkeCiphertext(
   const { enc, ct } = parseMessage(message);
   const secret = privateKeyBytes(receiverPrivateKeyHex, 'receiver private key');
   const receiverPublic = p256.getPublicKey(secret, false);
-  const suite = hpkeSuite();
+  const suite = hpkeCipherSuite();
   try {
     // Pass the pair: DHKEM needs pkR for its kem_context (RFC 9180, 4.1), and deriving it from a
     // non-extractable CryptoKey is not possible.

@@ -21,7 +21,7 @@ describe('parseCertificate', () => {
   it('reads what @peculiar/x509 reads from real Nitro certificates', () => {
     for (const der of certificates) {
       const parsed = parseCertificate(der);
-      const reference = new X509Certificate(der);
+      const reference = new X509Certificate(new Uint8Array(der));
       expect(parsed.notBefore).toBe(reference.notBefore.getTime());
       expect(parsed.notAfter).toBe(reference.notAfter.getTime());
       expect(bytesToHex(parsed.spki)).toBe(bytesToHex(new Uint8Array(reference.publicKey.rawData)));
