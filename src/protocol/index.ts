@@ -5,6 +5,7 @@
  */
 export * from './appProof.js';
 export * from './clientSignatureMessage.js';
+export * from './compressPublicKey.js';
 export * from './derSignature.js';
 export * from './eip191Message.js';
 export * from './encoding.js';

@@ -1,5 +1,5 @@
+export { compressPublicKey } from '../../protocol/compressPublicKey.js';
 export { type CheckImportBundleArgs, checkImportBundle } from './checkImportBundle.js';
-export { compressPublicKey } from './compressPublicKey.js';
 export { createPkcePair, type PkcePair } from './createPkcePair.js';
 export type { CryptoLike } from './cryptoLike.js';
 export { decompressPublicKey } from './decompressPublicKey.js';

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { describe, expect, it } from 'vitest';
+import { compressPublicKey } from '../../protocol/compressPublicKey.js';
 import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
-import { compressPublicKey } from './compressPublicKey.js';
 import { decompressPublicKey } from './decompressPublicKey.js';
 import { generateSessionKeyPair } from './generateSessionKeyPair.js';
 import { publicKeyHex } from './publicKeyHex.js';

@@ -1,5 +1,5 @@
+import { compressPublicKey } from '../../protocol/compressPublicKey.js';
 import { bytesToHex } from '../../protocol/encoding.js';
-import { compressPublicKey } from './compressPublicKey.js';
 import type { CryptoLike } from './cryptoLike.js';
 
 export interface PublicKeyHex {
