@@ -153,7 +153,7 @@ export { type Clock, systemClock } from './platform/clock.js';
 export { createMemoryStorage } from './platform/createMemoryStorage.js';
 export type { LocksLike } from './platform/locksLike.js';
 export type { StorageLike } from './platform/storageLike.js';
-export { createSessionStamper } from './session/createSessionStamper.js';
+export { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 export {
   createSessionStore,
   type SessionRefresher,
