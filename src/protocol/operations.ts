@@ -122,11 +122,17 @@ export interface Leniency {
   reason: string;
 }
 
-export interface SubmitRow<P extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
+export interface SubmitRow<
+  P extends AnyObjectSchema = AnyObjectSchema,
+  R = unknown,
+  T extends string = string,
+  I extends string = string,
+  K extends string = string,
+> {
   kind: 'submit';
-  type: string;
-  intentKey: string;
-  resultKey: string;
+  type: T;
+  intentKey: I;
+  resultKey: K;
   parameters: P;
   /** Whether the envelope accepts `generateAppProofs` (spec: all but three operations). */
   appProofs: boolean;
@@ -158,8 +164,16 @@ export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unkno
   response: R;
 }
 
-const submit = <const P extends AnyObjectSchema, R>(row: Omit<SubmitRow<P, R>, 'kind'>) =>
-  ({ kind: 'submit', ...row }) as SubmitRow<P, R>;
+/** A submit row; its `type`, `intentKey` and `resultKey` stay literals, to type the activity. */
+const submit = <
+  const P extends AnyObjectSchema,
+  R,
+  const T extends string,
+  const I extends string,
+  const K extends string,
+>(
+  row: Omit<SubmitRow<P, R, T, I, K>, 'kind'>,
+) => ({ kind: 'submit', ...row }) as SubmitRow<P, R, T, I, K>;
 const query = <const B extends AnyObjectSchema, R>(
   body: B,
   response: R,
