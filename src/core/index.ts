@@ -26,6 +26,7 @@ export type { CallOptions } from './clients/callOptions.js';
 export type { CamelCase } from './clients/camelCase.js';
 // The kit
 export {
+  type AuthProxyCalls,
   type AuthProxyClient,
   type AuthProxyClientOptions,
   type AuthProxyMethods,
@@ -34,6 +35,7 @@ export {
 export {
   createSignedApiClient,
   type QueryOptions,
+  type SignedApiCalls,
   type SignedApiClient,
   type SignedApiClientOptions,
   type SignedApiMethods,

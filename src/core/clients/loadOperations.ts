@@ -7,8 +7,9 @@ let loaded: Promise<OperationsModule> | undefined;
 
 /**
  * The operation table, loaded on first use: with its schemas and enums it is the largest part
- * of the core (about 3.6 KB gzip), and nothing needs it before the first call. A kit starts
- * loading it when created, so the first call does not wait for it in practice.
+ * of the core (about 4 KB gzip, `npm run bench -- bundleSize`), and nothing needs it before the
+ * first call. A kit starts loading it when created, so the first call does not wait for it in
+ * practice.
  */
 export function loadOperations(): Promise<OperationsModule> {
   loaded ??= import('../../protocol/operations.js').catch((cause: unknown) => {
