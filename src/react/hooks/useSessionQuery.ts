@@ -9,14 +9,18 @@ export type SessionQueryArgs<B, F extends ScopeField = 'organizationId'> = Sessi
 };
 
 /**
- * A signed-API read whose body names its caller by the signed-in session: `fields`
- * (`organizationId`, and `userId` where the body has one) default to the session's; until they
- * are known the query waits. What every query hook of `queryHooks.ts` is made of.
+ * A signed-API read whose body names its caller by the signed-in session: the body fields in
+ * `fields` (default `['organizationId']`; add `'userId'` where the body has one) default to the
+ * session's, and until they are known the query waits. A field not in `fields` is required in
+ * the body. What every query hook of `queryHooks.ts` is made of.
  */
-export function useSessionQuery<N extends QueryName>(
+export function useSessionQuery<
+  N extends QueryName,
+  F extends ScopeField & keyof QueryBody<N> = 'organizationId',
+>(
   op: N,
-  { query, ...params }: SessionQueryArgs<QueryBody<N>, ScopeField>,
-  fields: readonly ScopeField[] = ['organizationId'],
+  { query, ...params }: SessionQueryArgs<QueryBody<N>, F>,
+  fields: readonly F[] = ['organizationId' as F],
 ) {
   const body = scopeToSession<QueryBody<N>>(params, useSession().session, fields);
   return useSignedQuery(op, body, query);
