@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Vitest: unit tests in Node against the sandbox in-process; component tests opt into happy-dom
- * with a file pragma. The packages' entries (`embedded-wallet-kit`, `embedded-wallet-kit/protocol`,
- * `embedded-wallet-kit-sandbox/testing`, ...) resolve to their sources through tsconfig `paths`,
+ * with a file pragma; type tests (`*.test-d.ts`) through tsc. The packages' entries
+ * (`embedded-wallet-kit`, `embedded-wallet-kit/protocol`, `embedded-wallet-kit-sandbox/testing`,
+ * ...) resolve to their sources through tsconfig `paths`,
  * the one list of them. The library builds live in `scripts/buildPackages.ts`.
  */
 export default defineConfig({
@@ -19,5 +20,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    // Type tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run with the others, checked
+    // by tsc (tsconfig.typetest.json); a type error in them or what they import fails the run.
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.typetest.json',
+    },
   },
 });

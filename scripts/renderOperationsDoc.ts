@@ -44,6 +44,13 @@ function leniencyLines(leniencies: readonly Leniency[] | undefined): string[] {
   ];
 }
 
+/** The reads a submit changes (its row's `invalidates`), which the React hooks refetch. */
+function invalidatesLines(row: { invalidates?: readonly string[] }): string[] {
+  if (!row.invalidates) return [];
+  const reads = row.invalidates.map((q) => `\`${q}\``).join(', ');
+  return [`Invalidates the reads ${reads} (the React submit hooks refetch them).`, ''];
+}
+
 /**
  * The operation reference, generated from the one operation table (src/protocol/operations.ts):
  * the same rows that route and validate in the sandbox and type the client.
@@ -71,6 +78,7 @@ export function renderOperationsDoc(): string {
       ...fieldLines(row.parameters),
       '',
       ...leniencyLines(row.leniencies),
+      ...invalidatesLines(row),
     );
   }
   out.push('## Query operations (signed API)', '', 'Body: the fields below, no envelope.', '');

@@ -19,7 +19,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { createMemoryStorage } from './platform/createMemoryStorage.js';
 import type { LocksLike } from './platform/locksLike.js';
 import type { StorageLike } from './platform/storageLike.js';
-import { createSessionStamper } from './session/createSessionStamper.js';
+import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
@@ -165,7 +165,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
   api = createSignedApiClient({
     baseUrl: options.baseUrl,
     transport,
-    stamper: createSessionStamper(session, crypto),
+    stamper: createCurrentSessionStamper(session, crypto),
     organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
     clock,
   });

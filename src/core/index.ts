@@ -26,6 +26,7 @@ export type { CallOptions } from './clients/callOptions.js';
 export type { CamelCase } from './clients/camelCase.js';
 // The kit
 export {
+  type AuthProxyCalls,
   type AuthProxyClient,
   type AuthProxyClientOptions,
   type AuthProxyMethods,
@@ -34,6 +35,7 @@ export {
 export {
   createSignedApiClient,
   type QueryOptions,
+  type SignedApiCalls,
   type SignedApiClient,
   type SignedApiClientOptions,
   type SignedApiMethods,
@@ -153,7 +155,7 @@ export { type Clock, systemClock } from './platform/clock.js';
 export { createMemoryStorage } from './platform/createMemoryStorage.js';
 export type { LocksLike } from './platform/locksLike.js';
 export type { StorageLike } from './platform/storageLike.js';
-export { createSessionStamper } from './session/createSessionStamper.js';
+export { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 export {
   createSessionStore,
   type SessionRefresher,

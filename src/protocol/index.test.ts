@@ -8,7 +8,7 @@ describe('embedded-wallet-kit/protocol', () => {
   it('re-exports every module of the room', () => {
     const dir = new URL('.', import.meta.url);
     const modules = readdirSync(dir)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+      .filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f) && f !== 'index.ts')
       .map((f) => `./${f.replace(/\.ts$/, '.js')}`);
     const index = readFileSync(new URL('index.ts', dir), 'utf8');
     const exported = [...index.matchAll(/export \* from '([^']+)'/g)].map((m) => m[1]);

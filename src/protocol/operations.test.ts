@@ -96,3 +96,21 @@ describe('the operation table', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('the invalidates column', () => {
+  it('names reads of the table only, and only on submits whose records a read lists', () => {
+    const withColumn = Object.entries(submitOperations)
+      .filter(([, row]) => 'invalidates' in row)
+      .map(([op, row]) => [op, (row as { invalidates: readonly string[] }).invalidates] as const);
+    for (const [, reads] of withColumn) {
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(Object.keys(queryOperations)).toContain(read);
+    }
+    expect(Object.fromEntries(withColumn)).toMatchObject({
+      delete_webhook_endpoint: ['list_webhook_endpoints'],
+      earn_deposit: ['list_earn_vaults'],
+      create_authenticators: ['get_authenticators', 'get_user'],
+    });
+    expect(withColumn.map(([op]) => op)).not.toContain('create_session_profile');
+  });
+});

@@ -122,17 +122,32 @@ export interface Leniency {
   reason: string;
 }
 
-export interface SubmitRow<P extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
+export interface SubmitRow<
+  P extends AnyObjectSchema = AnyObjectSchema,
+  R = unknown,
+  T extends string = string,
+  I extends string = string,
+  K extends string = string,
+> {
   kind: 'submit';
-  type: string;
-  intentKey: string;
-  resultKey: string;
+  type: T;
+  intentKey: I;
+  resultKey: K;
   parameters: P;
   /** Whether the envelope accepts `generateAppProofs` (spec: all but three operations). */
   appProofs: boolean;
   result: R;
   /** Fields accepted beyond the spec's shape, and why. */
   leniencies?: readonly Leniency[];
+  /**
+   * The reads this submit changes, so a client cache refetches them after it succeeds. Only
+   * what the spec ties together: "deleting a webhook endpoint removes it from
+   * `list_webhook_endpoints`" (spec "Events" 3); a vault's `enabled` flips when its wrapper is
+   * deployed and its figures move with deposits (spec "Other stateful flags"); authenticators
+   * are listed by `get_authenticators` and `get_user`, which also carries e-mail, tags and OAuth
+   * identities (production's v1User). Absent: no read lists what the submit makes.
+   */
+  invalidates?: readonly QueryName[];
 }
 
 export interface QueryRow<B extends AnyObjectSchema = AnyObjectSchema, R = unknown> {
@@ -149,8 +164,16 @@ export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unkno
   response: R;
 }
 
-const submit = <const P extends AnyObjectSchema, R>(row: Omit<SubmitRow<P, R>, 'kind'>) =>
-  ({ kind: 'submit', ...row }) as SubmitRow<P, R>;
+/** A submit row; its `type`, `intentKey` and `resultKey` stay literals, to type the activity. */
+const submit = <
+  const P extends AnyObjectSchema,
+  R,
+  const T extends string,
+  const I extends string,
+  const K extends string,
+>(
+  row: Omit<SubmitRow<P, R, T, I, K>, 'kind'>,
+) => ({ kind: 'submit', ...row }) as SubmitRow<P, R, T, I, K>;
 const query = <const B extends AnyObjectSchema, R>(
   body: B,
   response: R,
@@ -191,6 +214,7 @@ export const submitOperations = {
     intentKey: 'deleteWebhookEndpointIntent',
     resultKey: 'deleteWebhookEndpointResult',
     appProofs: true,
+    invalidates: ['list_webhook_endpoints'],
     parameters: object({ endpointId: id() }),
     result: returns<{ endpointId: string }>(),
   }),
@@ -231,6 +255,7 @@ export const submitOperations = {
     intentKey: 'recoverUserIntent',
     resultKey: 'recoverUserResult',
     appProofs: true,
+    invalidates: ['get_authenticators', 'get_user'],
     parameters: object({ authenticator: attestationInput, userId: id() }),
     result: returns<{ authenticatorId: string[] }>(),
   }),
@@ -239,6 +264,7 @@ export const submitOperations = {
     intentKey: 'createAuthenticatorsIntentV2',
     resultKey: 'createAuthenticatorsResult',
     appProofs: true,
+    invalidates: ['get_authenticators', 'get_user'],
     parameters: object({
       authenticators: array(attestationInput, { min: 1, max: 10 }),
       userId: id(),
@@ -250,6 +276,7 @@ export const submitOperations = {
     intentKey: 'earnDepositIntent',
     resultKey: 'earnDepositResult',
     appProofs: true,
+    invalidates: ['list_earn_vaults'],
     parameters: object({
       wrapperAddress: id(),
       signWith: id(),
@@ -264,6 +291,7 @@ export const submitOperations = {
     intentKey: 'earnDeployWrapperIntent',
     resultKey: 'earnDeployWrapperResult',
     appProofs: true,
+    invalidates: ['list_earn_vaults'],
     parameters: object({
       vaultAddress: id(),
       chainCaip2: literalUnion(CHAINS_CAIP2),
@@ -326,6 +354,7 @@ export const submitOperations = {
     intentKey: 'deleteOauthProvidersIntent',
     resultKey: 'deleteOauthProvidersResult',
     appProofs: true,
+    invalidates: ['get_user'],
     parameters: object({ userId: id(), providerIds: array(id(), { min: 1, max: 100 }) }),
     result: returns<{ providerIds: string[] }>(),
   }),
@@ -334,6 +363,7 @@ export const submitOperations = {
     intentKey: 'createUserTagIntent',
     resultKey: 'createUserTagResult',
     appProofs: true,
+    invalidates: ['get_user'],
     parameters: object({
       userTagName: string({ min: 1, maxBytes: 256 }),
       userIds: array(id(), { max: 100 }),
@@ -345,6 +375,7 @@ export const submitOperations = {
     intentKey: 'updateUserEmailIntent',
     resultKey: 'updateUserEmailResult',
     appProofs: true,
+    invalidates: ['get_user'],
     parameters: object({
       userId: id(),
       // Spec "Submit rules" 6: an empty string removes the e-mail.

@@ -49,6 +49,7 @@ export { type OtpLoginStatus, useOtpLogin, type VerifyCodeOptions } from './hook
 export { usePasskeyLogin } from './hooks/usePasskeyLogin.js';
 export { usePasskeySignup } from './hooks/usePasskeySignup.js';
 export { useSession } from './hooks/useSession.js';
+export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';
@@ -65,10 +66,10 @@ export {
   type WalletKitStrings,
   type WalletScreenStrings,
 } from './modal/defaultStrings.js';
-export { type ErrorStep, errorMessage } from './modal/errorMessage.js';
+export type { ErrorStep } from './modal/errorMessage.js';
 export { LoginButton, type LoginButtonProps } from './modal/LoginButton.js';
 export { type LoginMethods, loginMethodsOf } from './modal/loginMethodsOf.js';
-export { E164_PATTERN, toE164 } from './modal/toE164.js';
+export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';
 export { defaultWalletStrings } from './modal/wallets/defaultWalletStrings.js';
 // Query and mutation options (for useQuery/useMutation, prefetching, loaders)
@@ -76,7 +77,6 @@ export {
   type EarnVaultsBody,
   earnVaultsInfiniteQueryOptions,
 } from './query/earnVaultsInfiniteQueryOptions.js';
-export { invalidatedBy } from './query/invalidatedBy.js';
 export { logoutMutationOptions } from './query/logoutMutationOptions.js';
 export {
   type OAuthLoginVariables,
@@ -100,7 +100,7 @@ export {
   signedQueryKey,
   walletKitConfigQueryKey,
 } from './query/queryKeys.js';
-export { type SessionScoped, scopeToSession } from './query/scopeToSession.js';
+export type { SessionScoped } from './query/scopeToSession.js';
 export { signedQueryOptions } from './query/signedQueryOptions.js';
 export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';

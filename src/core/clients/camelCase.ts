@@ -3,6 +3,6 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
-/** The same, at runtime: method names are made from the operation table's keys. */
+/** The same, at runtime: `npm run clients` names the generated methods with it. */
 export const camelCase = <S extends string>(name: S): CamelCase<S> =>
   name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;

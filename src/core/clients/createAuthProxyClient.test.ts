@@ -32,6 +32,16 @@ describe('createAuthProxyClient', () => {
     }
     expect(camelCase('oauth2_authenticate')).toBe('oauth2Authenticate');
     expect(camelCase('otp_init_v2')).toBe('otpInitV2');
+    expect(client.otpInitV2.name).toBe('otpInitV2');
+  });
+
+  it('refuses an operation the table does not have, before sending', async () => {
+    const { client, sent } = setup(() => Response.json({}));
+    await expect(client.call('otp_init_v9' as never, {} as never)).rejects.toMatchObject({
+      name: 'ProxyError',
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(sent).toHaveLength(0);
   });
 
   it('POSTs to /v1/<op> with the config id header', async () => {

@@ -2,14 +2,9 @@ import type { ProxyBody, ProxyName, ProxyResponse } from '../../protocol/operati
 import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
 import { ProxyError } from '../errors/proxyError.js';
 import type { Transport } from '../transport/transport.js';
+import { type AuthProxyMethods, authProxyMethods } from './authProxyMethods.js';
 import type { CallOptions } from './callOptions.js';
-import type { CamelCase } from './camelCase.js';
-import {
-  assertValid,
-  loadOperations,
-  methodNames,
-  withOperationMethods,
-} from './loadOperations.js';
+import { assertValid, loadOperations } from './loadOperations.js';
 
 export interface AuthProxyClientOptions {
   /** `{auth_proxy_url}`; operations are under `/v1/<op>`. */
@@ -19,21 +14,22 @@ export interface AuthProxyClientOptions {
   transport: Transport;
 }
 
-/** One camelCase method per proxy operation of the table: `otpInitV2`, `walletKitConfig`... */
-export type AuthProxyMethods = {
-  [N in ProxyName as CamelCase<N>]: (
-    body: ProxyBody<N>,
-    options?: CallOptions,
-  ) => Promise<ProxyResponse<N>>;
-};
-
-export interface AuthProxyClient extends AuthProxyMethods {
+/** Any proxy operation of the operation table, by its wire name. */
+export interface AuthProxyCalls {
   call<N extends ProxyName>(
     op: N,
     body: ProxyBody<N>,
     options?: CallOptions,
   ): Promise<ProxyResponse<N>>;
 }
+
+/**
+ * `call(op, ...)`, and one camelCase method per proxy operation (`otpInitV2`,
+ * `walletKitConfig`...: `authProxyMethods.ts`, generated from the table).
+ */
+export interface AuthProxyClient extends AuthProxyCalls, AuthProxyMethods {}
+
+export type { AuthProxyMethods };
 
 /**
  * Reads that change nothing may be resent after a network failure. Everything else may not:
@@ -45,9 +41,9 @@ const IDEMPOTENT: ReadonlySet<ProxyName> = /* @__PURE__ */ new Set<ProxyName>([
 ]);
 
 /**
- * The auth proxy's client (spec "Auth proxy operations"), with its methods made from the
- * operation table at runtime (see `withOperationMethods`): the table is the one place an
- * operation is described. Proxy calls are not stamped; the proxy signs what it forwards
+ * The auth proxy's client (spec "Auth proxy operations"): `call` reads the operation's schema
+ * from the table, loaded on first use; the named methods are generated one-liners over it, so
+ * the table stays the one place an operation is described. Proxy calls are not stamped; the proxy signs what it forwards
  * (spec "Authentication", auth proxy, 3).
  */
 export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProxyClient {
@@ -71,10 +67,5 @@ export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProx
       timeoutMs: callOptions.timeoutMs,
     });
   };
-  let names: Map<string, string> | undefined;
-  return withOperationMethods({ call } as AuthProxyClient, async (method, args) => {
-    names ??= methodNames([(await loadOperations()).proxyOperations]);
-    const op = names.get(method) ?? `(${method})`;
-    return call(op as ProxyName, args[0] as never, args[1] as CallOptions | undefined);
-  });
+  return { call, ...authProxyMethods({ call }) };
 }

@@ -84,11 +84,21 @@ describe('createSignedApiClient', () => {
     ]) {
       expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe('function');
     }
-    // Not a thenable, and a name the table does not have is refused when called.
+    // Not a thenable; an operation the table does not have is refused, before anything is sent.
     expect((client as unknown as Record<string, unknown>).then).toBeUndefined();
-    await expect(
-      (client as unknown as Record<string, (p: unknown) => Promise<unknown>>).earnWithdraw?.({}),
-    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(client.submit('earn_withdraw' as never, {} as never)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    await expect(client.query('list_everything' as never, {} as never)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+  });
+
+  it('names its methods in stack traces: plain functions, not made at run time', async () => {
+    const { client } = await setup(() => Response.json({ webhookEndpoints: [] }));
+    expect(client.earnDeposit.name).toBe('earnDeposit');
+    expect(client.listWebhookEndpoints.name).toBe('listWebhookEndpoints');
+    expect(Object.getOwnPropertyDescriptor(client, 'earnDeposit')?.value).toBe(client.earnDeposit);
   });
 
   it('stamps exactly the body it sends: the envelope of the table, typed result read out', async () => {

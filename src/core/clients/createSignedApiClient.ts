@@ -14,13 +14,8 @@ import type { Clock } from '../platform/clock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
 import type { CallOptions } from './callOptions.js';
-import type { CamelCase } from './camelCase.js';
-import {
-  assertValid,
-  loadOperations,
-  methodNames,
-  withOperationMethods,
-} from './loadOperations.js';
+import { assertValid, loadOperations } from './loadOperations.js';
+import { type SignedApiMethods, signedApiMethods } from './signedApiMethods.js';
 
 export interface SubmitOptions extends CallOptions {
   /** The organization the activity runs in. Default: the client's `organizationId()`. */
@@ -52,20 +47,8 @@ export interface SubmitOutcome<N extends SubmitName> {
   appProofs: AppProof[];
 }
 
-/** One camelCase method per submit and query operation of the table. */
-export type SignedApiMethods = {
-  [N in SubmitName as CamelCase<N>]: (
-    params: SubmitParams<N>,
-    options?: SubmitOptions,
-  ) => Promise<SubmitOutcome<N>>;
-} & {
-  [N in QueryName as CamelCase<N>]: (
-    body: QueryBody<N>,
-    options?: QueryOptions,
-  ) => Promise<QueryResponse<N>>;
-};
-
-export interface SignedApiClient extends SignedApiMethods {
+/** Any submit or query of the operation table, by its wire name. */
+export interface SignedApiCalls {
   submit<N extends SubmitName>(
     op: N,
     params: SubmitParams<N>,
@@ -77,6 +60,14 @@ export interface SignedApiClient extends SignedApiMethods {
     options?: QueryOptions,
   ): Promise<QueryResponse<N>>;
 }
+
+/**
+ * `submit(op, ...)`/`query(op, ...)`, and one camelCase method per operation
+ * (`earnDeposit`, `listWebhookEndpoints`...: `signedApiMethods.ts`, generated from the table).
+ */
+export interface SignedApiClient extends SignedApiCalls, SignedApiMethods {}
+
+export type { SignedApiMethods };
 
 export interface SignedApiClientOptions {
   /** `{base_url}`; operations are under `/public/v1/submit|query/<op>`. */
@@ -91,8 +82,9 @@ export interface SignedApiClientOptions {
 }
 
 /**
- * The signed API's client (spec "Submit operations", "Query operations"), its methods made from
- * the operation table at runtime (see `withOperationMethods`). The body string that is stamped is the string that is sent:
+ * The signed API's client (spec "Submit operations", "Query operations"): `submit` and `query`
+ * read the operation's row (type, result key, schema) from the table, loaded on first use; the
+ * named methods are generated one-liners over them. The body string that is stamped is the string that is sent:
  * it is serialised once, stamped once, and resent byte for byte on retry, so a retried submit
  * has the same fingerprint and the service answers it with the activity it already created.
  */
@@ -184,18 +176,5 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     );
   }
 
-  let names: { submit: Map<string, string>; query: Map<string, string> } | undefined;
-  return withOperationMethods({ submit, query } as SignedApiClient, async (method, args) => {
-    if (!names) {
-      const ops = await loadOperations();
-      names = {
-        submit: methodNames([ops.submitOperations]),
-        query: methodNames([ops.queryOperations]),
-      };
-    }
-    const [params, callOptions] = args as [never, SubmitOptions | undefined];
-    const submitOp = names.submit.get(method);
-    if (submitOp) return submit(submitOp as SubmitName, params, callOptions);
-    return query((names.query.get(method) ?? `(${method})`) as QueryName, params, callOptions);
-  });
+  return { submit, query, ...signedApiMethods({ submit, query }) };
 }

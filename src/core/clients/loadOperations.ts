@@ -1,6 +1,5 @@
 import type { Issue, Schema } from '../../protocol/schema.js';
 import { KitError } from '../errors/kitError.js';
-import { camelCase } from './camelCase.js';
 
 export type OperationsModule = typeof import('../../protocol/operations.js');
 
@@ -8,8 +7,9 @@ let loaded: Promise<OperationsModule> | undefined;
 
 /**
  * The operation table, loaded on first use: with its schemas and enums it is the largest part
- * of the core (about 3.6 KB gzip), and nothing needs it before the first call. A kit starts
- * loading it when created, so the first call does not wait for it in practice.
+ * of the core (about 4 KB gzip, `npm run bench -- bundleSize`), and nothing needs it before the
+ * first call. A kit starts loading it when created, so the first call does not wait for it in
+ * practice.
  */
 export function loadOperations(): Promise<OperationsModule> {
   loaded ??= import('../../protocol/operations.js').catch((cause: unknown) => {
@@ -17,33 +17,6 @@ export function loadOperations(): Promise<OperationsModule> {
     throw new KitError('NETWORK_ERROR', 'the operation table could not be loaded', { cause });
   });
   return loaded;
-}
-
-/** camelCase method name -> operation name, for the keys of the given table parts. */
-export function methodNames(tables: object[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const table of tables) for (const op of Object.keys(table)) names.set(camelCase(op), op);
-  return names;
-}
-
-/**
- * A client whose named methods (`earnDeposit`, `otpInitV2`...) come from the operation table at
- * runtime: a property that is not one of `base`'s is looked up among the table's operations when
- * called (`INVALID_ARGUMENT` if there is none). `then` is never a method, so a client is not
- * mistaken for a promise.
- */
-export function withOperationMethods<T extends object>(
-  base: T,
-  call: (method: string, args: unknown[]) => Promise<unknown>,
-): T {
-  return new Proxy(base, {
-    get(target, property, receiver) {
-      if (typeof property !== 'string' || property in target || property === 'then') {
-        return Reflect.get(target, property, receiver);
-      }
-      return (...args: unknown[]) => call(property, args);
-    },
-  });
 }
 
 /**

@@ -1,40 +1,7 @@
 import { KitError } from './kitError.js';
+import type { CryptoCheckErrorCode } from './kitErrorCode.js';
 
-export type CryptoCheckErrorCode =
-  /** Signed by a key the client does not pin (or no key pinned at all). */
-  | 'UNTRUSTED_KEY'
-  | 'INVALID_SIGNATURE'
-  /** A signed envelope, proof or its `data` is not the documented shape. */
-  | 'MALFORMED_BUNDLE'
-  /** A JWT is not three base64url parts of JSON with the documented claims. */
-  | 'MALFORMED_TOKEN'
-  /** Authentic, but signed for another organization or user than the one expected. */
-  | 'BUNDLE_MISMATCH'
-  /** Authentic app proof whose payload does not name what the response claims. */
-  | 'APP_PROOF_MISMATCH'
-  | 'SESSION_EXPIRED'
-  | 'TOKEN_EXPIRED'
-  // App-proof attestation (wire-details, "Boot proofs"), one code per check, in check order:
-  /** The boot proof's attestation document, manifest or a certificate is not the documented shape. */
-  | 'ATTESTATION_MALFORMED'
-  /** The COSE_Sign1 ES384 signature does not verify under the leaf certificate's key. */
-  | 'ATTESTATION_SIGNATURE_INVALID'
-  /** A leaf or intermediate certificate is not signed by the next one up. */
-  | 'ATTESTATION_CHAIN_INVALID'
-  /** The chain does not end at the pinned root (or the default root is not the pinned AWS one). */
-  | 'ATTESTATION_ROOT_UNTRUSTED'
-  /** The root certificate was not valid at the app proof's timestamp. */
-  | 'ATTESTATION_ROOT_EXPIRED'
-  /** The document's `user_data` is not sha256 of the boot proof's manifest. */
-  | 'MANIFEST_DIGEST_MISMATCH'
-  /** App proof, boot proof and attestation document do not name one ephemeral key. */
-  | 'EPHEMERAL_KEY_MISMATCH'
-  /** A PCR differs from the app's pinned `policy.expectedPcrs`. */
-  | 'PCR_POLICY_MISMATCH'
-  /** PCR17 of a 32-PCR document does not commit to this manifest and ephemeral key. */
-  | 'PCR17_COMMITMENT_MISMATCH'
-  /** The manifest's digest is not in the app's `policy.allowedManifestSha256`. */
-  | 'MANIFEST_POLICY_MISMATCH';
+export type { CryptoCheckErrorCode };
 
 /**
  * A check of something the service signed failed: the client refuses to use it (wire-details,

@@ -58,3 +58,33 @@ describe('isKitError', () => {
     expect(isKitError(undefined)).toBe(false);
   });
 });
+
+describe('KitError.walk', () => {
+  const root = new TypeError('Failed to fetch');
+  const transport = new TransportError('NETWORK_ERROR', 'offline', { cause: root });
+  const top = new SignedApiError('INTERNAL', 'submit failed', { cause: transport });
+
+  it('finds the first error of the cause chain the predicate accepts, this one included', () => {
+    expect(top.walk((e) => e instanceof TransportError)).toBe(transport);
+    expect(top.walk((e) => e instanceof TypeError)).toBe(root);
+    expect(top.walk((e) => e instanceof KitError)).toBe(top);
+    const found = top.walk((e): e is TransportError => e instanceof TransportError);
+    expect(found?.code).toBe('NETWORK_ERROR');
+  });
+
+  it('answers undefined when nothing matches, and the innermost cause without a predicate', () => {
+    expect(top.walk((e) => e instanceof RangeError)).toBeUndefined();
+    expect(top.walk()).toBe(root);
+    expect(new KitError('INTERNAL', 'alone').walk()).toBeInstanceOf(KitError);
+    // A cause that is no error at all still ends the walk.
+    expect(new KitError('INTERNAL', 'x', { cause: 'a string' }).walk()).toBe('a string');
+  });
+
+  it('stops on a cyclic chain', () => {
+    const a = new KitError('INTERNAL', 'a');
+    const b = new KitError('INTERNAL', 'b', { cause: a });
+    Object.defineProperty(a, 'cause', { value: b });
+    expect(a.walk()).toBe(b);
+    expect(a.walk((e) => e === 'never')).toBeUndefined();
+  });
+});

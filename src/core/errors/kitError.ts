@@ -24,4 +24,27 @@ export class KitError<C extends KitErrorCode = KitErrorCode> extends Error {
     this.shortMessage = shortMessage;
     this.details = options.details ?? {};
   }
+
+  /**
+   * Follows the `cause` chain from this error (viem's `BaseError.walk` does the same): with a
+   * predicate, the first error of the chain it accepts (this one included), else `undefined`;
+   * without one, the innermost cause. E.g. `error.walk((e) => e instanceof TypeError)` finds the
+   * `fetch` failure under a `NETWORK_ERROR`. A cyclic chain ends where it would repeat.
+   */
+  walk<T>(predicate: (error: unknown) => error is T): T | undefined;
+  walk(predicate?: (error: unknown) => boolean): unknown;
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    const seen = new Set<unknown>();
+    let current: unknown = this;
+    for (;;) {
+      if (predicate?.(current)) return current;
+      seen.add(current);
+      const next =
+        typeof current === 'object' && current !== null && 'cause' in current
+          ? current.cause
+          : undefined;
+      if (next === undefined || seen.has(next)) return predicate ? undefined : current;
+      current = next;
+    }
+  }
 }

@@ -47,9 +47,14 @@ describe('kitErrorFromWire', () => {
     expect(e.details).toEqual({ status, grpcCode: undefined, serverDetails: [] });
   });
 
-  it('falls back for gRPC codes without a kit equivalent', () => {
+  it('falls back to the HTTP status for gRPC codes the services do not send', () => {
     expect(kitErrorFromWire(500, { code: 2, message: 'unknown' }).code).toBe('INTERNAL');
+    expect(kitErrorFromWire(400, { code: 11, message: 'out of range' }).code).toBe(
+      'INVALID_ARGUMENT',
+    );
     expect(kitErrorFromWire(502, { code: 99, message: 'x' }).code).toBe('HTTP_ERROR');
+    // A key of Object.prototype is no code.
+    expect(kitErrorFromWire(502, { code: 0, message: 'x' }).code).toBe('HTTP_ERROR');
   });
 
   it('builds the requested subclass', () => {

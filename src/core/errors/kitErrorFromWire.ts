@@ -1,27 +1,29 @@
+import { GrpcCode } from '../../protocol/grpcCodes.js';
 import { KitError, type KitErrorOptions } from './kitError.js';
 import type { KitErrorCode } from './kitErrorCode.js';
 
 /**
- * gRPC status numbers (grpc/doc/statuscodes.md) to kit codes. The services answer
- * `{code, message, details}` with gRPC-style codes (wire-details, "Auth proxy requests and
- * responses"; src/protocol/grpcCodes.ts). CANCELLED (1), UNKNOWN (2) and ABORTED (10, a server-side
- * conflict, not the caller's abort) have no kit equivalent and fall through to the HTTP status.
+ * The services' gRPC codes (wire-details, "Auth proxy requests and responses"; named in
+ * src/protocol/grpcCodes.ts) to kit codes. Exhaustive over the protocol's table, so a code added
+ * there must be mapped here. Other numbers (CANCELLED, UNKNOWN, ABORTED, OUT_OF_RANGE,
+ * DATA_LOSS: grpc/doc/statuscodes.md) are none the services send; they fall through to the HTTP
+ * status.
  */
-const FROM_GRPC: Readonly<Record<number, KitErrorCode>> = {
-  3: 'INVALID_ARGUMENT',
-  4: 'TIMEOUT',
-  5: 'NOT_FOUND',
-  6: 'ALREADY_EXISTS',
-  7: 'PERMISSION_DENIED',
-  8: 'RESOURCE_EXHAUSTED',
-  9: 'FAILED_PRECONDITION',
-  11: 'INVALID_ARGUMENT',
-  12: 'UNSUPPORTED',
-  13: 'INTERNAL',
-  14: 'UNAVAILABLE',
-  15: 'INTERNAL',
-  16: 'UNAUTHENTICATED',
+const FROM_GRPC: Readonly<Record<GrpcCode, KitErrorCode>> = {
+  [GrpcCode.INVALID_ARGUMENT]: 'INVALID_ARGUMENT',
+  [GrpcCode.DEADLINE_EXCEEDED]: 'TIMEOUT',
+  [GrpcCode.NOT_FOUND]: 'NOT_FOUND',
+  [GrpcCode.ALREADY_EXISTS]: 'ALREADY_EXISTS',
+  [GrpcCode.PERMISSION_DENIED]: 'PERMISSION_DENIED',
+  [GrpcCode.RESOURCE_EXHAUSTED]: 'RESOURCE_EXHAUSTED',
+  [GrpcCode.FAILED_PRECONDITION]: 'FAILED_PRECONDITION',
+  [GrpcCode.UNIMPLEMENTED]: 'UNSUPPORTED',
+  [GrpcCode.INTERNAL]: 'INTERNAL',
+  [GrpcCode.UNAVAILABLE]: 'UNAVAILABLE',
+  [GrpcCode.UNAUTHENTICATED]: 'UNAUTHENTICATED',
 };
+
+const isGrpcCode = (code: number): code is GrpcCode => Object.hasOwn(FROM_GRPC, code);
 
 /** When the body names no known code: the HTTP status each gRPC code pairs with. */
 const FROM_HTTP: Readonly<Record<number, KitErrorCode>> = {
@@ -58,7 +60,9 @@ export function kitErrorFromWire<E extends KitError = KitError>(
   const wire = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const grpcCode = typeof wire.code === 'number' ? wire.code : undefined;
   const code =
-    (grpcCode === undefined ? undefined : FROM_GRPC[grpcCode]) ?? FROM_HTTP[status] ?? 'HTTP_ERROR';
+    (grpcCode !== undefined && isGrpcCode(grpcCode) ? FROM_GRPC[grpcCode] : undefined) ??
+    FROM_HTTP[status] ??
+    'HTTP_ERROR';
   const message =
     typeof wire.message === 'string' && wire.message !== ''
       ? wire.message

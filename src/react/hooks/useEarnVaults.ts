@@ -3,9 +3,9 @@ import {
   type EarnVaultsBody,
   earnVaultsInfiniteQueryOptions,
 } from '../query/earnVaultsInfiniteQueryOptions.js';
-import { type SessionScoped, scopeToSession } from '../query/scopeToSession.js';
+import { scopeToSession } from '../query/scopeToSession.js';
 import { useSession } from './useSession.js';
-import type { QueryHookOptions } from './useSignedQuery.js';
+import type { SessionQueryArgs } from './useSessionQuery.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**
@@ -13,10 +13,7 @@ import { useWalletKit } from './useWalletKit.js';
  * `fetchNextPage()` reads the next one (cursor `pageInfo.endCursor`), `hasNextPage` says
  * whether there is one. `paginationOptions.limit` sets the page size (1 to 100, default 10).
  */
-export function useEarnVaults({
-  query,
-  ...params
-}: SessionScoped<EarnVaultsBody> & { query?: QueryHookOptions }) {
+export function useEarnVaults({ query, ...params }: SessionQueryArgs<EarnVaultsBody>) {
   const body = scopeToSession<EarnVaultsBody>(params, useSession().session, ['organizationId']);
   return useInfiniteQuery({ ...earnVaultsInfiniteQueryOptions(useWalletKit(), body), ...query });
 }

@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { KitError } from '../../core/errors/kitError.js';
 import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
 import { loginWithOAuthPopup } from '../../core/flows/loginWithOAuthPopup.js';
 import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
 import { startOAuthRedirect } from '../../core/flows/startOAuthRedirect.js';
-import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { oauthLoginMutationOptions } from '../query/oauthLoginMutationOptions.js';
+import { useLoginMutation } from './useLoginMutation.js';
 
 export interface OAuthLoginOptions {
   /** Another provider than the hook's. */
@@ -23,12 +22,8 @@ export interface OAuthLoginOptions {
  * mobile); the login then finishes with `resumeOAuthRedirect` after the return.
  */
 export function useOAuth(provider?: OAuthProviderName) {
-  const { kit, callbacks, signup } = useWalletKitContext();
-  const mutation = useMutation({
-    ...oauthLoginMutationOptions(kit),
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError: (error) => reportError(callbacks(), error),
-  });
+  const { kit, signup } = useWalletKitContext();
+  const mutation = useLoginMutation(oauthLoginMutationOptions(kit));
   const argsOf = (options: OAuthLoginOptions) => {
     const chosen = options.signup ?? signup;
     const name = options.provider ?? provider;

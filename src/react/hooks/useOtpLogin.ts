@@ -11,6 +11,7 @@ import {
   sendOtpMutationOptions,
   verifyOtpMutationOptions,
 } from '../query/otpMutationOptions.js';
+import { useLoginMutation } from './useLoginMutation.js';
 
 export type OtpLoginStatus = 'idle' | 'sending' | 'codeSent' | 'verifying' | 'success' | 'error';
 
@@ -29,13 +30,11 @@ export interface VerifyCodeOptions {
  */
 export function useOtpLogin(otpType: OtpType) {
   const { kit, callbacks, signup } = useWalletKitContext();
-  const onError = (error: unknown) => reportError(callbacks(), error);
-  const send = useMutation({ ...sendOtpMutationOptions(kit, otpType), onError });
-  const verify = useMutation({
-    ...verifyOtpMutationOptions(kit),
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError,
+  const send = useMutation({
+    ...sendOtpMutationOptions(kit, otpType),
+    onError: (error) => reportError(callbacks(), error),
   });
+  const verify = useLoginMutation(verifyOtpMutationOptions(kit));
   // The latest handle, readable right after `await sendCode()` in the same event handler.
   const handleRef = useRef<OtpHandle | undefined>(undefined);
   const sendCode = async (

@@ -1,19 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
-import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeyLoginMutationOptions } from '../query/passkeyMutationOptions.js';
+import { useLoginMutation } from './useLoginMutation.js';
 
 /** Passkey login: `login()` from a click handler (the prompt starts inside the gesture). */
 export function usePasskeyLogin() {
-  const { kit, callbacks } = useWalletKitContext();
-  const mutation = useMutation({
-    ...passkeyLoginMutationOptions(kit),
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError: (error) => reportError(callbacks(), error),
-  });
+  const { kit } = useWalletKitContext();
+  const mutation = useLoginMutation(passkeyLoginMutationOptions(kit));
   return {
     ...mutation,
     login: (args: LoginWithPasskeyArgs = {}): Promise<LoginResult> =>

@@ -1,25 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '../../core/flows/loginResult.js';
 import {
   type SignupWithPasskeyArgs,
   signupWithPasskey,
 } from '../../core/flows/signupWithPasskey.js';
-import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeySignupMutationOptions } from '../query/passkeyMutationOptions.js';
+import { useLoginMutation } from './useLoginMutation.js';
 
 /**
  * Passkey signup: `signup()` from a click handler creates a passkey and an account with it
  * (plus the provider's `signup` settings, e.g. a wallet, unless the call names its own).
  */
 export function usePasskeySignup() {
-  const { kit, callbacks, signup: defaults } = useWalletKitContext();
-  const mutation = useMutation({
-    ...passkeySignupMutationOptions(kit),
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError: (error) => reportError(callbacks(), error),
-  });
+  const { kit, signup: defaults } = useWalletKitContext();
+  const mutation = useLoginMutation(passkeySignupMutationOptions(kit));
   return {
     ...mutation,
     signup: (args: SignupWithPasskeyArgs = {}): Promise<LoginResult> => {

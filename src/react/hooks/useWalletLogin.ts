@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/flows/loginWithWallet.js';
 import type { ExternalWallet } from '../../core/wallets/externalWallet.js';
 import type { WatchWalletsOptions } from '../../core/wallets/watchWallets.js';
-import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { loadWalletModule } from '../query/loadWalletModule.js';
 import { walletLoginMutationOptions } from '../query/walletLoginMutationOptions.js';
+import { useLoginMutation } from './useLoginMutation.js';
 
 export interface UseWalletLoginOptions {
   /** Look for wallets (default true). Off: no wallet code is loaded. */
@@ -21,7 +20,7 @@ export interface UseWalletLoginOptions {
  * signs up a new user or logs one in, stamped by the wallet. The wallet code loads on first use.
  */
 export function useWalletLogin(options: UseWalletLoginOptions = {}) {
-  const { kit, callbacks, signup } = useWalletKitContext();
+  const { kit, signup } = useWalletKitContext();
   const enabled = options.enabled ?? true;
   const discovery = useRef(options.discovery);
   discovery.current = options.discovery;
@@ -44,11 +43,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     };
   }, [enabled]);
 
-  const mutation = useMutation({
-    ...walletLoginMutationOptions(kit),
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError: (error) => reportError(callbacks(), error),
-  });
+  const mutation = useLoginMutation(walletLoginMutationOptions(kit));
   return {
     ...mutation,
     /** The wallets found so far (empty while looking). */

@@ -1,6 +1,7 @@
 import type { Session } from '../../core/session/session.js';
 
-type ScopeField = 'organizationId' | 'userId';
+/** The body fields that name the caller, which a signed-in session knows. */
+export type ScopeField = 'organizationId' | 'userId';
 
 /** Parameters whose `organizationId` / `userId` may be left out: the session's are used. */
 export type SessionScoped<B, F extends ScopeField = 'organizationId'> = Omit<B, F> &

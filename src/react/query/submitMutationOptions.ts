@@ -1,9 +1,9 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import type { SubmitOptions, SubmitOutcome } from '../../core/clients/createSignedApiClient.js';
+import { loadOperations } from '../../core/clients/loadOperations.js';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { WalletKit } from '../../core/walletKit.js';
-import type { SubmitName, SubmitParams } from '../../protocol/operations.js';
-import { invalidatedBy } from './invalidatedBy.js';
+import type { QueryName, SubmitName, SubmitParams } from '../../protocol/operations.js';
 import { QUERY_KEY_ROOT, signedQueryKey } from './queryKeys.js';
 
 /** Per-hook settings of a submit: the envelope's organization and app proofs. */
@@ -12,8 +12,9 @@ export type SubmitHookOptions = Pick<SubmitOptions, 'organizationId' | 'generate
 /**
  * Options of any signed-API submit of the operation table (spec "Submit operations"): the
  * action is `kit.api.submit(op, parameters)`; on success the reads the submit changed are
- * refetched (`invalidatedBy`) before the mutation resolves, so a caller that awaits
- * `mutateAsync` sees the new list.
+ * refetched (the row's `invalidates` column in the operation table) before the mutation
+ * resolves, so a caller that awaits `mutateAsync` sees the new list. The table is already
+ * loaded by then: the submit read its row.
  */
 export function submitMutationOptions<N extends SubmitName>(
   kit: WalletKit,
@@ -24,11 +25,14 @@ export function submitMutationOptions<N extends SubmitName>(
   return {
     mutationKey: [QUERY_KEY_ROOT, 'submit', op],
     mutationFn: (parameters) => kit.api.submit(op, parameters, options),
-    onSuccess: () =>
-      Promise.all(
-        (invalidatedBy[op] ?? []).map((query) =>
+    onSuccess: async () => {
+      const { submitOperations } = await loadOperations();
+      const row: { invalidates?: readonly QueryName[] } = submitOperations[op];
+      await Promise.all(
+        (row.invalidates ?? []).map((query) =>
           queryClient.invalidateQueries({ queryKey: signedQueryKey(query) }),
         ),
-      ),
+      );
+    },
   };
 }
