@@ -58,6 +58,15 @@ describe('the hooks and the provider', () => {
   });
 });
 
+describe('the modal', () => {
+  it('reaches the wallet screen only through import() (a chunk of its own, issue 8)', () => {
+    const files = [...reachable(join(root, 'modal/LoginButton.tsx'))].map((f) => relative(root, f));
+    expect(
+      files.filter((f) => f.startsWith('modal/wallets/') || f.includes('useWalletLogin')),
+    ).toEqual([]);
+  });
+});
+
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
     const files = [...reachable(join(root, 'modal/LoginButton.tsx'))].map((f) => relative(root, f));

@@ -14,6 +14,8 @@ import { defaultCountryCodes } from './countryCodes.js';
 import { defaultStrings } from './defaultStrings.js';
 import { type ErrorStep, errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
+import { LazyWalletPanel } from './LazyWalletPanel.js';
+import { loadWalletPanel } from './loadWalletPanel.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
 import { providerLabel } from './providerLabel.js';
 import { BusyScreen } from './screens/BusyScreen.js';
@@ -23,7 +25,6 @@ import { ErrorScreen } from './screens/ErrorScreen.js';
 import { MethodsScreen } from './screens/MethodsScreen.js';
 import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
-import { WalletPanel } from './wallets/WalletPanel.js';
 
 type EntryScreen =
   | { name: 'methods' }
@@ -96,6 +97,12 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
       })
     : undefined;
   const appName = methods?.appName ?? ui.appName;
+
+  // The methods offer a wallet: fetch the wallet screen now, so that picking it does not wait.
+  const offersWallet = methods?.wallet === true;
+  useEffect(() => {
+    if (offersWallet) loadWalletPanel().catch(() => {});
+  }, [offersWallet]);
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).
@@ -262,8 +269,8 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
         );
         break;
       case 'wallets':
-        // The panel loads the wallet code (a chunk of its own) when it opens.
-        body = <WalletPanel strings={strings} onSuccess={succeed} />;
+        // A chunk of its own (prefetched above), which loads the wallet code when it opens.
+        body = <LazyWalletPanel strings={strings} onSuccess={succeed} />;
         break;
       case 'email':
         body = (

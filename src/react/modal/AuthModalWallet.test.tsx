@@ -8,6 +8,7 @@ import { type DevWalletWindow, installDevWallet } from '../../testing/installDev
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
 import { LoginButton } from './LoginButton.js';
+import { loadWalletPanel } from './loadWalletPanel.js';
 
 let h: Harness;
 const signer = createDevWalletSigner();
@@ -76,6 +77,16 @@ describe('<AuthModal> external wallets', () => {
     // Back to the methods.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Log in or sign up');
+  });
+
+  it('once its chunk has loaded, shows the wallet screen on the click, with no loading state', async () => {
+    renderModal();
+    const pick = await screen.findByRole('button', { name: 'Continue with a wallet' });
+    await loadWalletPanel();
+    fireEvent.click(pick);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Choose a wallet' })).toBeDefined();
+    expect(screen.getByRole('dialog').querySelector('.ewk-body [aria-busy]')).not.toBeNull();
   });
 
   it('after a rejected signature offers to try again, then signs up and logs in', async () => {

@@ -50,10 +50,14 @@ export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): Re
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => flow.current?.abort(), []);
-  // Focus follows the phase (the modal moves focus only when its own screen changes).
+  // Focus follows the phase (the modal moves focus only when its own screen changes); while
+  // nothing can be pressed (looking for wallets) the panel itself holds it, inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[data-autofocus], button:not(:disabled)')?.focus();
+    const element = root.current;
+    (
+      element?.querySelector<HTMLElement>('[data-autofocus], button:not(:disabled)') ?? element
+    )?.focus();
   }, [phase, isDetecting]);
 
   const pick = async (wallet: ExternalWallet) => {
@@ -116,7 +120,7 @@ export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): Re
     );
   }
   return (
-    <div ref={root} aria-busy={phase.name === 'waiting' || isDetecting}>
+    <div ref={root} tabIndex={-1} aria-busy={phase.name === 'waiting' || isDetecting}>
       {body}
     </div>
   );
