@@ -1,23 +1,13 @@
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
-import { isKitError } from '../../core/errors/isKitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
-import type { OtpType } from '../../protocol/enums.js';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { useEmailOtp } from '../hooks/useEmailOtp.js';
-import { useOAuth } from '../hooks/useOAuth.js';
-import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
-import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
-import { useSmsOtp } from '../hooks/useSmsOtp.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
+import { titleOf } from './authScreens.js';
 import { defaultCountryCodes } from './countryCodes.js';
-import { defaultStrings } from './defaultStrings.js';
-import { type ErrorStep, errorMessage } from './errorMessage.js';
+import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
 import { LazyWalletPanel } from './LazyWalletPanel.js';
 import { loadWalletPanel } from './loadWalletPanel.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
-import { providerLabel } from './providerLabel.js';
 import { BusyScreen } from './screens/BusyScreen.js';
 import { CodeScreen } from './screens/CodeScreen.js';
 import { EmailScreen } from './screens/EmailScreen.js';
@@ -25,70 +15,36 @@ import { ErrorScreen } from './screens/ErrorScreen.js';
 import { MethodsScreen } from './screens/MethodsScreen.js';
 import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
-
-type EntryScreen =
-  | { name: 'methods' }
-  | { name: 'email' }
-  | { name: 'phone' }
-  | { name: 'wallets' };
-type CodeState = {
-  name: 'code';
-  otpType: OtpType;
-  contact: string;
-  sentAt: number;
-  resent: boolean;
-};
-type Screen =
-  | EntryScreen
-  | CodeState
-  | { name: 'busy'; title: string; label: string; hint?: string; back: Screen }
-  | { name: 'error'; message: string; retry: () => void; back: Screen | undefined }
-  | { name: 'success'; result: LoginResult };
-
-const METHODS: Screen = { name: 'methods' };
-
-/** Where the header's back button leads from each screen (none from the first). */
-function backOf(screen: Screen): Screen | undefined {
-  switch (screen.name) {
-    case 'email':
-    case 'phone':
-    case 'wallets':
-      return METHODS;
-    case 'code':
-      return { name: screen.otpType === 'OTP_TYPE_EMAIL' ? 'email' : 'phone' };
-    case 'error':
-      return screen.back;
-    default:
-      return undefined;
-  }
-}
+import { useAuthFlow } from './useAuthFlow.js';
+import { useUi } from './useUi.js';
 
 export interface AuthFlowProps {
+  /** The id the dialog's `aria-labelledby` names: given to the title. */
   titleId: string;
+  /** The id the dialog's `aria-describedby` names, when `onDescribed(true)`: given to the subtitle. */
+  descriptionId: string;
+  /** Whether the subtitle is shown (the dialog names a description only when it exists). */
+  onDescribed(described: boolean): void;
   /** The user closes the modal (the close button). */
   onClose(): void;
 }
 
 /**
- * The modal's content: a small state machine over the screens, each wait run with an
- * `AbortController` that unmounting (the modal closing) aborts, so an in-flight login ends
- * with `USER_CANCELLED`. Mounted only while the modal is open: every opening starts afresh.
+ * The modal's content: the header (back, close, logo, title, subtitle) and the screen `useAuthFlow`
+ * is on. Mounted only while the modal is open: every opening starts afresh.
  */
-export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
-  const { kit, modal, ui } = useWalletKitContext();
-  const strings = useMemo(() => ({ ...defaultStrings, ...ui.strings }), [ui.strings]);
+export function AuthFlow({
+  titleId,
+  descriptionId,
+  onDescribed,
+  onClose,
+}: AuthFlowProps): ReactElement {
+  const { kit, modal } = useWalletKitContext();
+  const { ui, strings } = useUi();
   const config = useWalletKitConfig();
-  const email = useEmailOtp();
-  const sms = useSmsOtp();
-  const oauth = useOAuth();
-  const passkeyLogin = usePasskeyLogin();
-  const passkeySignup = usePasskeySignup();
-  const [screen, setScreen] = useState<Screen>(METHODS);
-  const [lastEmail, setLastEmail] = useState('');
-  const flow = useRef<AbortController | undefined>(undefined);
+  const flow = useAuthFlow(strings);
+  const { screen } = flow;
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => () => flow.current?.abort(), []);
 
   const methods = config.data
     ? loginMethodsOf(config.data, {
@@ -118,125 +74,15 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
     target?.focus();
   }, [screen, config.status]);
 
-  const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
-  useEffect(() => {
-    if (screen.name !== 'success' || closeAfterSuccess === false) return;
-    const timer = kit.clock.setTimeout(() => modal.close(), closeAfterSuccess);
-    return () => kit.clock.clearTimeout(timer);
-  }, [screen, closeAfterSuccess, kit, modal]);
-
-  /**
-   * Runs one wait: the busy screen, then `onDone`, or an error screen whose "try again" runs
-   * `retry`. The user cancelling (a closed popup, a dismissed passkey prompt) returns quietly to
-   * `back`. `task` starts synchronously, inside the click that called `run` (popups need it).
-   */
-  const run = async <T,>(
-    busy: { label: string; hint?: string },
-    step: ErrorStep,
-    back: Screen,
-    retry: () => void,
-    task: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T | undefined> => {
-    flow.current?.abort();
-    const controller = new AbortController();
-    flow.current = controller;
-    setScreen({ name: 'busy', title: titleOf(back), ...busy, back });
-    try {
-      return await task(controller.signal);
-    } catch (error) {
-      if (controller.signal.aborted) return undefined;
-      if (isKitError(error, 'USER_CANCELLED')) setScreen(back);
-      else setScreen({ name: 'error', message: errorMessage(error, step, strings), retry, back });
-      return undefined;
-    } finally {
-      if (flow.current === controller) flow.current = undefined;
-    }
-  };
-
-  const succeed = (result: LoginResult | undefined) => {
-    if (!result) return;
-    modal.succeed(result);
-    setScreen({ name: 'success', result });
-  };
-
-  const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
-
-  const sendCode = async (otpType: OtpType, contact: string, resent: boolean) => {
-    const entry: Screen = resent
-      ? { name: 'code', otpType, contact, sentAt: kit.clock.now(), resent: false }
-      : { name: otpType === 'OTP_TYPE_EMAIL' ? 'email' : 'phone' };
-    const handle = await run(
-      { label: strings.sendingCode },
-      'send',
-      entry,
-      () => void sendCode(otpType, contact, resent),
-      (signal) => otpOf(otpType).sendCode(contact, { signal }),
-    );
-    if (handle) setScreen({ name: 'code', otpType, contact, sentAt: kit.clock.now(), resent });
-  };
-
-  const verifyCode = async (code: CodeState, typed: string) => {
-    const retryScreen: Screen = { ...code, resent: false };
-    succeed(
-      await run(
-        { label: strings.verifyingCode },
-        'verify',
-        retryScreen,
-        () => setScreen(retryScreen),
-        (signal) => otpOf(code.otpType).verifyCode(typed, { signal }),
-      ),
-    );
-  };
-
-  const loginWithProvider = async (provider: OAuthProviderName) => {
-    const name = providerLabel(provider, strings);
-    const busy = {
-      label: formatString(strings.waitingForProvider, { provider: name }),
-      hint: strings.waitingForProviderHint,
-    };
-    const retry = () => void loginWithProvider(provider);
-    if (ui.oauthMode === 'redirect') {
-      await run(busy, 'oauth', METHODS, retry, (signal) => oauth.redirect({ provider, signal }));
-      return;
-    }
-    succeed(
-      await run(busy, 'oauth', METHODS, retry, (signal) => oauth.login({ provider, signal })),
-    );
-  };
-
-  const withPasskey = async (signup: boolean) => {
-    const busy = { label: strings.waitingForPasskey, hint: strings.waitingForPasskeyHint };
-    const retry = () => void withPasskey(signup);
-    succeed(
-      await run(busy, 'passkey', METHODS, retry, (signal) =>
-        signup ? passkeySignup.signup({ signal }) : passkeyLogin.login({ signal }),
-      ),
-    );
-  };
-
-  function titleOf(of: Screen): string {
-    switch (of.name) {
-      case 'methods':
-        return strings.methodsTitle;
-      case 'email':
-        return strings.emailTitle;
-      case 'phone':
-        return strings.phoneTitle;
-      case 'wallets':
-        return strings.walletsTitle;
-      case 'code':
-        return strings.codeTitle;
-      case 'busy':
-        return of.title;
-      case 'error':
-        return strings.errorTitle;
-      case 'success':
-        return strings.successTitle;
-    }
-  }
+  const subtitle =
+    screen.name === 'methods' && methods && appName
+      ? formatString(strings.methodsSubtitle, { appName })
+      : undefined;
+  const described = subtitle !== undefined;
+  useEffect(() => onDescribed(described), [onDescribed, described]);
 
   let body: ReactElement;
-  let title = titleOf(screen);
+  let title = titleOf(screen, strings);
   let busy = false;
   if (!methods) {
     if (config.isError) {
@@ -259,28 +105,25 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
           <MethodsScreen
             methods={methods}
             strings={strings}
-            onEmail={() => setScreen({ name: 'email' })}
-            onPhone={() => setScreen({ name: 'phone' })}
-            onOAuth={(provider) => void loginWithProvider(provider)}
-            onPasskeyLogin={() => void withPasskey(false)}
-            onPasskeySignup={() => void withPasskey(true)}
-            onWallet={() => setScreen({ name: 'wallets' })}
+            onEmail={() => flow.go({ name: 'email' })}
+            onPhone={() => flow.go({ name: 'phone' })}
+            onOAuth={flow.loginWithProvider}
+            onPasskeyLogin={() => flow.withPasskey(false)}
+            onPasskeySignup={() => flow.withPasskey(true)}
+            onWallet={() => flow.go({ name: 'wallets' })}
           />
         );
         break;
       case 'wallets':
         // A chunk of its own (prefetched above), which loads the wallet code when it opens.
-        body = <LazyWalletPanel strings={strings} onSuccess={succeed} />;
+        body = <LazyWalletPanel onSuccess={flow.succeed} />;
         break;
       case 'email':
         body = (
           <EmailScreen
             strings={strings}
-            initial={lastEmail}
-            onSubmit={(address) => {
-              setLastEmail(address);
-              void sendCode('OTP_TYPE_EMAIL', address, false);
-            }}
+            initial={flow.lastEmail}
+            onSubmit={(address) => flow.sendCode('OTP_TYPE_EMAIL', address, false)}
           />
         );
         break;
@@ -292,7 +135,7 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             defaultCountryCode={
               ui.defaultCountryCode ?? (ui.countryCodes ?? defaultCountryCodes)[0]?.code ?? '1'
             }
-            onSubmit={(e164) => void sendCode('OTP_TYPE_SMS', e164, false)}
+            onSubmit={(e164) => flow.sendCode('OTP_TYPE_SMS', e164, false)}
           />
         );
         break;
@@ -307,27 +150,22 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             cooldownSeconds={ui.resendCooldownSeconds ?? 30}
             clock={kit.clock}
             resent={screen.resent}
-            onSubmit={(typed) => void verifyCode(screen, typed)}
-            onResend={() => void sendCode(screen.otpType, screen.contact, true)}
+            onSubmit={(typed) => flow.verifyCode(screen, typed)}
+            onResend={() => flow.sendCode(screen.otpType, screen.contact, true)}
           />
         );
         break;
-      case 'busy': {
+      case 'busy':
         busy = true;
-        const back = screen.back;
         body = (
           <BusyScreen
             strings={strings}
             label={screen.label}
             {...(screen.hint ? { hint: screen.hint } : {})}
-            onCancel={() => {
-              flow.current?.abort();
-              setScreen(back);
-            }}
+            onCancel={flow.cancel}
           />
         );
         break;
-      }
       case 'error': {
         const back = screen.back;
         body = (
@@ -335,7 +173,7 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             strings={strings}
             message={screen.message}
             onRetry={screen.retry}
-            {...(back && back.name !== 'methods' ? { onBack: () => setScreen(back) } : {})}
+            {...(back && back.name !== 'methods' ? { onBack: () => flow.go(back) } : {})}
           />
         );
         break;
@@ -355,7 +193,7 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
     }
   }
 
-  const back = methods && !busy ? backOf(screen) : undefined;
+  const back = methods ? flow.back : undefined;
   const logo = methods?.logoUrl;
   return (
     <div className="ewk-panel" ref={panel} aria-busy={busy}>
@@ -365,7 +203,7 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
             type="button"
             className="ewk-icon-button"
             aria-label={strings.back}
-            onClick={() => setScreen(back)}
+            onClick={() => flow.go(back)}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -385,8 +223,10 @@ export function AuthFlow({ titleId, onClose }: AuthFlowProps): ReactElement {
       <h2 className="ewk-title" id={titleId}>
         {title}
       </h2>
-      {screen.name === 'methods' && methods && appName && (
-        <p className="ewk-text">{formatString(strings.methodsSubtitle, { appName })}</p>
+      {subtitle !== undefined && (
+        <p className="ewk-text" id={descriptionId}>
+          {subtitle}
+        </p>
       )}
       <div className="ewk-body">{body}</div>
     </div>

@@ -12,6 +12,7 @@ import {
 import { loadedWalletPanel, loadWalletPanel } from './loadWalletPanel.js';
 import { Spinner } from './Spinner.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
+import { useUi } from './useUi.js';
 import type { WalletPanelProps } from './wallets/WalletPanel.js';
 
 const lazyPanel = (): ComponentType<WalletPanelProps> =>
@@ -26,7 +27,7 @@ const lazyPanel = (): ComponentType<WalletPanelProps> =>
  * failed, so each attempt gets a fresh one.
  */
 export function LazyWalletPanel(props: WalletPanelProps): ReactElement {
-  const { strings } = props;
+  const { strings } = useUi();
   const [load, setLoad] = useState(() => ({ attempt: 0, Panel: lazyPanel() }));
   const { Panel } = load;
   return (

@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import type { CountryCode } from '../countryCodes.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { toE164 } from '../toE164.js';
+import { ContactForm } from './ContactForm.js';
 
 export interface PhoneScreenProps {
   strings: WalletKitStrings;
@@ -14,29 +15,23 @@ export interface PhoneScreenProps {
 export function PhoneScreen(props: PhoneScreenProps): ReactElement {
   const { strings } = props;
   const [country, setCountry] = useState(props.defaultCountryCode);
-  const [number, setNumber] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const selectId = useId();
-  const inputId = useId();
-  const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const e164 = toE164(country, number);
-    if (!e164) {
-      setInvalid(true);
-      input.current?.focus();
-      return;
-    }
-    props.onSubmit(e164);
-  };
   return (
-    <form className="ewk-stack" noValidate onSubmit={submit}>
-      <div className="ewk-field">
-        <label className="ewk-label" htmlFor={inputId}>
-          {strings.phoneLabel}
-        </label>
-        <div className="ewk-row">
+    <ContactForm
+      strings={strings}
+      label={strings.phoneLabel}
+      invalidMessage={strings.phoneInvalid}
+      parse={(typed) => toE164(country, typed)}
+      onSubmit={props.onSubmit}
+      input={{
+        type: 'tel',
+        name: 'phone',
+        autoComplete: 'tel-national',
+        inputMode: 'tel',
+        placeholder: strings.phonePlaceholder,
+      }}
+      prefix={
+        <>
           <label className="ewk-visually-hidden" htmlFor={selectId}>
             {strings.countryLabel}
           </label>
@@ -53,35 +48,8 @@ export function PhoneScreen(props: PhoneScreenProps): ReactElement {
               </option>
             ))}
           </select>
-          <input
-            ref={input}
-            id={inputId}
-            className="ewk-input"
-            type="tel"
-            name="phone"
-            autoComplete="tel-national"
-            inputMode="tel"
-            required
-            placeholder={strings.phonePlaceholder}
-            value={number}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              setInvalid(false);
-            }}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            data-autofocus=""
-          />
-        </div>
-        {invalid && (
-          <p id={errorId} className="ewk-error">
-            {strings.phoneInvalid}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="ewk-button ewk-button--primary">
-        {strings.sendCode}
-      </button>
-    </form>
+        </>
+      }
+    />
   );
 }

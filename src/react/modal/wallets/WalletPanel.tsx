@@ -1,14 +1,13 @@
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { isKitError } from '../../../core/errors/isKitError.js';
 import type { WalletLoginResult } from '../../../core/flows/loginWithWallet.js';
 import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
-import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
-import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
 import { errorMessage } from '../errorMessage.js';
 import { formatString } from '../formatString.js';
 import { BusyScreen } from '../screens/BusyScreen.js';
 import { ErrorScreen } from '../screens/ErrorScreen.js';
+import { useUi } from '../useUi.js';
 import { defaultWalletStrings } from './defaultWalletStrings.js';
 import { WalletsScreen } from './WalletsScreen.js';
 
@@ -24,8 +23,6 @@ const WALLET_ERRORS = {
 } as const;
 
 export interface WalletPanelProps {
-  /** The modal's strings (the app's overrides over the defaults). */
-  strings: WalletKitStrings;
   onSuccess(result: WalletLoginResult): void;
 }
 
@@ -34,16 +31,9 @@ export interface WalletPanelProps {
  * waiting state while the wallet asks the user to sign, words for "none installed", and a way to
  * try again after the user declines. Leaving it (back, close) abandons a login in flight.
  */
-export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): ReactElement {
-  const { ui } = useWalletKitContext();
-  const strings = useMemo(
-    (): WalletKitStrings & WalletScreenStrings => ({
-      ...defaultWalletStrings,
-      ...given,
-      ...ui.strings,
-    }),
-    [given, ui.strings],
-  );
+export function WalletPanel({ onSuccess }: WalletPanelProps): ReactElement {
+  // Its words ride in this chunk; the app's `ui.strings` still replace them.
+  const { strings } = useUi(defaultWalletStrings);
   const { wallets, isDetecting, login } = useWalletLogin();
   const [phase, setPhase] = useState<Phase>({ name: 'list' });
   const flow = useRef<AbortController | undefined>(undefined);
