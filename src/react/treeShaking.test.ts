@@ -59,10 +59,17 @@ describe('the hooks and the provider', () => {
 });
 
 describe('the modal', () => {
-  it('reaches the wallet screen only through import() (a chunk of its own, issue 8)', () => {
+  it('reaches the wallet and code screens only through import() (chunks of their own, issue 8)', () => {
     const files = [...reachable(join(root, 'modal/LoginButton.tsx'))].map((f) => relative(root, f));
+    expect(files).toContain('modal/AuthFlow.tsx');
     expect(
-      files.filter((f) => f.startsWith('modal/wallets/') || f.includes('useWalletLogin')),
+      files.filter(
+        (f) =>
+          f.startsWith('modal/wallets/') ||
+          f.includes('useWalletLogin') ||
+          f === 'modal/screens/CodeScreen.tsx' ||
+          f === 'modal/OtpCodeInput.tsx',
+      ),
     ).toEqual([]);
   });
 });

@@ -2,14 +2,13 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { titleOf } from './authScreens.js';
+import { codeScreenChunk } from './codeScreenChunk.js';
 import { defaultCountryCodes } from './countryCodes.js';
 import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
-import { LazyWalletPanel } from './LazyWalletPanel.js';
-import { loadWalletPanel } from './loadWalletPanel.js';
+import { LazyScreen } from './LazyScreen.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
 import { BusyScreen } from './screens/BusyScreen.js';
-import { CodeScreen } from './screens/CodeScreen.js';
 import { EmailScreen } from './screens/EmailScreen.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { MethodsScreen } from './screens/MethodsScreen.js';
@@ -17,6 +16,7 @@ import { PhoneScreen } from './screens/PhoneScreen.js';
 import { SuccessScreen } from './screens/SuccessScreen.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useUi } from './useUi.js';
+import { walletPanelChunk } from './walletPanelChunk.js';
 
 export interface AuthFlowProps {
   /** The id the dialog's `aria-labelledby` names: given to the title. */
@@ -54,11 +54,17 @@ export function AuthFlow({
     : undefined;
   const appName = methods?.appName ?? ui.appName;
 
-  // The methods offer a wallet: fetch the wallet screen now, so that picking it does not wait.
+  // The screens kept out of the up-front bundle are fetched as soon as they are one step away,
+  // so reaching them does not wait: the wallet screen when the methods offer it, the code screen
+  // while the user types an address or number.
   const offersWallet = methods?.wallet === true;
   useEffect(() => {
-    if (offersWallet) loadWalletPanel().catch(() => {});
+    if (offersWallet) walletPanelChunk.load().catch(() => {});
   }, [offersWallet]);
+  const typingContact = screen.name === 'email' || screen.name === 'phone';
+  useEffect(() => {
+    if (typingContact) codeScreenChunk.load().catch(() => {});
+  }, [typingContact]);
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).
@@ -116,7 +122,9 @@ export function AuthFlow({
         break;
       case 'wallets':
         // A chunk of its own (prefetched above), which loads the wallet code when it opens.
-        body = <LazyWalletPanel onSuccess={flow.succeed} />;
+        body = (
+          <LazyScreen key="wallets" chunk={walletPanelChunk} props={{ onSuccess: flow.succeed }} />
+        );
         break;
       case 'email':
         body = (
@@ -140,18 +148,23 @@ export function AuthFlow({
         );
         break;
       case 'code':
+        // A chunk of its own, prefetched while the user typed where to send the code.
         body = (
-          <CodeScreen
-            strings={strings}
-            contact={screen.contact}
-            length={methods.otpLength}
-            alphanumeric={methods.otpAlphanumeric}
-            sentAt={screen.sentAt}
-            cooldownSeconds={ui.resendCooldownSeconds ?? 30}
-            clock={kit.clock}
-            resent={screen.resent}
-            onSubmit={(typed) => flow.verifyCode(screen, typed)}
-            onResend={() => flow.sendCode(screen.otpType, screen.contact, true)}
+          <LazyScreen
+            key="code"
+            chunk={codeScreenChunk}
+            props={{
+              strings,
+              contact: screen.contact,
+              length: methods.otpLength,
+              alphanumeric: methods.otpAlphanumeric,
+              sentAt: screen.sentAt,
+              cooldownSeconds: ui.resendCooldownSeconds ?? 30,
+              clock: kit.clock,
+              resent: screen.resent,
+              onSubmit: (typed: string) => flow.verifyCode(screen, typed),
+              onResend: () => flow.sendCode(screen.otpType, screen.contact, true),
+            }}
           />
         );
         break;

@@ -8,7 +8,7 @@ import { type DevWalletWindow, installDevWallet } from '../../testing/installDev
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
 import { LoginButton } from './LoginButton.js';
-import { loadWalletPanel } from './loadWalletPanel.js';
+import { walletPanelChunk } from './walletPanelChunk.js';
 
 let h: Harness;
 const signer = createDevWalletSigner();
@@ -36,7 +36,9 @@ const heading = (name: string) => screen.findByRole('heading', { name });
 
 async function expectNoAxeViolations(node: Element) {
   // Colour contrast needs real layout (Playwright's axe run in Chromium covers it).
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run(node, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -67,7 +69,9 @@ describe('<AuthModal> external wallets', () => {
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
     await heading('Choose a wallet');
-    const ethereum = await screen.findByRole('button', { name: 'Dev Wallet Ethereum' });
+    const ethereum = await screen.findByRole('button', {
+      name: 'Dev Wallet Ethereum',
+    });
     const solana = screen.getByRole('button', { name: 'Dev Wallet Solana' });
     expect(ethereum.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(ethereum.querySelector('img')?.getAttribute('alt')).toBe('');
@@ -81,8 +85,10 @@ describe('<AuthModal> external wallets', () => {
 
   it('once its chunk has loaded, shows the wallet screen on the click, with no loading state', async () => {
     renderModal();
-    const pick = await screen.findByRole('button', { name: 'Continue with a wallet' });
-    await loadWalletPanel();
+    const pick = await screen.findByRole('button', {
+      name: 'Continue with a wallet',
+    });
+    await walletPanelChunk.load();
     fireEvent.click(pick);
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Choose a wallet' })).toBeDefined();
@@ -120,7 +126,9 @@ describe('<AuthModal> external wallets', () => {
       externalWallet: { chain: 'solana', address: signer.solana.address },
     });
     expect(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }),
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: 'Continue',
+      }),
     ).toBeDefined();
   });
 });

@@ -19,7 +19,9 @@ export function lockScroll(doc: Document): () => void {
     const { body, documentElement } = doc;
     const view = doc.defaultView;
     const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = view ? view.innerWidth - documentElement.clientWidth : 0;
+    // (No layout, no scrollbar: a document that is not rendered has a client width of 0.)
+    const scrollbar =
+      view && documentElement.clientWidth > 0 ? view.innerWidth - documentElement.clientWidth : 0;
     if (scrollbar > 0 && view) {
       const padding = Number.parseFloat(view.getComputedStyle(body).paddingRight) || 0;
       body.style.paddingRight = `${padding + scrollbar}px`;

@@ -3,16 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { LoginButton } from './LoginButton.js';
-import { loadWalletPanel } from './loadWalletPanel.js';
+import { walletPanelChunk } from './walletPanelChunk.js';
 
 // The chunk's load is the one thing swapped: the network cannot fail on cue in happy-dom. What
 // it resolves with is the real wallet screen.
-vi.mock('./loadWalletPanel.js', () => ({
-  loadWalletPanel: vi.fn(),
-  loadedWalletPanel: () => undefined,
+vi.mock('./walletPanelChunk.js', () => ({
+  walletPanelChunk: { load: vi.fn(), loaded: () => undefined },
 }));
-const load = vi.mocked(loadWalletPanel);
-const realPanel = () => import('./wallets/WalletPanel.js');
+const load = vi.mocked(walletPanelChunk.load);
+const realPanel = () => import('./wallets/WalletPanel.js').then((module) => module.WalletPanel);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -42,7 +41,7 @@ async function openMethods() {
   return screen.findByRole('button', { name: 'Continue with a wallet' });
 }
 
-describe('the wallet screen, loaded on demand', () => {
+describe('<LazyScreen>: the wallet screen, loaded on demand', () => {
   it('is fetched as soon as the methods offer a wallet, before the user picks it', async () => {
     const chunk = deferred<Awaited<ReturnType<typeof realPanel>>>();
     load.mockReturnValue(chunk.promise);
