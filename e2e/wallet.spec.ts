@@ -92,7 +92,7 @@ test.describe('the wallet toggle', () => {
   test('off hides the wallet option', async ({ page, baseURL }) => {
     // The wallet screen is a chunk of its own (the dev server serves it as its own module):
     // fetched once the methods offer a wallet, before any click, and never when they do not.
-    const walletScreen = /\/modal\/wallets\/WalletPanel\.tsx/;
+    const walletScreen = /\/modal\/wallets\/walletPanel\.tsx/;
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (walletScreen.test(request.url())) fetched.push(request.url());

@@ -5,5 +5,5 @@ import { lazyChunk } from './lazyChunk.js';
  * so it is prefetched when the e-mail or phone screen shows, while the user types.
  */
 export const codeScreenChunk = lazyChunk(() =>
-  import('./screens/CodeScreen.js').then((module) => module.CodeScreen),
+  import('./screens/codeScreen.js').then((module) => module.CodeScreen),
 );

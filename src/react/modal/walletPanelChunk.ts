@@ -6,5 +6,5 @@ import { lazyChunk } from './lazyChunk.js';
  * pick a wallet does not download it. Prefetched when the methods offer a wallet.
  */
 export const walletPanelChunk = lazyChunk(() =>
-  import('./wallets/WalletPanel.js').then((module) => module.WalletPanel),
+  import('./wallets/walletPanel.js').then((module) => module.WalletPanel),
 );

@@ -10,8 +10,8 @@ import {
   useState,
 } from 'react';
 import type { LazyChunk } from './lazyChunk.js';
-import { Spinner } from './Spinner.js';
-import { ErrorScreen } from './screens/ErrorScreen.js';
+import { ErrorScreen } from './screens/errorScreen.js';
+import { Spinner } from './spinner.js';
 import { useUi } from './useUi.js';
 
 export interface LazyScreenProps<P extends object> {

@@ -5,11 +5,11 @@ import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
 import { errorMessage } from '../errorMessage.js';
 import { formatString } from '../formatString.js';
-import { BusyScreen } from '../screens/BusyScreen.js';
-import { ErrorScreen } from '../screens/ErrorScreen.js';
+import { BusyScreen } from '../screens/busyScreen.js';
+import { ErrorScreen } from '../screens/errorScreen.js';
 import { useUi } from '../useUi.js';
 import { defaultWalletStrings } from './defaultWalletStrings.js';
-import { WalletsScreen } from './WalletsScreen.js';
+import { WalletsScreen } from './walletsScreen.js';
 
 type Phase =
   | { name: 'list'; rejected?: ExternalWallet }

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
-import { AuthFlow } from './AuthFlow.js';
+import { AuthFlow } from './authFlow.js';
 import { lockScroll } from './lockScroll.js';
 import { useUi } from './useUi.js';
 

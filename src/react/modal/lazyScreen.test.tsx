@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
-import { LoginButton } from './LoginButton.js';
+import { LoginButton } from './loginButton.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
 
 // The chunk's load is the one thing swapped: the network cannot fail on cue in happy-dom. What
@@ -11,7 +11,7 @@ vi.mock('./walletPanelChunk.js', () => ({
   walletPanelChunk: { load: vi.fn(), loaded: () => undefined },
 }));
 const load = vi.mocked(walletPanelChunk.load);
-const realPanel = () => import('./wallets/WalletPanel.js').then((module) => module.WalletPanel);
+const realPanel = () => import('./wallets/walletPanel.js').then((module) => module.WalletPanel);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

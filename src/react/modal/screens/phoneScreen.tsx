@@ -2,7 +2,7 @@ import { type ReactElement, useId, useState } from 'react';
 import type { CountryCode } from '../countryCodes.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { toE164 } from '../toE164.js';
-import { ContactForm } from './ContactForm.js';
+import { ContactForm } from './contactForm.js';
 
 export interface PhoneScreenProps {
   strings: WalletKitStrings;

@@ -9,8 +9,8 @@ import { patchProxyConfig } from '../../testing/proxyConfig.js';
 import type { WalletKitProviderConfig } from '../context/walletKitProviderConfig.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
-import { AuthModal } from './AuthModal.js';
-import { LoginButton } from './LoginButton.js';
+import { AuthModal } from './authModal.js';
+import { LoginButton } from './loginButton.js';
 import { useAuthModal } from './useAuthModal.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { useLogout } from '../hooks/useLogout.js';
 import { useSession } from '../hooks/useSession.js';
-import { AuthModal } from './AuthModal.js';
+import { AuthModal } from './authModal.js';
 import { useAuthModal } from './useAuthModal.js';
 import { useUi } from './useUi.js';
 

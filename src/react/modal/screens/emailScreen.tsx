@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
-import { ContactForm } from './ContactForm.js';
+import { ContactForm } from './contactForm.js';
 
 /** Light on purpose: one "@" with something on each side and a dot after it. The code is the check. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,7 +7,7 @@ import { createDevWalletSigner } from '../../testing/createDevWalletSigner.js';
 import { type DevWalletWindow, installDevWallet } from '../../testing/installDevWallet.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
-import { LoginButton } from './LoginButton.js';
+import { LoginButton } from './loginButton.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
 
 let h: Harness;
