@@ -131,6 +131,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await modal.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail(info));
     await modal.getByRole('button', { name: 'Send code' }).click();
     await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: /^Character 1 of/ })).toBeFocused();
     await page.screenshot({ path: `e2e/screenshots/modal-code-${scheme}.png` });
     const background = await modal.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe(scheme === 'dark' ? 'rgb(23, 25, 30)' : 'rgb(255, 255, 255)');
@@ -143,4 +144,40 @@ test('signing in from the welcome card works too', async ({ page }, info) => {
   await expect(modalOf(page).getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
   await page.keyboard.press('Escape');
   await signInWithEmail(page, uniqueEmail(info));
+});
+
+test('the open modal holds the page still; screens outside the first bundle load a step ahead', async ({
+  page,
+}) => {
+  // The dev server serves each module apart: the requests show which screen chunks were loaded.
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const screen = /\/modal\/(wallets\/walletPanel|screens\/codeScreen)\.tsx/.exec(request.url());
+    if (screen?.[1]) fetched.add(screen[1]);
+  });
+  await page.setViewportSize({ width: 900, height: 400 });
+  await page.goto('/');
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  expect(await overflow()).not.toBe('hidden');
+  expect([...fetched]).toEqual([]);
+
+  const modal = await openModal(page);
+  // Scroll lock: the wheel over the backdrop moves nothing behind the dialog.
+  expect(await overflow()).toBe('hidden');
+  await page.mouse.move(20, 380);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBe(0);
+  // The methods offer a wallet: its screen is fetched now; the code screen not yet.
+  await expect.poll(() => [...fetched]).toEqual(['wallets/walletPanel']);
+  await modal.getByRole('button', { name: 'Continue with email' }).click();
+  await expect
+    .poll(() => [...fetched].sort())
+    .toEqual(['screens/codeScreen', 'wallets/walletPanel']);
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  expect(await overflow()).not.toBe('hidden');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(0);
 });

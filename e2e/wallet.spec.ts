@@ -90,15 +90,26 @@ test.describe('the wallet toggle', () => {
   });
 
   test('off hides the wallet option', async ({ page, baseURL }) => {
+    // The wallet screen is a chunk of its own (the dev server serves it as its own module):
+    // fetched once the methods offer a wallet, before any click, and never when they do not.
+    const walletScreen = /\/modal\/wallets\/walletPanel\.tsx/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (walletScreen.test(request.url())) fetched.push(request.url());
+    });
     await page.goto('/');
+    await expect.poll(() => fetched.length).toBe(0);
     let modal = await openModal(page);
     await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toBeVisible();
+    await expect.poll(() => fetched.length).toBe(1);
     await expectModalAccessible(page, 'methods with wallets');
     await patchProxyConfig(baseURL as string, { methods: { wallet: false } });
     await page.reload();
+    fetched.length = 0;
     modal = await openModal(page);
     await expect(modal.getByRole('button', { name: 'Continue with email' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toHaveCount(0);
+    expect(fetched).toEqual([]);
   });
 });
 

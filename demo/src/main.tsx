@@ -3,7 +3,7 @@ import './demo.css';
 import { createWalletKit } from 'embedded-wallet-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App } from './app.js';
 import { demoKitOptions } from './demoKitOptions.js';
 import {
   cacheSandboxInfo,

@@ -18,7 +18,7 @@ import {
 import type { Sandbox } from '../sandbox/index.js';
 import { createSandbox } from '../sandbox/index.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
-import { WalletKitProvider } from './WalletKitProvider.js';
+import { WalletKitProvider } from './walletKitProvider.js';
 
 export interface Harness {
   sandbox: Sandbox;

@@ -59,7 +59,7 @@ export { useWalletKit } from './hooks/useWalletKit.js';
 export { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
 export { type UseWalletLoginOptions, useWalletLogin } from './hooks/useWalletLogin.js';
 // Modal
-export { AuthModal, type AuthModalProps } from './modal/AuthModal.js';
+export { AuthModal, type AuthModalProps } from './modal/authModal.js';
 export { type CountryCode, defaultCountryCodes } from './modal/countryCodes.js';
 export {
   defaultStrings,
@@ -67,7 +67,7 @@ export {
   type WalletScreenStrings,
 } from './modal/defaultStrings.js';
 export type { ErrorStep } from './modal/errorMessage.js';
-export { LoginButton, type LoginButtonProps } from './modal/LoginButton.js';
+export { LoginButton, type LoginButtonProps } from './modal/loginButton.js';
 export { type LoginMethods, loginMethodsOf } from './modal/loginMethodsOf.js';
 export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';
@@ -105,4 +105,4 @@ export { signedQueryOptions } from './query/signedQueryOptions.js';
 export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
 export { walletLoginMutationOptions } from './query/walletLoginMutationOptions.js';
-export { WalletKitProvider, type WalletKitProviderProps } from './WalletKitProvider.js';
+export { WalletKitProvider, type WalletKitProviderProps } from './walletKitProvider.js';

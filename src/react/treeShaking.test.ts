@@ -38,7 +38,7 @@ function reachable(entry: string): Set<string> {
 
 describe('the hooks and the provider', () => {
   it.each([
-    'WalletKitProvider.tsx',
+    'walletKitProvider.tsx',
     'hooks/queryHooks.ts',
     'hooks/submitHooks.ts',
     'hooks/useEarnVaults.ts',
@@ -58,10 +58,26 @@ describe('the hooks and the provider', () => {
   });
 });
 
+describe('the modal', () => {
+  it('reaches the wallet and code screens only through import() (chunks of their own, issue 8)', () => {
+    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    expect(files).toContain('modal/authFlow.tsx');
+    expect(
+      files.filter(
+        (f) =>
+          f.startsWith('modal/wallets/') ||
+          f.includes('useWalletLogin') ||
+          f === 'modal/screens/codeScreen.tsx' ||
+          f === 'modal/otpCodeInput.tsx',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
-    const files = [...reachable(join(root, 'modal/LoginButton.tsx'))].map((f) => relative(root, f));
-    expect(files).toContain('modal/AuthFlow.tsx');
+    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    expect(files).toContain('modal/authFlow.tsx');
     expect(files).toContain('hooks/useLogout.ts');
   });
 });

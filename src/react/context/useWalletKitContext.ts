@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { KitError } from '../../core/errors/kitError.js';
-import { WalletKitContext, type WalletKitContextValue } from './WalletKitContext.js';
+import { WalletKitContext, type WalletKitContextValue } from './walletKitContext.js';
 
 /** The provider's context; a clear error when a hook is used outside `<WalletKitProvider>`. */
 export function useWalletKitContext(): WalletKitContextValue {

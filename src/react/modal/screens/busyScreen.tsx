@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
-import { Spinner } from '../Spinner.js';
+import { Spinner } from '../spinner.js';
 
 export interface BusyScreenProps {
   strings: WalletKitStrings;

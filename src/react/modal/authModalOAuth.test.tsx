@@ -13,7 +13,7 @@ import { closeDomGlobals } from '../domGlobals.test-utils.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useOAuthRedirectResult } from '../hooks/useOAuthRedirectResult.js';
 import { useSession } from '../hooks/useSession.js';
-import { LoginButton } from './LoginButton.js';
+import { LoginButton } from './loginButton.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,16 +1,15 @@
-import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { isKitError } from '../../../core/errors/isKitError.js';
 import type { WalletLoginResult } from '../../../core/flows/loginWithWallet.js';
 import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
-import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
-import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
 import { errorMessage } from '../errorMessage.js';
 import { formatString } from '../formatString.js';
-import { BusyScreen } from '../screens/BusyScreen.js';
-import { ErrorScreen } from '../screens/ErrorScreen.js';
+import { BusyScreen } from '../screens/busyScreen.js';
+import { ErrorScreen } from '../screens/errorScreen.js';
+import { useUi } from '../useUi.js';
 import { defaultWalletStrings } from './defaultWalletStrings.js';
-import { WalletsScreen } from './WalletsScreen.js';
+import { WalletsScreen } from './walletsScreen.js';
 
 type Phase =
   | { name: 'list'; rejected?: ExternalWallet }
@@ -24,8 +23,6 @@ const WALLET_ERRORS = {
 } as const;
 
 export interface WalletPanelProps {
-  /** The modal's strings (the app's overrides over the defaults). */
-  strings: WalletKitStrings;
   onSuccess(result: WalletLoginResult): void;
 }
 
@@ -34,26 +31,23 @@ export interface WalletPanelProps {
  * waiting state while the wallet asks the user to sign, words for "none installed", and a way to
  * try again after the user declines. Leaving it (back, close) abandons a login in flight.
  */
-export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): ReactElement {
-  const { ui } = useWalletKitContext();
-  const strings = useMemo(
-    (): WalletKitStrings & WalletScreenStrings => ({
-      ...defaultWalletStrings,
-      ...given,
-      ...ui.strings,
-    }),
-    [given, ui.strings],
-  );
+export function WalletPanel({ onSuccess }: WalletPanelProps): ReactElement {
+  // Its words ride in this chunk; the app's `ui.strings` still replace them.
+  const { strings } = useUi(defaultWalletStrings);
   const { wallets, isDetecting, login } = useWalletLogin();
   const [phase, setPhase] = useState<Phase>({ name: 'list' });
   const flow = useRef<AbortController | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => flow.current?.abort(), []);
-  // Focus follows the phase (the modal moves focus only when its own screen changes).
+  // Focus follows the phase (the modal moves focus only when its own screen changes); while
+  // nothing can be pressed (looking for wallets) the panel itself holds it, inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[data-autofocus], button:not(:disabled)')?.focus();
+    const element = root.current;
+    (
+      element?.querySelector<HTMLElement>('[data-autofocus], button:not(:disabled)') ?? element
+    )?.focus();
   }, [phase, isDetecting]);
 
   const pick = async (wallet: ExternalWallet) => {
@@ -116,7 +110,7 @@ export function WalletPanel({ strings: given, onSuccess }: WalletPanelProps): Re
     );
   }
   return (
-    <div ref={root} aria-busy={phase.name === 'waiting' || isDetecting}>
+    <div ref={root} tabIndex={-1} aria-busy={phase.name === 'waiting' || isDetecting}>
       {body}
     </div>
   );

@@ -8,11 +8,14 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
-import { AuthFlow } from './AuthFlow.js';
+import { AuthFlow } from './authFlow.js';
+import { lockScroll } from './lockScroll.js';
+import { useUi } from './useUi.js';
 
 export interface AuthModalProps {
   /** Extra class names on the dialog (added to the provider's `ui.className`). */
@@ -25,9 +28,11 @@ export interface AuthModalProps {
  * one shows the dialog and the others render nothing.
  *
  * Accessibility: a native `<dialog>` opened with `showModal()` (the browser traps focus and
- * makes the page behind inert), labelled by its title (`aria-labelledby`), focus moved to each
- * screen's first field and given back to the opener on close; Escape, the close button and a
- * click on the backdrop cancel (the running login ends with `USER_CANCELLED`).
+ * makes the page behind inert), labelled by its title (`aria-labelledby`) and described by the
+ * subtitle when there is one (`aria-describedby`), focus moved to each screen's first field and
+ * given back to the opener on close; the page behind does not scroll while it is open; Escape,
+ * the close button and a click on the backdrop cancel (the running login ends with
+ * `USER_CANCELLED`).
  */
 export function AuthModal(props: AuthModalProps): ReactElement | null {
   const { kit, modal } = useWalletKitContext();
@@ -51,9 +56,12 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
 }
 
 function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
-  const { modal, ui } = useWalletKitContext();
+  const { modal } = useWalletKitContext();
+  const { ui, theme } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
+  const [described, setDescribed] = useState(false);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -67,6 +75,13 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       modal.opener?.focus();
     }
   }, [open, modal]);
+
+  // The page stays put behind the open dialog.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    return lockScroll(element.ownerDocument);
+  }, [open]);
 
   // The dialog may unmount while open (the provider goes away): leave no modal behind.
   useEffect(
@@ -87,7 +102,6 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
   const onClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) cancel(event);
   };
-  const theme = ui.theme && ui.theme !== 'auto' ? ui.theme : undefined;
   const classes = ['ewk-root', 'ewk-modal', ui.className, className].filter(Boolean).join(' ');
   return (
     // Keyboard users close with Escape (onKeyDown, and the native `cancel` event); the backdrop
@@ -96,13 +110,21 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       ref={dialog}
       className={classes}
       aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && described ? descriptionId : undefined}
       data-state={open ? 'open' : 'closed'}
       data-theme={theme}
       onCancel={cancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      {open && <AuthFlow titleId={titleId} onClose={() => modal.close()} />}
+      {open && (
+        <AuthFlow
+          titleId={titleId}
+          descriptionId={descriptionId}
+          onDescribed={setDescribed}
+          onClose={() => modal.close()}
+        />
+      )}
     </dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
 import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
-import { Spinner } from '../Spinner.js';
+import { Spinner } from '../spinner.js';
 
 export interface WalletsScreenProps {
   strings: WalletKitStrings & WalletScreenStrings;

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { Clock } from '../../../core/platform/clock.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
-import { OtpCodeInput } from '../OtpCodeInput.js';
+import { OtpCodeInput } from '../otpCodeInput.js';
 import { useCooldown } from '../useCooldown.js';
 
 export interface CodeScreenProps {

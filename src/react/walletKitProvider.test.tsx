@@ -15,7 +15,7 @@ import { createHarness, type Harness, providerWrapper } from './harness.test-uti
 import { useSession } from './hooks/useSession.js';
 import { useWalletKit } from './hooks/useWalletKit.js';
 import { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
-import { WalletKitProvider } from './WalletKitProvider.js';
+import { WalletKitProvider } from './walletKitProvider.js';
 
 function Consumer() {
   const { data } = useWalletKitConfig();

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OtpCodeInput, sanitizeCode } from './OtpCodeInput.js';
+import { OtpCodeInput, sanitizeCode } from './otpCodeInput.js';
 
 afterEach(cleanup);
 

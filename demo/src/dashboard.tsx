@@ -1,20 +1,20 @@
 import { useDeferredValue } from 'react';
-import { ApiKeyPanel } from './panels/ApiKeyPanel.js';
-import { AuthenticatorsPanel } from './panels/AuthenticatorsPanel.js';
-import { ContractInterfacePanel } from './panels/ContractInterfacePanel.js';
-import { EarnPanel } from './panels/EarnPanel.js';
-import { EmailEventsPanel } from './panels/EmailEventsPanel.js';
-import { EmailUpdatePanel } from './panels/EmailUpdatePanel.js';
-import { ImportKeyPanel } from './panels/ImportKeyPanel.js';
-import { OAuthProvidersPanel } from './panels/OAuthProvidersPanel.js';
-import { RecoveryPanel } from './panels/RecoveryPanel.js';
-import { SecretsPanel } from './panels/SecretsPanel.js';
-import { SessionPanel } from './panels/SessionPanel.js';
-import { SessionProfilesPanel } from './panels/SessionProfilesPanel.js';
-import { SwapConfigPanel } from './panels/SwapConfigPanel.js';
-import { TvcApprovalsPanel } from './panels/TvcApprovalsPanel.js';
-import { UserTagsPanel } from './panels/UserTagsPanel.js';
-import { WebhooksPanel } from './panels/WebhooksPanel.js';
+import { ApiKeyPanel } from './panels/apiKeyPanel.js';
+import { AuthenticatorsPanel } from './panels/authenticatorsPanel.js';
+import { ContractInterfacePanel } from './panels/contractInterfacePanel.js';
+import { EarnPanel } from './panels/earnPanel.js';
+import { EmailEventsPanel } from './panels/emailEventsPanel.js';
+import { EmailUpdatePanel } from './panels/emailUpdatePanel.js';
+import { ImportKeyPanel } from './panels/importKeyPanel.js';
+import { OAuthProvidersPanel } from './panels/oauthProvidersPanel.js';
+import { RecoveryPanel } from './panels/recoveryPanel.js';
+import { SecretsPanel } from './panels/secretsPanel.js';
+import { SessionPanel } from './panels/sessionPanel.js';
+import { SessionProfilesPanel } from './panels/sessionProfilesPanel.js';
+import { SwapConfigPanel } from './panels/swapConfigPanel.js';
+import { TvcApprovalsPanel } from './panels/tvcApprovalsPanel.js';
+import { UserTagsPanel } from './panels/userTagsPanel.js';
+import { WebhooksPanel } from './panels/webhooksPanel.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 
 /** The feature areas of the spec, in its order ("What the service does" 4). */

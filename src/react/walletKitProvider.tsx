@@ -12,7 +12,7 @@ import { createWalletKit } from '../core/createWalletKit.js';
 import { isKitError } from '../core/errors/isKitError.js';
 import type { WalletKit } from '../core/walletKit.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
-import { WalletKitContext, type WalletKitContextValue } from './context/WalletKitContext.js';
+import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { signedQueriesKey } from './query/queryKeys.js';
 

@@ -9,8 +9,8 @@ import { patchProxyConfig } from '../../testing/proxyConfig.js';
 import type { WalletKitProviderConfig } from '../context/walletKitProviderConfig.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
-import { AuthModal } from './AuthModal.js';
-import { LoginButton } from './LoginButton.js';
+import { AuthModal } from './authModal.js';
+import { LoginButton } from './loginButton.js';
 import { useAuthModal } from './useAuthModal.js';
 
 let h: Harness;
@@ -171,7 +171,8 @@ describe('<AuthModal>', () => {
 
     // Code entry: one box per character, numeric, one-time-code autofill.
     await heading('Enter your code');
-    expect(screen.getByText(`We sent a code to ${email}.`)).toBeDefined();
+    // (The code screen is a chunk of its own, prefetched while the address was typed.)
+    await screen.findByText(`We sent a code to ${email}.`);
     const boxes = codeBoxes();
     expect(boxes).toHaveLength(6);
     for (const box of boxes) {
@@ -422,13 +423,59 @@ describe('<AuthModal>', () => {
   });
 });
 
+describe('<AuthModal>, the dialog patterns (Radix Dialog, WAI-ARIA APG)', () => {
+  it('is described by its subtitle while one shows, and by nothing after', async () => {
+    const { open } = renderModal(h.kit());
+    const shown = await open();
+    await heading('Log in or sign up');
+    await waitFor(() => expect(shown.getAttribute('aria-describedby')).not.toBeNull());
+    const described = document.getElementById(shown.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('to Embedded Wallet Kit Sandbox');
+    expect(shown.contains(described)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await heading('Continue with email');
+    // No subtitle on this screen: no reference to an element that is not there.
+    await waitFor(() => expect(shown.hasAttribute('aria-describedby')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Log in or sign up');
+    await waitFor(() => expect(shown.getAttribute('aria-describedby')).not.toBeNull());
+  });
+
+  it('locks the page scroll while open and gives the page its own overflow back on close', async () => {
+    document.body.style.overflow = 'scroll';
+    try {
+      const { open } = renderModal(h.kit());
+      await open();
+      await heading('Log in or sign up');
+      expect(document.body.style.overflow).toBe('hidden');
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.body.style.overflow).toBe('scroll');
+      // Open again, then unmount while open (the provider goes away): released too.
+      await open();
+      expect(document.body.style.overflow).toBe('hidden');
+      cleanup();
+      expect(document.body.style.overflow).toBe('scroll');
+    } finally {
+      document.body.style.overflow = '';
+    }
+  });
+});
+
 describe('<LoginButton>', () => {
   it('opens its own modal when signed out, and logs out when signed in', async () => {
     const kit = h.kit();
     render(<LoginButton />, { wrapper: providerWrapper(kit, { ui: { closeOnSuccessMs: false } }) });
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button.className).toContain('ewk-root');
+    // A dialog trigger: it says it opens a dialog, and whether that dialog is open.
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('data-state')).toBe('closed');
     fireEvent.click(button);
+    await screen.findByRole('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('data-state')).toBe('open');
     const email = 'button@example.com';
     await enterEmail(email);
     await heading('Enter your code');
@@ -436,6 +483,9 @@ describe('<LoginButton>', () => {
     await heading('You’re signed in');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const logout = await screen.findByRole('button', { name: 'Log out' });
+    // Logging out opens nothing.
+    expect(logout.hasAttribute('aria-haspopup')).toBe(false);
+    expect(logout.hasAttribute('aria-expanded')).toBe(false);
     fireEvent.click(logout);
     await screen.findByRole('button', { name: 'Log in' });
   });

@@ -3,7 +3,7 @@ import type { OAuthProviderName } from '../../../core/flows/oauthProviders.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import type { LoginMethods } from '../loginMethodsOf.js';
-import { ProviderIcon } from '../ProviderIcon.js';
+import { ProviderIcon } from '../providerIcon.js';
 import { providerLabel } from '../providerLabel.js';
 
 export interface MethodsScreenProps {

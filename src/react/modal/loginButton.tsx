@@ -1,23 +1,26 @@
-import { type ButtonHTMLAttributes, type ReactElement, useMemo } from 'react';
-import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { useLogout } from '../hooks/useLogout.js';
 import { useSession } from '../hooks/useSession.js';
-import { AuthModal } from './AuthModal.js';
-import { defaultStrings } from './defaultStrings.js';
+import { AuthModal } from './authModal.js';
+import { useAuthModal } from './useAuthModal.js';
+import { useUi } from './useUi.js';
 
 export type LoginButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>;
 
 /**
  * A ready login button: "Log in" opens the modal (which it mounts itself, unless another
  * `<AuthModal>` is already mounted); once signed in it reads "Log out" and logs out.
+ *
+ * As a dialog trigger (WAI-ARIA APG "Dialog (Modal)", the Radix Dialog trigger) "Log in" says
+ * that it opens a dialog (`aria-haspopup="dialog"`) and whether it is open (`aria-expanded`,
+ * `data-state` for styling).
  */
 export function LoginButton({ className, children, ...rest }: LoginButtonProps): ReactElement {
-  const { modal, ui } = useWalletKitContext();
-  const strings = useMemo(() => ({ ...defaultStrings, ...ui.strings }), [ui.strings]);
+  const { strings, theme } = useUi();
+  const modal = useAuthModal();
   const { status } = useSession();
   const logout = useLogout();
   const signedIn = status === 'signedIn';
-  const theme = ui.theme && ui.theme !== 'auto' ? ui.theme : undefined;
   return (
     <>
       <button
@@ -27,6 +30,9 @@ export function LoginButton({ className, children, ...rest }: LoginButtonProps):
           .filter(Boolean)
           .join(' ')}
         data-theme={theme}
+        aria-haspopup={signedIn ? undefined : 'dialog'}
+        aria-expanded={signedIn ? undefined : modal.isOpen}
+        data-state={signedIn ? undefined : modal.isOpen ? 'open' : 'closed'}
         aria-busy={logout.isPending || undefined}
         disabled={rest.disabled || logout.isPending}
         onClick={() => {

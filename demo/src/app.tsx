@@ -7,10 +7,10 @@ import {
   type WalletKitProviderConfig,
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
-import { Dashboard } from './Dashboard.js';
+import { Dashboard } from './dashboard.js';
 import { demoKitOptions } from './demoKitOptions.js';
 import { rememberLogin, rememberProofFailure } from './lastSignup.js';
-import { ProofFailureNotice } from './panels/ProofFailureNotice.js';
+import { ProofFailureNotice } from './panels/proofFailureNotice.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 
 type Theme = 'auto' | 'light' | 'dark';

@@ -7,7 +7,8 @@ import { createDevWalletSigner } from '../../testing/createDevWalletSigner.js';
 import { type DevWalletWindow, installDevWallet } from '../../testing/installDevWallet.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
-import { LoginButton } from './LoginButton.js';
+import { LoginButton } from './loginButton.js';
+import { walletPanelChunk } from './walletPanelChunk.js';
 
 let h: Harness;
 const signer = createDevWalletSigner();
@@ -35,7 +36,9 @@ const heading = (name: string) => screen.findByRole('heading', { name });
 
 async function expectNoAxeViolations(node: Element) {
   // Colour contrast needs real layout (Playwright's axe run in Chromium covers it).
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run(node, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -66,7 +69,9 @@ describe('<AuthModal> external wallets', () => {
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
     await heading('Choose a wallet');
-    const ethereum = await screen.findByRole('button', { name: 'Dev Wallet Ethereum' });
+    const ethereum = await screen.findByRole('button', {
+      name: 'Dev Wallet Ethereum',
+    });
     const solana = screen.getByRole('button', { name: 'Dev Wallet Solana' });
     expect(ethereum.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(ethereum.querySelector('img')?.getAttribute('alt')).toBe('');
@@ -76,6 +81,18 @@ describe('<AuthModal> external wallets', () => {
     // Back to the methods.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Log in or sign up');
+  });
+
+  it('once its chunk has loaded, shows the wallet screen on the click, with no loading state', async () => {
+    renderModal();
+    const pick = await screen.findByRole('button', {
+      name: 'Continue with a wallet',
+    });
+    await walletPanelChunk.load();
+    fireEvent.click(pick);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Choose a wallet' })).toBeDefined();
+    expect(screen.getByRole('dialog').querySelector('.ewk-body [aria-busy]')).not.toBeNull();
   });
 
   it('after a rejected signature offers to try again, then signs up and logs in', async () => {
@@ -109,7 +126,9 @@ describe('<AuthModal> external wallets', () => {
       externalWallet: { chain: 'solana', address: signer.solana.address },
     });
     expect(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }),
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: 'Continue',
+      }),
     ).toBeDefined();
   });
 });

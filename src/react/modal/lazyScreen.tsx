@@ -1,0 +1,124 @@
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { LazyChunk } from './lazyChunk.js';
+import { ErrorScreen } from './screens/errorScreen.js';
+import { Spinner } from './spinner.js';
+import { useUi } from './useUi.js';
+
+export interface LazyScreenProps<P extends object> {
+  chunk: LazyChunk<ComponentType<P>>;
+  props: P;
+}
+
+const lazyOf = <P extends object>(chunk: LazyChunk<ComponentType<P>>): ComponentType<P> =>
+  chunk.loaded() ?? lazy(() => chunk.load().then((screen) => ({ default: screen })));
+
+/**
+ * A screen in a chunk of its own (`lazyChunk`), rendered at once when the chunk is there (the
+ * modal prefetches each one when it becomes reachable), else after a fallback that keeps the
+ * dialog's height and the focus: a spinner and words, like the screens' own waits. A failed load
+ * (offline) says so and offers to try again; React keeps a failed `lazy` failed, so each attempt
+ * gets a fresh one. Once the screen arrives after a fallback, focus goes to its first control.
+ */
+export function LazyScreen<P extends object>({ chunk, props }: LazyScreenProps<P>): ReactElement {
+  const { strings } = useUi();
+  const [load, setLoad] = useState(() => ({
+    attempt: 0,
+    Screen: lazyOf(chunk),
+  }));
+  const root = useRef<HTMLDivElement>(null);
+  const { Screen } = load;
+  return (
+    <div ref={root}>
+      <LoadBoundary
+        key={load.attempt}
+        failed={
+          <Holding>
+            <ErrorScreen
+              strings={strings}
+              message={strings.errorNetwork}
+              onRetry={() =>
+                setLoad(({ attempt }) => ({
+                  attempt: attempt + 1,
+                  Screen: lazyOf(chunk),
+                }))
+              }
+            />
+          </Holding>
+        }
+      >
+        <Suspense
+          fallback={
+            <Holding>
+              <div className="ewk-status" role="status">
+                <Spinner />
+                <p className="ewk-text">{strings.loading}</p>
+              </div>
+            </Holding>
+          }
+        >
+          <Screen {...props} />
+          <Arrived root={root} />
+        </Suspense>
+      </LoadBoundary>
+    </div>
+  );
+}
+
+/**
+ * Takes the focus when it appears, onto its own `data-autofocus` control or itself, so the
+ * focus never falls out of the dialog onto the page while the real screen is on its way.
+ */
+function Holding({ children }: { children: ReactNode }): ReactElement {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    (element?.querySelector<HTMLElement>('[data-autofocus]') ?? element)?.focus();
+  }, []);
+  return (
+    <div ref={root} className="ewk-stack" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Mounts with the screen (after its own effects): when the focus is not on something of the
+ * screen (it was on the fallback, now gone), it goes to the screen's first control.
+ */
+function Arrived({ root }: { root: { current: HTMLElement | null } }): null {
+  useEffect(() => {
+    const element = root.current;
+    const active = element?.ownerDocument.activeElement;
+    if (!element || (active && active !== element.ownerDocument.body && element.contains(active)))
+      return;
+    (
+      element.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)') ??
+      element.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select')
+    )?.focus();
+  }, [root]);
+  return null;
+}
+
+/** Shows `failed` instead of its children once loading them threw (a chunk that did not load). */
+class LoadBoundary extends Component<
+  { failed: ReactNode; children: ReactNode },
+  { error: boolean }
+> {
+  override state = { error: false };
+  static getDerivedStateFromError(): { error: boolean } {
+    return { error: true };
+  }
+  override render(): ReactNode {
+    return this.state.error ? this.props.failed : this.props.children;
+  }
+}

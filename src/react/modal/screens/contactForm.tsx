@@ -1,0 +1,94 @@
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import type { WalletKitStrings } from '../defaultStrings.js';
+
+export interface ContactFormProps {
+  strings: WalletKitStrings;
+  /** The field's visible label. */
+  label: string;
+  /** What to say when `parse` refuses the value. */
+  invalidMessage: string;
+  initial?: string;
+  /** The value as it is sent (trimmed, E.164, ...), or `undefined` when it is not one. */
+  parse(typed: string): string | undefined;
+  onSubmit(contact: string): void;
+  /** The input's kind: `type`, `name`, `autoComplete`, `inputMode`, `placeholder`, ... */
+  input: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'name' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'
+  >;
+  /** Shown on the input's row, before it (the phone screen's country code). */
+  prefix?: ReactNode;
+}
+
+/**
+ * The e-mail and phone screens' one field: a labelled input, checked on submit, the error said
+ * in words tied to the input (`aria-invalid`, `aria-describedby`) and focus back on it, then
+ * "send code". The browser's own validation bubbles are off: their words cannot be replaced.
+ */
+export function ContactForm(props: ContactFormProps): ReactElement {
+  const [value, setValue] = useState(props.initial ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const contact = props.parse(value);
+    if (contact === undefined) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
+    props.onSubmit(contact);
+  };
+  const field = (
+    <input
+      {...props.input}
+      ref={input}
+      id={inputId}
+      className="ewk-input"
+      required
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        setInvalid(false);
+      }}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      data-autofocus=""
+    />
+  );
+  return (
+    <form className="ewk-stack" noValidate onSubmit={submit}>
+      <div className="ewk-field">
+        <label className="ewk-label" htmlFor={inputId}>
+          {props.label}
+        </label>
+        {props.prefix ? (
+          <div className="ewk-row">
+            {props.prefix}
+            {field}
+          </div>
+        ) : (
+          field
+        )}
+        {invalid && (
+          <p id={errorId} className="ewk-error">
+            {props.invalidMessage}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="ewk-button ewk-button--primary">
+        {props.strings.sendCode}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import type { WalletKitUiOptions } from '../context/walletKitProviderConfig.js';
+import { defaultStrings, type WalletKitStrings } from './defaultStrings.js';
+
+export interface Ui<Extra extends object> {
+  /** The provider's `ui` options, as given. */
+  ui: WalletKitUiOptions;
+  /** Every word, the app's `ui.strings` over the English defaults (and over `extra`'s). */
+  strings: WalletKitStrings & Extra;
+  /** `data-theme` for a root element: the forced theme, or none for `auto` (the CSS follows the system). */
+  theme: 'light' | 'dark' | undefined;
+}
+
+/**
+ * The modal's UI options read once: the strings merged over the defaults (kept stable across
+ * renders) and the theme attribute. `extra` adds the defaults of a screen loaded on demand (the
+ * wallet screen's words live in its chunk); pass a module-level constant.
+ */
+export function useUi<Extra extends object = Record<never, never>>(extra?: Extra): Ui<Extra> {
+  const { ui } = useWalletKitContext();
+  const strings = useMemo(
+    () => ({ ...defaultStrings, ...extra, ...ui.strings }) as WalletKitStrings & Extra,
+    [extra, ui.strings],
+  );
+  const theme = ui.theme && ui.theme !== 'auto' ? ui.theme : undefined;
+  return { ui, strings, theme };
+}
