@@ -53,6 +53,16 @@ export class ServiceError extends Error {
     return new ServiceError(GrpcCode.PERMISSION_DENIED, message);
   }
 
+  /** 405: the path exists, the method does not (the body is not read). */
+  static methodNotAllowed(method: string, allowed: string): ServiceError {
+    return new ServiceError(
+      GrpcCode.INVALID_ARGUMENT,
+      `method ${method} not allowed; use ${allowed}`,
+      [],
+      405,
+    );
+  }
+
   static precondition(message: string, details: unknown[] = []): ServiceError {
     return new ServiceError(GrpcCode.FAILED_PRECONDITION, message, details);
   }
