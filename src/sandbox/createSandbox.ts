@@ -7,9 +7,10 @@ import type { Bootstrap } from './Bootstrap.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
-import { errorResponse, jsonResponse } from './http/jsonResponse.js';
+import { errorResponse } from './http/jsonResponse.js';
 import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
+import { ServiceError } from './ServiceError.js';
 import type { SeedResult } from './seedHooks.js';
 import { resolveSealKey } from './store/resolveSealKey.js';
 import { Store } from './store/Store.js';
@@ -206,11 +207,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const response = await instance.route?.(request, url);
       if (response) return response;
     }
-    return jsonResponse(404, {
-      code: 5,
-      message: `no route for ${url.pathname.slice(0, 200)}`,
-      details: [],
-    });
+    return errorResponse(ServiceError.notFound(`no route for ${url.pathname.slice(0, 200)}`));
   }
 
   for (const feature of options.features ?? defaultFeatures) {

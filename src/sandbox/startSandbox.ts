@@ -142,7 +142,7 @@ function answerBroken(res: ServerResponse): void {
   // Nobody to answer when the socket is gone; otherwise the wire error, never a hang.
   if (res.destroyed) return;
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-  res.end('{"code":13,"message":"internal error","details":[]}');
+  res.end(JSON.stringify({ code: GrpcCode.INTERNAL, message: 'internal error', details: [] }));
 }
 
 /** 413 straight from the server: the body is not read, and the connection is not reused. */

@@ -25,7 +25,6 @@ import {
   array,
   boolean,
   EARN_PROVIDERS,
-  GrpcCode,
   integerString,
   literalUnion,
   object,
@@ -134,7 +133,7 @@ async function readInput<T>(ctx: SandboxContext, request: Request, schema: Schem
 
 function requireOrganization(ctx: SandboxContext, organizationId: string): void {
   if (!ctx.store.get('organization', organizationId)) {
-    throw new ServiceError(GrpcCode.NOT_FOUND, `no organization ${organizationId.slice(0, 64)}`, [
+    throw ServiceError.notFound(`no organization ${organizationId.slice(0, 64)}`, [
       { field: 'organizationId', description: 'unknown organization' },
     ]);
   }
@@ -161,7 +160,7 @@ async function addVault(ctx: SandboxContext, request: Request): Promise<unknown>
     }
     const vaultId = vaultIdOf(chainCaip2, input.vaultAddress);
     if (ctx.store.get('vault', vaultId)) {
-      throw new ServiceError(GrpcCode.ALREADY_EXISTS, 'this vault is already in the catalog', [
+      throw ServiceError.alreadyExists('this vault is already in the catalog', [
         { field: 'vaultAddress', description: 'already listed on this chain' },
       ]);
     }
@@ -251,7 +250,7 @@ async function setTopTier(ctx: SandboxContext, request: Request): Promise<unknow
 
 function readRecords(ctx: SandboxContext, kind: string, url: URL): Promise<unknown> {
   if (!(READABLE_KINDS as readonly string[]).includes(kind)) {
-    throw new ServiceError(GrpcCode.NOT_FOUND, `no readable record kind ${kind.slice(0, 64)}`, [
+    throw ServiceError.notFound(`no readable record kind ${kind.slice(0, 64)}`, [
       { field: 'kind', description: `one of ${READABLE_KINDS.join(', ')}` },
     ]);
   }
@@ -284,12 +283,7 @@ export const signedApiDevFeature: SandboxFeature = (ctx) => ({
     try {
       const expected = records ? 'GET' : 'POST';
       if (request.method !== expected) {
-        throw new ServiceError(
-          GrpcCode.INVALID_ARGUMENT,
-          `method ${request.method} not allowed; use ${expected}`,
-          [],
-          405,
-        );
+        throw ServiceError.methodNotAllowed(request.method, expected);
       }
       const result = records ? await readRecords(ctx, records[1]!, url) : await post!(ctx, request);
       return jsonResponse(200, result, CORS);

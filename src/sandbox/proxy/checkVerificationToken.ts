@@ -26,14 +26,13 @@ export async function checkVerificationToken(
     claims = await verifyVerificationToken(token, enclaveKeys(ctx).tlsFetcher.publicKey, ctx.now());
   } catch (error) {
     const expired = error instanceof EnclaveError && error.reason === 'EXPIRED';
-    throw new ServiceError(
-      16,
+    throw ServiceError.unauthenticated(
       expired ? `${field} has expired` : `${field} is not a valid verification token`,
       [{ field, description: expired ? 'expired' : 'signature or claims do not verify' }],
     );
   }
   if (claims.organization_id !== config.organizationId) {
-    throw new ServiceError(16, `${field} was issued for another organization`, [
+    throw ServiceError.unauthenticated(`${field} was issued for another organization`, [
       { field, description: 'organization_id does not match' },
     ]);
   }

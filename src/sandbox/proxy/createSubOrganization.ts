@@ -40,7 +40,7 @@ const invalid = (field: string, description: string): ServiceError =>
   ServiceError.invalid(`${field}: ${description}`, [{ field, description }]);
 
 const exists = (field: string, description: string): ServiceError =>
-  new ServiceError(6, `${field}: ${description}`, [{ field, description }]);
+  ServiceError.alreadyExists(`${field}: ${description}`, [{ field, description }]);
 
 /**
  * `ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7` (behind `signup_v2`, spec "Signup"): one new

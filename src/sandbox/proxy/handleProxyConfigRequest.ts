@@ -88,7 +88,7 @@ export async function handleProxyConfigRequest(
     return jsonResponse(200, { ...publicProxyConfig(ctx, config), ...webAuthnSettings(ctx) });
   }
   if (request.method !== 'PATCH') {
-    throw new ServiceError(3, `method ${request.method} not allowed; use GET or PATCH`, [], 405);
+    throw ServiceError.methodNotAllowed(request.method, 'GET or PATCH');
   }
   const text = await readBody(request, 64 * 1024);
   const parsed = parseJson(text);

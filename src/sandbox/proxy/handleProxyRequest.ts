@@ -103,8 +103,7 @@ export async function handleProxyRequest(
   try {
     if (!Object.hasOwn(proxyOperations, op))
       throw ServiceError.notFound(`unknown proxy operation ${op.slice(0, 100)}`);
-    if (request.method !== 'POST')
-      throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
+    if (request.method !== 'POST') throw ServiceError.methodNotAllowed(request.method, 'POST');
     const configId = request.headers.get(PROXY_CONFIG_HEADER)?.trim();
     if (!configId) {
       throw ServiceError.invalid(`missing ${PROXY_CONFIG_HEADER} header`, [

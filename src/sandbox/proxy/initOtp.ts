@@ -35,8 +35,7 @@ export const initOtp: ProxyActivityHandler<'init_otp'> = ({ ctx, config, params 
     );
   if (recent.length >= OTP_POLICY.maxSendsPerWindow) {
     // Worded as production words it: `@turnkey/core` maps this text to MAX_OTP_INITIATED_ERROR.
-    throw new ServiceError(
-      8,
+    throw ServiceError.exhausted(
       `${PRODUCTION_ERROR_TEXT.maxOtpsInitiated} for this contact; try again in ${Math.ceil(OTP_POLICY.sendWindowMs / 1000)} seconds`,
     );
   }

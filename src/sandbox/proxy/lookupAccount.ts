@@ -40,7 +40,7 @@ async function requireContactProof(
   if (body.verificationToken) {
     const claims = await checkVerificationToken(ctx, config, body.verificationToken);
     if (claims.verification_type !== type || claims.contact !== contact) {
-      throw new ServiceError(16, 'verificationToken is for another contact', [
+      throw ServiceError.unauthenticated('verificationToken is for another contact', [
         { field: 'verificationToken', description: 'contact does not equal filterValue' },
       ]);
     }
@@ -49,13 +49,14 @@ async function requireContactProof(
   if (body.oidcToken && type === 'OTP_TYPE_EMAIL') {
     const token = await verifyOidcToken(ctx, config, body.oidcToken);
     if (token.emailVerified && token.email === contact) return;
-    throw new ServiceError(16, 'oidcToken does not carry this verified e-mail', [
+    throw ServiceError.unauthenticated('oidcToken does not carry this verified e-mail', [
       { field: 'oidcToken', description: 'email does not equal filterValue' },
     ]);
   }
-  throw new ServiceError(16, 'this organization requires a verificationToken for contact lookups', [
-    { field: 'verificationToken', description: 'is required' },
-  ]);
+  throw ServiceError.unauthenticated(
+    'this organization requires a verificationToken for contact lookups',
+    [{ field: 'verificationToken', description: 'is required' }],
+  );
 }
 
 /**

@@ -49,8 +49,7 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
     });
   } catch (error) {
     if (error instanceof OAuthProviderError && error.reason === 'TOKEN_REQUEST_FAILED') {
-      throw new ServiceError(
-        16,
+      throw ServiceError.unauthenticated(
         `the ${name} provider refused the code (${error.oauthError ?? 'error'})`,
         [
           {
@@ -60,7 +59,7 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
         ],
       );
     }
-    throw new ServiceError(14, `the ${name} provider did not answer as expected`);
+    throw ServiceError.unavailable(`the ${name} provider did not answer as expected`);
   }
   const oidcToken = await issueOidcToken(ctx, {
     sub: `${name}:${identity.sub}`,

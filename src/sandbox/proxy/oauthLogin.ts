@@ -66,7 +66,7 @@ export function autoLink(
 export const oauthLogin: ProxyActivityHandler<'oauth_login'> = async ({ ctx, config, params }) => {
   const token = await verifyOidcToken(ctx, config, params.oidcToken);
   if (token.nonce !== sha256Hex(params.publicKey)) {
-    throw new ServiceError(16, 'oidcToken: nonce is not hex(sha256(publicKey))', [
+    throw ServiceError.unauthenticated('oidcToken: nonce is not hex(sha256(publicKey))', [
       { field: 'oidcToken', description: 'nonce does not bind this publicKey' },
     ]);
   }

@@ -40,8 +40,7 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
   const existing = ctx.store.find('credential', 'publicKey', publicKey);
   for (const credential of existing) {
     if (credential.userId !== args.userId || !SESSION_TYPES.has(credential.type)) {
-      throw new ServiceError(
-        6,
+      throw ServiceError.alreadyExists(
         'publicKey is already registered: use a fresh key pair for each session',
         [{ field: 'publicKey', description: 'already registered' }],
       );

@@ -30,7 +30,7 @@ export async function reserveOtpAttempt(
       );
     }
     if (otp.attempts >= OTP_POLICY.maxAttempts) {
-      throw new ServiceError(8, 'too many attempts for this code: request a new one');
+      throw ServiceError.exhausted('too many attempts for this code: request a new one');
     }
     ctx.store.update('otp', { ...otp, attempts: otp.attempts + 1 });
   });

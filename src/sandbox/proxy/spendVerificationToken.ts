@@ -16,7 +16,7 @@ export function spendVerificationToken(
 ): void {
   const id = `${tokenId}:${usage}`;
   if (ctx.store.get('usedToken', id)) {
-    throw new ServiceError(16, `${field} was already used`, [
+    throw ServiceError.unauthenticated(`${field} was already used`, [
       { field, description: 'already used' },
     ]);
   }

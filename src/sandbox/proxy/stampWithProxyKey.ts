@@ -15,7 +15,7 @@ import { proxyKeyAad } from './proxyKeyAad.js';
  */
 export function stampWithProxyKey(store: Store, config: ProxyConfigDoc, body: string): string {
   const key = store.get('proxyKey', config.proxyCredentialId);
-  if (!key) throw new ServiceError(9, 'the auth proxy has no key for this configuration');
+  if (!key) throw ServiceError.precondition('the auth proxy has no key for this configuration');
   const scalar = openSealedBytes(masterKey(store), key.sealedPrivateKey, proxyKeyAad(key.id));
   try {
     const privateKey = createPrivateKey({

@@ -12,7 +12,7 @@ export interface ClientSignatureInput {
 }
 
 const refuse = (description: string): ServiceError =>
-  new ServiceError(16, `clientSignature: ${description}`, [
+  ServiceError.unauthenticated(`clientSignature: ${description}`, [
     { field: 'clientSignature', description },
   ]);
 

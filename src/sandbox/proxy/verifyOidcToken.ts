@@ -23,7 +23,7 @@ export interface VerifiedOidcToken {
 }
 
 const refuse = (field: string, description: string): ServiceError =>
-  new ServiceError(16, `${field}: ${description}`, [{ field, description }]);
+  ServiceError.unauthenticated(`${field}: ${description}`, [{ field, description }]);
 
 /** The spec calls `oidcToken` "base64-encoded": accept a compact JWT, or one base64 wrapped. */
 function unwrap(token: string): string {

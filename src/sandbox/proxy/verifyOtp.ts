@@ -31,7 +31,7 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   if (now >= otp.expiresAtMs)
     throw ServiceError.precondition('this code has expired: request a new one');
   if (otp.attempts > OTP_POLICY.maxAttempts) {
-    throw new ServiceError(8, 'too many attempts for this code: request a new one');
+    throw ServiceError.exhausted('too many attempts for this code: request a new one');
   }
   let plaintext: Awaited<ReturnType<typeof openEncryptedOtpBundle>>;
   try {
@@ -46,7 +46,7 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   if (!timingSafeEqual(expected, given)) {
     const left = Math.max(0, OTP_POLICY.maxAttempts - otp.attempts);
     // Worded as production words it: `@turnkey/core` maps "Invalid OTP code" to INVALID_OTP_CODE.
-    throw new ServiceError(16, PRODUCTION_ERROR_TEXT.invalidOtpCode, [
+    throw ServiceError.unauthenticated(PRODUCTION_ERROR_TEXT.invalidOtpCode, [
       { field: 'encryptedOtpBundle', description: `wrong code; ${left} attempt(s) left` },
     ]);
   }

@@ -83,7 +83,7 @@ export async function verifyAttestedStamp(
       FIELD,
     );
     if (claims.public_key.toLowerCase() !== publicKey) {
-      throw new ServiceError(16, `${FIELD}: the token does not attest this public key`, [
+      throw ServiceError.unauthenticated(`${FIELD}: the token does not attest this public key`, [
         { field: FIELD, description: 'public_key claim differs from the stamp publicKey' },
       ]);
     }
@@ -100,7 +100,7 @@ export async function verifyAttestedStamp(
 
   const token = await verifyOidcToken(ctx, scope.config, stamp.publicKeyAttestation, FIELD);
   if (token.nonce !== sha256Hex(publicKey)) {
-    throw new ServiceError(16, `${FIELD}: nonce is not hex(sha256(publicKey))`, [
+    throw ServiceError.unauthenticated(`${FIELD}: nonce is not hex(sha256(publicKey))`, [
       { field: FIELD, description: 'nonce does not bind the stamp publicKey' },
     ]);
   }
