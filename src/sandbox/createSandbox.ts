@@ -56,7 +56,7 @@ export interface Sandbox {
   /** The whole sandbox as one web-standard function: signed API, proxy, dev endpoints. */
   handler(request: Request): Promise<Response>;
   readonly bootstrap: Bootstrap;
-  readonly context: SandboxContext<EnclaveKeys>;
+  readonly context: SandboxContext;
   close(): Promise<void>;
 }
 
@@ -87,10 +87,7 @@ async function loadKeys(store: Store, now: number): Promise<EnclaveKeys> {
   return merged;
 }
 
-async function firstStart(
-  ctx: SandboxContext<EnclaveKeys>,
-  instances: FeatureInstance[],
-): Promise<Bootstrap> {
+async function firstStart(ctx: SandboxContext, instances: FeatureInstance[]): Promise<Bootstrap> {
   return ctx.store.transaction(async () => {
     const now = ctx.now();
     const organizationId = randomUUID();
@@ -181,7 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
   const instances: FeatureInstance[] = [];
   const now = options.now ?? Date.now;
-  const ctx: SandboxContext<EnclaveKeys> = {
+  const ctx: SandboxContext = {
     store,
     keys,
     now,

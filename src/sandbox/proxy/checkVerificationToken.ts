@@ -2,7 +2,6 @@ import type { OtpType, VerificationTokenClaims } from 'embedded-wallet-kit/proto
 import { EnclaveError, verifyVerificationToken } from '../enclave/index.js';
 import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
 import type { ProxyConfigDoc } from './ProxyDocs.js';
 
 const METHOD_OF: Record<OtpType, 'email' | 'sms'> = {
@@ -23,7 +22,7 @@ export async function checkVerificationToken(
 ): Promise<VerificationTokenClaims> {
   let claims: VerificationTokenClaims;
   try {
-    claims = await verifyVerificationToken(token, enclaveKeys(ctx).tlsFetcher.publicKey, ctx.now());
+    claims = await verifyVerificationToken(token, ctx.keys.tlsFetcher.publicKey, ctx.now());
   } catch (error) {
     const expired = error instanceof EnclaveError && error.reason === 'EXPIRED';
     throw ServiceError.unauthenticated(

@@ -13,7 +13,6 @@ import {
 } from '../wallet/index.js';
 import { verifyAttestation } from '../webauthn/verifyAttestation.js';
 import { checkVerificationToken } from './checkVerificationToken.js';
-import { enclaveKeys } from './enclaveKeys.js';
 import { normalizeContact } from './normalizeContact.js';
 import { oauthIdentity } from './oauthIdentity.js';
 import { linkedProviders } from './oauthLogin.js';
@@ -284,7 +283,7 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
     nowMs: now,
   });
   if (input.generateAppProofs) {
-    const ephemeral = enclaveKeys(ctx).appProofEphemeral;
+    const ephemeral = ctx.keys.appProofEphemeral;
     for (const account of accounts) {
       input.appProofs.push(
         createAppProof(

@@ -3,7 +3,6 @@ import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { sendToInbox } from '../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
 import { generateOtpCode } from './generateOtpCode.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { normalizeContact } from './normalizeContact.js';
@@ -41,7 +40,7 @@ export const initOtp: ProxyActivityHandler<'init_otp'> = ({ ctx, config, params 
   }
 
   const code = generateOtpCode(config.otpLength, config.otpAlphanumeric);
-  const target = createOtpTarget(enclaveKeys(ctx).tlsFetcher);
+  const target = createOtpTarget(ctx.keys.tlsFetcher);
   const otpId = randomUUID();
   const salt = randomBytes(16).toString('hex');
   ctx.store.insert(

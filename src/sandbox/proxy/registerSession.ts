@@ -4,7 +4,6 @@ import type { SandboxContext } from '../SandboxContext.js';
 import { ServiceError } from '../ServiceError.js';
 import type { SessionProfileDoc } from '../signedApi/ops/OpsDocs.js';
 import type { CredentialDoc } from '../store/Docs.js';
-import { enclaveKeys } from './enclaveKeys.js';
 
 const SESSION_TYPES: ReadonlySet<CredentialDoc['type']> = new Set([
   'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
@@ -77,7 +76,7 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
       { organizationId: args.organizationId, index: { publicKey, userId: args.userId } },
     );
   }
-  return signSessionJwt(enclaveKeys(ctx).notarizer, {
+  return signSessionJwt(ctx.keys.notarizer, {
     exp: Math.floor(expiresAtMs / 1000),
     public_key: publicKey,
     session_type: 'SESSION_TYPE_READ_WRITE',

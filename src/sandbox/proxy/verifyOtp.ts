@@ -2,7 +2,6 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { openEncryptedOtpBundle, signVerificationToken } from '../enclave/index.js';
 import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { OTP_POLICY } from './otpPolicy.js';
 import type { ProxyActivityHandler } from './ProxyActivityInput.js';
@@ -51,7 +50,7 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
     ]);
   }
   ctx.store.update('otp', { ...otp, usedAtMs: now });
-  const verificationToken = await signVerificationToken(enclaveKeys(ctx).tlsFetcher, {
+  const verificationToken = await signVerificationToken(ctx.keys.tlsFetcher, {
     exp: String(now + OTP_POLICY.verificationTokenLifetimeMs),
     id: randomUUID(),
     organization_id: config.organizationId,

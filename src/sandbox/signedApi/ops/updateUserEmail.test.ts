@@ -10,7 +10,6 @@ import {
   errorFields,
   submit,
 } from '../../testSupport/index.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 
 let sandbox: Sandbox;
 let userId: string;
@@ -31,7 +30,7 @@ const userDoc = async (
 const token = (
   contact: string,
   overrides: Record<string, string> = {},
-  key = enclaveKeysOf(sandbox.context).tlsFetcher,
+  key = sandbox.context.keys.tlsFetcher,
 ) =>
   signVerificationToken(key, {
     exp: String(sandbox.context.now() + 600_000),

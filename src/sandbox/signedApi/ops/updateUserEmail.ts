@@ -3,7 +3,6 @@ import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
 import type { SandboxContext } from '../../SandboxContext.js';
 import type { UserDoc } from '../../store/Docs.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { invalidField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
@@ -23,11 +22,7 @@ async function checkToken(
 ): Promise<string> {
   let claims: Awaited<ReturnType<typeof verifyVerificationToken>>;
   try {
-    claims = await verifyVerificationToken(
-      token,
-      enclaveKeysOf(ctx).tlsFetcher.publicKey,
-      ctx.now(),
-    );
+    claims = await verifyVerificationToken(token, ctx.keys.tlsFetcher.publicKey, ctx.now());
   } catch (error) {
     const reason = error instanceof EnclaveError ? error.reason : 'MALFORMED';
     throw invalidField(TOKEN_FIELD, `does not verify (${reason})`);
