@@ -17,20 +17,6 @@ export interface InboxMessageDoc {
   sentAtMs: number;
 }
 
-/** The JSON shape of one message of `GET /__dev/inbox` (newest first). */
-export interface InboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  body: string;
-  code: string;
-  /** ISO 8601. */
-  sentAt: string;
-  appName?: string;
-  logoUrl?: string;
-}
-
 declare module '../../store/Docs.js' {
   interface Docs {
     inboxMessage: InboxMessageDoc;

@@ -1,5 +1,6 @@
 import type { Store } from '../../store/Store.js';
-import type { InboxMessage, InboxMessageDoc } from './InboxMessageDoc.js';
+import type { InboxMessageDoc } from './InboxMessageDoc.js';
+import type { InboxMessage } from './inboxMessage.js';
 
 const toWire = (doc: InboxMessageDoc): InboxMessage => ({
   id: doc.id,
