@@ -37,6 +37,4 @@ export { signSessionJwt } from './signSessionJwt.js';
 export { signVerificationToken } from './signVerificationToken.js';
 export { trustedKeysOf } from './trustedKeysOf.js';
 export { type VerifyP256SignatureArgs, verifyP256Signature } from './verifyP256Signature.js';
-export { verifySessionJwt } from './verifySessionJwt.js';
-export { verifySignedEnvelope } from './verifySignedEnvelope.js';
 export { verifyVerificationToken } from './verifyVerificationToken.js';
