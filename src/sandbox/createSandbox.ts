@@ -3,18 +3,18 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
 import { errorResponse } from './http/jsonResponse.js';
-import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
-import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
-import { ServiceError } from './ServiceError.js';
+import type { SandboxContext, SandboxSettings } from './sandboxContext.js';
+import type { FeatureInstance, SandboxFeature } from './sandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
+import { ServiceError } from './serviceError.js';
 import { resolveSealKey } from './store/resolveSealKey.js';
-import { Store } from './store/Store.js';
 import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
+import { Store } from './store/store.js';
 import { defaultWebAuthnOrigins } from './webauthn/expectedWebAuthnOrigins.js';
 
 export interface SandboxOptions {

@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { BufferedRequest } from './http/bufferedRequest.js';
 import { BufferedResponse } from './http/bufferedResponse.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
 import { withClientAddress } from './http/clientAddress.js';
 import { bodyTooLarge } from './http/readBody.js';
-import { ServiceError } from './ServiceError.js';
+import { ServiceError } from './serviceError.js';
 import { SIGNED_API_CORS } from './signedApi/signedApiFeature.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {

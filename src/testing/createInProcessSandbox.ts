@@ -1,7 +1,7 @@
-import { publicBootstrap } from '../sandbox/Bootstrap.js';
+import { publicBootstrap } from '../sandbox/bootstrap.js';
 import { createSandbox, type SandboxOptions } from '../sandbox/index.js';
 import { inProcessFetch } from './inProcessFetch.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 /**
  * Creates a sandbox inside this process with a fresh in-memory store, reached without a socket:

@@ -40,8 +40,8 @@ export {
 export { readDevInfo } from './readDevInfo.js';
 export { readInbox } from './readInbox.js';
 export { type ReadLastCodeOptions, readLastCode } from './readLastCode.js';
-export type { SandboxTarget } from './SandboxTarget.js';
 export { sandboxKitOptions } from './sandboxKitOptions.js';
+export type { SandboxTarget } from './sandboxTarget.js';
 export { type SignInWithOtpArgs, signInWithOtp } from './signInWithOtp.js';
 export { type StartTestSandboxOptions, startTestSandbox } from './startTestSandbox.js';
-export type { TestSandbox } from './TestSandbox.js';
+export type { TestSandbox } from './testSandbox.js';

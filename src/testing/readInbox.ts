@@ -1,5 +1,5 @@
 import type { InboxMessage } from '../sandbox/dev/inbox/inboxMessage.js';
-import { resolveTarget, type SandboxTarget } from './SandboxTarget.js';
+import { resolveTarget, type SandboxTarget } from './sandboxTarget.js';
 
 /** The dev inbox, newest first; only the messages to `to` (e-mail or phone number) when given. */
 export async function readInbox(target: SandboxTarget, to?: string): Promise<InboxMessage[]> {

@@ -6,13 +6,13 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import type { AuthenticatorTransport } from '../../protocol/enums.js';
-import { publicBootstrap } from '../../sandbox/Bootstrap.js';
+import { publicBootstrap } from '../../sandbox/bootstrap.js';
 import { createSandbox, type Sandbox } from '../../sandbox/index.js';
 import {
   createTestBrowser,
   decodeEntities,
   readLoginForm,
-} from '../../sandbox/oauth/createTestBrowser.js';
+} from '../../sandbox/testSupport/createTestBrowser.js';
 import {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,

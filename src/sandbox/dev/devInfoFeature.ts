@@ -1,7 +1,7 @@
-import { type Bootstrap, publicBootstrap } from '../Bootstrap.js';
+import { type Bootstrap, publicBootstrap } from '../bootstrap.js';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
 import { getSecretMeta } from '../store/sealedMeta.js';
 
 /** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */

@@ -36,15 +36,19 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
 import { chainOfCaip19, normalizeCaip19 } from '../signedApi/ops/chainOfCaip19.js';
 import { displayAmount } from '../signedApi/ops/displayAmount.js';
-import type { SecretDoc, VaultDoc, WebhookEndpointDoc } from '../signedApi/ops/OpsDocs.js';
+import type {
+  SecretRecord,
+  VaultRecord,
+  WebhookEndpointRecord,
+} from '../signedApi/ops/opsRecords.js';
 import { vaultIdOf } from '../signedApi/ops/vaultIndex.js';
 import { insertVault } from '../signedApi/seed/insertVault.js';
-import type { DocKind } from '../store/Docs.js';
+import type { RecordKind } from '../store/storedRecords.js';
 
 // The allowed origin is set by dev/devOriginGate.ts: the sandbox's own and configured ones.
 const CORS = {
@@ -64,7 +68,7 @@ const READABLE_KINDS = [
   'user',
   'walletAccount',
   'oauthProvider',
-] as const satisfies readonly DocKind[];
+] as const satisfies readonly RecordKind[];
 
 const id = () => string({ min: 1, maxBytes: 256 });
 const decimal = (name: string) =>
@@ -164,7 +168,7 @@ async function addVault(ctx: SandboxContext, request: Request): Promise<unknown>
         { field: 'vaultAddress', description: 'already listed on this chain' },
       ]);
     }
-    const vault: VaultDoc = {
+    const vault: VaultRecord = {
       id: vaultId,
       vaultAddress: input.vaultAddress,
       provider: input.provider,
@@ -207,7 +211,7 @@ async function addWebhookEndpoint(ctx: SandboxContext, request: Request): Promis
   }
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
-    const doc: WebhookEndpointDoc = {
+    const doc: WebhookEndpointRecord = {
       id: randomUUID(),
       organizationId: input.organizationId,
       url: input.url,
@@ -225,7 +229,7 @@ async function addSecret(ctx: SandboxContext, request: Request): Promise<unknown
   const input = await readInput(ctx, request, secretBody);
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
-    const doc: SecretDoc = {
+    const doc: SecretRecord = {
       id: randomUUID(),
       organizationId: input.organizationId,
       name: input.name,

@@ -3,11 +3,11 @@ import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createExportBundle } from './createExportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 const signer = generateP256KeyPair();
 const target = generateP256KeyPair();

@@ -1,6 +1,6 @@
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { publicKeyBytes } from './parseP256Key.js';
 

@@ -22,7 +22,7 @@ export { createImportBundle, type ImportBundle } from './createImportBundle.js';
 export { createOtpTarget, type OtpTarget } from './createOtpTarget.js';
 export { createSignedEnvelope } from './createSignedEnvelope.js';
 export { decompressPublicKey } from './decompressPublicKey.js';
-export { EnclaveError, type EnclaveErrorReason } from './EnclaveError.js';
+export { EnclaveError, type EnclaveErrorReason } from './enclaveError.js';
 export {
   type AppProofEphemeralKeys,
   generateAppProofEphemeralKeys,

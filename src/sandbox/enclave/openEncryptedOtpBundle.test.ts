@@ -2,12 +2,12 @@ import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createOtpTarget } from './createOtpTarget.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
 import { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 const tlsFetcher = generateP256KeyPair();
 const sessionKey = compressPublicKey(generateP256KeyPair().publicKey);

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import { hexToBytes, parseJson } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { hpkeAad, hpkeInfo, hpkeSuite } from './hpkeSuite.js';
 import { privateKeyBytes } from './parseP256Key.js';
 

@@ -1,7 +1,7 @@
 import type { WireError } from 'embedded-wallet-kit/protocol';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { RateLimitError } from '../RateLimitError.js';
-import { ServiceError } from '../ServiceError.js';
+import { RateLimitError } from '../rateLimitError.js';
+import { ServiceError } from '../serviceError.js';
 import { BufferedResponse } from './bufferedResponse.js';
 
 const JSON_HEADERS = {

@@ -1,5 +1,5 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { BufferedRequest } from './bufferedRequest.js';
 
 /** Reads a request body as UTF-8 text, refusing more than `maxBytes` (413) before buffering it. */

@@ -1,8 +1,8 @@
 import type { OtpType, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { EnclaveError, verifyVerificationToken } from '../enclave/index.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 const METHOD_OF: Record<OtpType, 'email' | 'sms'> = {
   OTP_TYPE_EMAIL: 'email',
@@ -16,7 +16,7 @@ const METHOD_OF: Record<OtpType, 'email' | 'sms'> = {
  */
 export async function checkVerificationToken(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   token: string,
   field = 'verificationToken',
 ): Promise<VerificationTokenClaims> {

@@ -8,22 +8,22 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { checkRateLimit } from './checkRateLimit.js';
 import { forwardToSignedApi } from './forwardToSignedApi.js';
 import { lookupAccount } from './lookupAccount.js';
 import { originAllowed } from './originAllowed.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
 import { MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { reserveOtpAttempt } from './reserveOtpAttempt.js';
 import { walletKitConfig } from './walletKitConfig.js';
 
 /** What each proxy path does: forward one activity, or answer a read itself. */
 async function dispatchOperation(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   op: ProxyName,
   body: unknown,
 ): Promise<unknown> {

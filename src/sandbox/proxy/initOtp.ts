@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { sendToInbox } from '../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { generateOtpCode } from './generateOtpCode.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { normalizeContact } from './normalizeContact.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { recordEmailDelivery } from './recordEmailDelivery.js';
 
 /**

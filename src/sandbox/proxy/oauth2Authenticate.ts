@@ -1,9 +1,9 @@
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { exchangeCode, OAuthProviderError } from '../oauth/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { issueOidcToken } from './issueOidcToken.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { proxyRuntime } from './proxyRuntime.js';
 
 const PROVIDERS = { OAUTH2_PROVIDER_X: 'x', OAUTH2_PROVIDER_DISCORD: 'discord' } as const;

@@ -16,7 +16,7 @@ import {
   proxyCall,
   tokenIdOf,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();

@@ -1,9 +1,9 @@
-import { RateLimitError } from '../RateLimitError.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import { RateLimitError } from '../rateLimitError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { contactLockedForMs } from './contactLockedForMs.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /**
  * Counts one `otp_verify_v2` try in its own committed transaction, before the proxy forwards
@@ -13,7 +13,7 @@ import type { ProxyConfigDoc } from './ProxyDocs.js';
  */
 export async function reserveOtpAttempt(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   otpId: string,
 ): Promise<void> {
   await ctx.store.transaction(() => {

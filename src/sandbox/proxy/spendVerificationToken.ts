@@ -1,6 +1,6 @@
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { UsedTokenDoc } from './ProxyDocs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { UsedTokenRecord } from './proxyRecords.js';
 
 /**
  * Records that a verification token was used for `usage`, refusing a second use. One token may
@@ -11,7 +11,7 @@ import type { UsedTokenDoc } from './ProxyDocs.js';
 export function spendVerificationToken(
   ctx: SandboxContext,
   tokenId: string,
-  usage: UsedTokenDoc['usage'],
+  usage: UsedTokenRecord['usage'],
   field = 'verificationToken',
 ): void {
   const id = `${tokenId}:${usage}`;

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, parseJson, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { verifyP256Signature } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { canonicalJson } from './canonicalJson.js';
 
 export interface ClientSignatureInput {

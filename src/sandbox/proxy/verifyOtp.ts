@@ -1,10 +1,10 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { openEncryptedOtpBundle, signVerificationToken } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 
 /**
  * `ACTIVITY_TYPE_VERIFY_OTP_V2` (behind `otp_verify_v2`): opens the HPKE `encryptedOtpBundle`

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/protocol';
 import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { authenticateStamp, type Caller, fingerprintOf } from './authenticateRequest.js';
 import { buildActivity } from './buildActivity.js';
 import type { QueryRoute, SubmitRoute } from './routes.js';
 
-declare module '../store/Docs.js' {
-  interface Docs {
+declare module '../store/storedRecords.js' {
+  interface StoredRecords {
     activity: { id: string; fingerprint: string; response: ActivityResponse };
   }
 }

@@ -1,7 +1,7 @@
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
 import { handleQuery, handleSubmit, type SignedRequest } from './handleSignedApi.js';
 import { buildQueryRoutes, buildSubmitRoutes, type SubmitRoute } from './routes.js';
 import { seedSignedApi } from './seed/seedSignedApi.js';

@@ -1,12 +1,12 @@
 import { type AttestedStamp, decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
 import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
 import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
-import type { ProxyConfigDoc } from '../proxy/ProxyDocs.js';
+import type { ProxyConfigRecord } from '../proxy/proxyRecords.js';
 import { sha256Hex } from '../proxy/sha256Hex.js';
 import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithContact.js';
 import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { type Caller, p256BodySignatureProblem } from './authenticateRequest.js';
 
 /** What an attested stamp proved, for `stamp_login` to finish (spend the token, bind the key). */
@@ -25,7 +25,7 @@ const FIELD = 'X-Stamp-Attested.publicKeyAttestation';
 function scopeOf(
   ctx: SandboxContext,
   body: string,
-): { organizationId: string; config: ProxyConfigDoc } {
+): { organizationId: string; config: ProxyConfigRecord } {
   const json = parseJson(body) as { organizationId?: unknown } | undefined;
   const organizationId = typeof json?.organizationId === 'string' ? json.organizationId : '';
   const org = organizationId ? ctx.store.get('organization', organizationId) : undefined;

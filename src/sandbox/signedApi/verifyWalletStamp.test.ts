@@ -22,8 +22,8 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { newClientKey, ok, patchConfig, proxyCall } from '../proxy/proxyTestKit.testutil.js';
 import { addTestOrganization, createTestSandbox, submitBody } from '../testSupport/index.js';
+import { newClientKey, ok, patchConfig, proxyCall } from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 const clock = Date.now();

@@ -3,15 +3,15 @@ import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { cose, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
 import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
 import { concatBytes } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { AuthenticatorDoc } from '../store/Docs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { AuthenticatorRecord } from '../store/storedRecords.js';
 import { authenticatorModel } from './authenticatorModel.js';
 import { expectedWebAuthnOrigins } from './expectedWebAuthnOrigins.js';
 
-/** What a verified attestation contributes to an `AuthenticatorDoc`. */
+/** What a verified attestation contributes to an `AuthenticatorRecord`. */
 export type VerifiedAuthenticator = Omit<
-  AuthenticatorDoc,
+  AuthenticatorRecord,
   'id' | 'organizationId' | 'userId' | 'createdAtMs' | 'updatedAtMs'
 >;
 

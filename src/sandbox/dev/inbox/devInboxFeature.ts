@@ -1,6 +1,6 @@
 import { errorResponse, jsonResponse } from '../../http/jsonResponse.js';
-import type { SandboxFeature } from '../../SandboxFeature.js';
-import { ServiceError } from '../../ServiceError.js';
+import type { SandboxFeature } from '../../sandboxFeature.js';
+import { ServiceError } from '../../serviceError.js';
 import { listInboxMessages } from './listInboxMessages.js';
 import { renderInboxPage } from './renderInboxPage.js';
 

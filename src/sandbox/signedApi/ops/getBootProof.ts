@@ -1,6 +1,6 @@
 import type { BootProof } from 'embedded-wallet-kit/protocol';
 import { createBootProof } from '../../enclave/index.js';
-import type { SandboxContext } from '../../SandboxContext.js';
+import type { SandboxContext } from '../../sandboxContext.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { notFoundField } from './fieldErrors.js';
 

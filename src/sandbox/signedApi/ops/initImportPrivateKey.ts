@@ -1,6 +1,6 @@
 import { createImportBundle } from '../../enclave/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import type { ImportTargetDoc } from './OpsDocs.js';
+import type { ImportTargetRecord } from './opsRecords.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /**
@@ -19,7 +19,7 @@ export const initImportPrivateKey: SubmitHandler<'init_import_private_key'> = ({
     organizationId,
     userId: params.userId,
   });
-  const target: ImportTargetDoc = {
+  const target: ImportTargetRecord = {
     id: activityId,
     organizationId,
     userId: params.userId,

@@ -4,14 +4,6 @@ import { submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
 import {
-  jwtClaims,
-  newClientKey,
-  ok,
-  otpLogin,
-  otpSignup,
-  proxyCall,
-} from '../../proxy/proxyTestKit.testutil.js';
-import {
   createSoftwareAuthenticator,
   createTestSandbox,
   query,
@@ -19,6 +11,14 @@ import {
   submit,
   submitBody,
 } from '../../testSupport/index.js';
+import {
+  jwtClaims,
+  newClientKey,
+  ok,
+  otpLogin,
+  otpSignup,
+  proxyCall,
+} from '../../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
 import { generateP256KeyPair, signVerificationToken } from '../../enclave/index.js';
-import type { UserDoc } from '../../store/Docs.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -23,7 +23,7 @@ afterAll(() => sandbox.close());
 const userDoc = async (
   id = userId,
   organizationId = sandbox.bootstrap.organizationId,
-): Promise<UserDoc> =>
+): Promise<UserRecord> =>
   (await devRecords(sandbox, 'user', organizationId)).find((u) => u.id === id)!;
 
 /** A token as the proxy's otp_verify_v2 issues it (signed by the sandbox's tlsFetcher key). */

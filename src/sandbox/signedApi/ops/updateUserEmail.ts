@@ -1,7 +1,7 @@
 import { EnclaveError, verifyVerificationToken } from '../../enclave/index.js';
 import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
-import type { SandboxContext } from '../../SandboxContext.js';
-import type { UserDoc } from '../../store/Docs.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { invalidField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
@@ -55,7 +55,7 @@ export const updateUserEmail: SubmitHandler<'update_user_email'> = async ({
 }) => {
   const user = requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
   const email = params.userEmail.trim();
-  let next: UserDoc;
+  let next: UserRecord;
   if (email === '') {
     if (params.verificationToken !== undefined) {
       throw invalidField(TOKEN_FIELD, 'cannot accompany an empty userEmail (a removal)');

@@ -1,5 +1,5 @@
 /** A message the sandbox "sent": the dev inbox shows it instead of a mail or SMS provider. */
-export interface InboxMessageDoc {
+export interface InboxMessageRecord {
   id: string;
   /** The organization whose proxy sent it. */
   organizationId: string;
@@ -17,8 +17,8 @@ export interface InboxMessageDoc {
   sentAtMs: number;
 }
 
-declare module '../../store/Docs.js' {
-  interface Docs {
-    inboxMessage: InboxMessageDoc;
+declare module '../../store/storedRecords.js' {
+  interface StoredRecords {
+    inboxMessage: InboxMessageRecord;
   }
 }

@@ -1,6 +1,6 @@
 import type { EnclaveKeys } from './enclave/generateEnclaveKeys.js';
 import type { SubmitRoute } from './signedApi/routes.js';
-import type { Store } from './store/Store.js';
+import type { Store } from './store/store.js';
 
 /** Settings of one sandbox instance, with their defaults filled in. */
 export interface SandboxSettings {
