@@ -23,7 +23,7 @@ import { bytesToHex, hexToBytes, utf8Encode } from '../src/protocol/encoding.js'
 import type { OtpTargetData } from '../src/protocol/signedEnvelope.js';
 import { decodeApiKeyStamp } from '../src/protocol/stamp.js';
 import { createSandbox, type Sandbox } from '../src/sandbox/createSandbox.js';
-import type { InboxMessage } from '../src/sandbox/dev/inbox/InboxMessageDoc.js';
+import type { InboxMessage } from '../src/sandbox/dev/inbox/inboxMessage.js';
 import {
   createOtpTarget,
   type EnclaveKeys,

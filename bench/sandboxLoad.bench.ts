@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Bootstrap } from '../src/sandbox/Bootstrap.js';
+import type { Bootstrap } from '../src/sandbox/bootstrap.js';
 import { forkServer } from './support/forkServer.js';
 import { freshStamps } from './support/freshStamps.js';
 import { formatFigures, loadTest } from './support/loadTest.js';

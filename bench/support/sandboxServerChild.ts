@@ -2,7 +2,7 @@
  * Child process: the sandbox as `npm run sandbox` serves it (startSandbox, on-disk store in the
  * data dir given as argv[2]), reporting its URL and bootstrap to the parent over IPC.
  */
-import type { Bootstrap } from '../../src/sandbox/Bootstrap.js';
+import type { Bootstrap } from '../../src/sandbox/bootstrap.js';
 import { startSandbox } from '../../src/sandbox/startSandbox.js';
 import { exitOnStop, signalReady } from './forkServer.js';
 

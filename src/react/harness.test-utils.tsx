@@ -7,7 +7,6 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   createApiKeyStamper,
   createMemoryKeyStore,
-  createMemoryStorage,
   createSignedApiClient,
   createTransport,
   createWalletKit,
@@ -15,8 +14,10 @@ import {
   type WalletKit,
   type WalletKitOptions,
 } from '../core/index.js';
+import { readOtpCode, testKitOptions } from '../core/testHelpers/sandboxKit.test-utils.js';
 import type { Sandbox } from '../sandbox/index.js';
 import { createSandbox } from '../sandbox/index.js';
+import { inProcessFetch } from '../testing/inProcessFetch.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { WalletKitProvider } from './walletKitProvider.js';
 
@@ -37,7 +38,7 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const sandbox = await createSandbox({ memory: true });
   const { bootstrap } = sandbox;
-  const fetch: FetchLike = (input, init) => sandbox.handler(new Request(input, init));
+  const fetch: FetchLike = inProcessFetch(sandbox);
   const options: WalletKitOptions = {
     authProxyUrl: bootstrap.authProxyUrl,
     authProxyConfigId: bootstrap.authProxyConfigId,
@@ -47,29 +48,10 @@ export async function createHarness(): Promise<Harness> {
     fetch,
   };
   const kits: WalletKit[] = [];
-  const devProvider = `${bootstrap.baseUrl}/oauth/auth`;
   const kit = (overrides: Partial<WalletKitOptions> = {}) => {
-    const made = createWalletKit({
-      ...options,
-      keyStore: createMemoryKeyStore(),
-      storage: createMemoryStorage(),
-      pendingStorage: createMemoryStorage(),
-      broadcastChannel: null,
-      locks: null,
-      transport: { retries: 0 },
-      ...overrides,
-      passkey: { rpId: new URL(bootstrap.baseUrl).hostname, ...overrides.passkey },
-      oauth: {
-        authorizationUrls: {
-          google: devProvider,
-          apple: devProvider,
-          facebook: devProvider,
-          x: devProvider,
-          discord: devProvider,
-        },
-        ...overrides.oauth,
-      },
-    });
+    const made = createWalletKit(
+      testKitOptions(sandbox, { keyStore: createMemoryKeyStore(), fetch, ...overrides }),
+    );
     kits.push(made);
     return made;
   };
@@ -91,16 +73,7 @@ export async function createHarness(): Promise<Harness> {
       });
       return { ...base, api };
     },
-    async readCode(to) {
-      const response = await fetch(
-        `${bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(to)}`,
-        { method: 'GET', headers: { accept: 'application/json' } },
-      );
-      const body = (await response.json()) as { messages: { code: string }[] };
-      const [newest] = body.messages;
-      if (!newest) throw new Error(`no message to ${to} in the dev inbox`);
-      return newest.code;
-    },
+    readCode: (to) => readOtpCode(sandbox, to),
     async close() {
       for (const made of kits) made.destroy();
       await sandbox.close();

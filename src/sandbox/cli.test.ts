@@ -20,7 +20,7 @@ import {
   submitPath,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { stampedRequest } from './testSupport/index.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

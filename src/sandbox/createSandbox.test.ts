@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { createSandbox } from './createSandbox.js';
 import * as x509 from './enclave/x509.js';
 import { getSecretMeta, setSecretMeta } from './store/sealedMeta.js';

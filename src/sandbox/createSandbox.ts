@@ -3,17 +3,18 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
-import { errorResponse, jsonResponse } from './http/jsonResponse.js';
-import type { SandboxContext, SandboxSettings } from './SandboxContext.js';
-import type { FeatureInstance, SandboxFeature } from './SandboxFeature.js';
+import { errorResponse } from './http/jsonResponse.js';
+import type { SandboxContext, SandboxSettings } from './sandboxContext.js';
+import type { FeatureInstance, SandboxFeature } from './sandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
+import { ServiceError } from './serviceError.js';
 import { resolveSealKey } from './store/resolveSealKey.js';
-import { Store } from './store/Store.js';
 import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
+import { Store } from './store/store.js';
 import { defaultWebAuthnOrigins } from './webauthn/expectedWebAuthnOrigins.js';
 
 export interface SandboxOptions {
@@ -55,7 +56,7 @@ export interface Sandbox {
   /** The whole sandbox as one web-standard function: signed API, proxy, dev endpoints. */
   handler(request: Request): Promise<Response>;
   readonly bootstrap: Bootstrap;
-  readonly context: SandboxContext<EnclaveKeys>;
+  readonly context: SandboxContext;
   close(): Promise<void>;
 }
 
@@ -86,10 +87,7 @@ async function loadKeys(store: Store, now: number): Promise<EnclaveKeys> {
   return merged;
 }
 
-async function firstStart(
-  ctx: SandboxContext<EnclaveKeys>,
-  instances: FeatureInstance[],
-): Promise<Bootstrap> {
+async function firstStart(ctx: SandboxContext, instances: FeatureInstance[]): Promise<Bootstrap> {
   return ctx.store.transaction(async () => {
     const now = ctx.now();
     const organizationId = randomUUID();
@@ -180,7 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
   const instances: FeatureInstance[] = [];
   const now = options.now ?? Date.now;
-  const ctx: SandboxContext<EnclaveKeys> = {
+  const ctx: SandboxContext = {
     store,
     keys,
     now,
@@ -206,11 +204,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const response = await instance.route?.(request, url);
       if (response) return response;
     }
-    return jsonResponse(404, {
-      code: 5,
-      message: `no route for ${url.pathname.slice(0, 200)}`,
-      details: [],
-    });
+    return errorResponse(ServiceError.notFound(`no route for ${url.pathname.slice(0, 200)}`));
   }
 
   for (const feature of options.features ?? defaultFeatures) {

@@ -3,7 +3,7 @@ import { devInboxFeature } from './dev/inbox/devInboxFeature.js';
 import { signedApiDevFeature } from './dev/signedApiDevFeature.js';
 import { devOAuthFeature } from './proxy/devOAuthFeature.js';
 import { proxyFeature } from './proxy/proxyFeature.js';
-import type { SandboxFeature } from './SandboxFeature.js';
+import type { SandboxFeature } from './sandboxFeature.js';
 import { signedApiFeature } from './signedApi/signedApiFeature.js';
 
 /**

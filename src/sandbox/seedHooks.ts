@@ -1,4 +1,4 @@
-import type { SandboxContext } from './SandboxContext.js';
+import type { SandboxContext } from './sandboxContext.js';
 
 /** The parent organization a first start creates, handed to each feature's seeding step. */
 export interface SeedTarget {

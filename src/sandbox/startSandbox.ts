@@ -2,22 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import type { Bootstrap } from './Bootstrap.js';
+import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
-import { features } from './features.js';
+import { BufferedRequest } from './http/bufferedRequest.js';
+import { BufferedResponse } from './http/bufferedResponse.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
 import { withClientAddress } from './http/clientAddress.js';
-import { knownBody, rememberBody } from './http/knownBody.js';
-import type { RawReply } from './http/RawExchange.js';
-import { bodyTooLarge, decodeUtf8 } from './http/readBody.js';
-import { ServiceError } from './ServiceError.js';
-import {
-  SIGNED_API_CORS,
-  SIGNED_API_PATH,
-  type SignedApi,
-  signedApiOf,
-} from './signedApi/signedApi.js';
-import { signedApiFeature } from './signedApi/signedApiFeature.js';
+import { bodyTooLarge } from './http/readBody.js';
+import { ServiceError } from './serviceError.js';
+import { SIGNED_API_CORS } from './signedApi/signedApiFeature.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   /** 0 picks a free port. Default 8787. */
@@ -46,55 +39,47 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
  * Buffers a request body, up to `maxBytes`: answers undefined as soon as it is larger (declared
- * or streamed), so a huge upload is refused without being held in memory. `failed` is called
- * instead when the body never ends (a stream error, or a client that disconnects mid-body).
- * Callbacks rather than a promise: this runs on every request.
+ * or streamed), so a huge upload is refused without being held in memory. Rejects when the body
+ * never ends (a stream error, or a client that disconnects mid-body).
  */
-function collectNodeBody(
-  req: IncomingMessage,
-  maxBytes: number,
-  done: (body: Buffer | undefined) => void,
-  failed: (error: Error) => void,
-): void {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    done(undefined);
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let settled = false;
-  const onData = (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > maxBytes) {
-      settled = true;
-      req.off('data', onData);
+function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  return new Promise((done, failed) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
       done(undefined);
       return;
     }
-    chunks.push(chunk);
-  };
-  req.on('data', onData);
-  req.on('end', () => {
-    if (settled) return;
-    settled = true;
-    done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > maxBytes) {
+        settled = true;
+        req.off('data', onData);
+        done(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => {
+      if (settled) return;
+      settled = true;
+      done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    });
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      failed(error);
+    };
+    req.on('error', fail);
+    // After 'end' this does nothing (and makes no Error: it runs on every request).
+    req.on('close', () => {
+      if (!settled) fail(new Error('request closed before its body ended'));
+    });
   });
-  const fail = (error: Error) => {
-    if (settled) return;
-    settled = true;
-    failed(error);
-  };
-  req.on('error', fail);
-  // After 'end' this does nothing (and makes no Error: it runs on every request).
-  req.on('close', () => {
-    if (!settled) fail(new Error('request closed before its body ended'));
-  });
-}
-
-function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => collectNodeBody(req, maxBytes, resolve, reject));
 }
 
 function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
@@ -103,18 +88,17 @@ function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefine
   const headers: [string, string][] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
   const method = req.method ?? 'GET';
-  const init: RequestInit = { method, headers };
-  // Chunks of a Node stream are backed by plain ArrayBuffers.
-  if (body !== undefined && !BODYLESS.has(method)) init.body = body as Uint8Array<ArrayBuffer>;
   const target = req.url ?? '/';
   // Origin-form targets ("/path?query", the usual case) are paths, even "//host/path";
   // absolute-form ("http://host/path", RFC 9112 3.2.2) is resolved as a URL. Either may still
   // be unparseable ("http://["): the Request constructor throws and the caller answers 400.
   const url = target.startsWith('/') ? `${origin}${target}` : new URL(target, origin);
-  const request = new Request(url, init);
+  const request =
+    body !== undefined && !BODYLESS.has(method)
+      ? new BufferedRequest(url, { method, headers }, body as Uint8Array<ArrayBuffer>)
+      : new Request(url, { method, headers });
   // The socket's peer, for per-client rate limits (never a header: a client could forge one).
-  withClientAddress(request, req.socket.remoteAddress ?? 'unknown');
-  return body !== undefined && init.body !== undefined ? rememberBody(request, body) : request;
+  return withClientAddress(request, req.socket.remoteAddress ?? 'unknown');
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -125,10 +109,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
     if (name !== 'set-cookie') headers.push(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
-  const known = knownBody(response);
+  // The sandbox's JSON answers hold their text: written as it is, with no stream to read.
+  const held = response instanceof BufferedResponse ? response.heldText() : undefined;
   const body =
-    known !== undefined
-      ? known
+    held !== undefined
+      ? held
       : response.body
         ? Buffer.from(await response.arrayBuffer())
         : undefined;
@@ -157,82 +142,7 @@ function answerBroken(res: ServerResponse): void {
   // Nobody to answer when the socket is gone; otherwise the wire error, never a hang.
   if (res.destroyed) return;
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-  res.end('{"code":13,"message":"internal error","details":[]}');
-}
-
-function writeReply(res: ServerResponse, reply: RawReply, close: boolean): void {
-  const headers = reply.headers;
-  // A known length rather than chunked encoding: one write of the head and the body.
-  if (reply.body !== '') headers['content-length'] = String(Buffer.byteLength(reply.body));
-  if (close) headers.connection = 'close';
-  res.writeHead(reply.status, headers);
-  res.end(reply.body === '' ? undefined : reply.body);
-}
-
-/**
- * The fast path of the signed API (`POST|OPTIONS /public/v1/(submit|query)/<op>`): the same
- * pipeline as `handler(Request)` (see signedApi.ts), fed straight from Node's request and
- * written straight to Node's response, without building web `Request`/`Response` objects (they
- * cost more than a small query's own work: `npm run bench -- sandboxLoad`). The answers are
- * those of the web path (signedApiFastPath.test.ts), except that a too-large body is refused
- * without reading it (as `refuseTooLarge`), here with the signed API's CORS headers.
- */
-function serveSignedApi(
-  api: SignedApi,
-  req: IncomingMessage,
-  res: ServerResponse,
-  family: string,
-  op: string,
-  maxBytes: number,
-): void {
-  collectNodeBody(
-    req,
-    maxBytes,
-    (bytes) => {
-      try {
-        if (bytes === undefined) {
-          writeReply(res, api.failure(bodyTooLarge(maxBytes)), true);
-          return;
-        }
-        if (req.method === 'OPTIONS') {
-          writeReply(res, api.preflight(), false);
-          return;
-        }
-        const operation = api.find(family, op);
-        if (!operation) {
-          writeReply(res, api.notFound(family, op), false);
-          return;
-        }
-        let body: string;
-        try {
-          body = decodeUtf8(bytes);
-        } catch (error) {
-          writeReply(res, api.failure(error), false);
-          return;
-        }
-        const headers = req.headers;
-        const reply = api.answer(operation, {
-          method: 'POST',
-          header(name) {
-            const value = headers[name];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-          },
-          body,
-        });
-        if (reply instanceof Promise) {
-          reply.then(
-            (r) => writeReply(res, r, false),
-            () => answerBroken(res),
-          );
-        } else {
-          writeReply(res, reply, false);
-        }
-      } catch {
-        answerBroken(res);
-      }
-    },
-    () => answerBroken(res),
-  );
+  res.end(JSON.stringify({ code: GrpcCode.INTERNAL, message: 'internal error', details: [] }));
 }
 
 /** 413 straight from the server: the body is not read, and the connection is not reused. */
@@ -311,12 +221,6 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   // must stay on the origin whose cookies the browser holds.
   const origin = new URL(url).origin;
   const maxBodyBytes = sandbox.context.settings.maxBodyBytes;
-  // The fast path only when the signed API routes first (the default features), so that it
-  // takes exactly the requests `handler(Request)` would have given it.
-  const signedApi =
-    (options.features ?? features)[0] === signedApiFeature
-      ? signedApiOf(sandbox.context)
-      : undefined;
   const allowedHosts = allowedHostsOf(options, url, host);
   // Clients send the same Host on every request: the last accepted one skips the parse.
   let lastHostAllowed: string | undefined;
@@ -331,20 +235,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       }
       lastHostAllowed = hostHeader;
     }
-    if (signedApi && (req.method === 'POST' || req.method === 'OPTIONS')) {
-      // Only a plain path: anything URL parsing could change (a query, `..`, %-escapes) goes
-      // the web way.
-      const match = SIGNED_API_PATH.exec(req.url ?? '');
-      if (match) {
-        serveSignedApi(signedApi, req, res, match[1]!, match[2]!, maxBodyBytes);
-        return;
-      }
-    }
     readNodeBody(req, maxBodyBytes)
       .then(async (body) => {
         if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
           // The signed API's answers all carry its CORS headers, so a page can read this one too.
-          const signed = signedApi && req.url?.startsWith('/public/');
+          const signed = req.url?.startsWith('/public/');
           refuseTooLarge(res, maxBodyBytes, signed ? SIGNED_API_CORS : undefined);
           return;
         }

@@ -3,7 +3,7 @@ import { createInProcessSandbox } from './createInProcessSandbox.js';
 import { readDevInfo } from './readDevInfo.js';
 import { readInbox } from './readInbox.js';
 import { readLastCode } from './readLastCode.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 describe('createInProcessSandbox', () => {
   let sandbox: TestSandbox;

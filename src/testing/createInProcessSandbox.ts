@@ -1,6 +1,7 @@
-import { publicBootstrap } from '../sandbox/Bootstrap.js';
+import { publicBootstrap } from '../sandbox/bootstrap.js';
 import { createSandbox, type SandboxOptions } from '../sandbox/index.js';
-import type { TestSandbox } from './TestSandbox.js';
+import { inProcessFetch } from './inProcessFetch.js';
+import type { TestSandbox } from './testSandbox.js';
 
 /**
  * Creates a sandbox inside this process with a fresh in-memory store, reached without a socket:
@@ -12,11 +13,9 @@ export async function createInProcessSandbox(
 ): Promise<TestSandbox> {
   const sandbox = await createSandbox({ ...options, memory: true });
   const url = sandbox.bootstrap.baseUrl;
-  const inProcessFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
-    sandbox.handler(new Request(input, init));
   return {
     url,
-    fetch: inProcessFetch as typeof fetch,
+    fetch: inProcessFetch(sandbox),
     info: publicBootstrap(sandbox.bootstrap),
     bootstrap: sandbox.bootstrap,
     sandbox,

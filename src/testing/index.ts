@@ -3,6 +3,8 @@
  * Node only (it starts servers); the Playwright helpers take Playwright objects structurally, so
  * Playwright stays your dependency.
  */
+
+export type { InboxMessage } from '../sandbox/dev/inbox/inboxMessage.js';
 export { type AddDevWalletOptions, addDevWallet, type DevWallet } from './addDevWallet.js';
 export {
   addVirtualPasskey,
@@ -36,10 +38,10 @@ export {
   readProxyConfig,
 } from './proxyConfig.js';
 export { readDevInfo } from './readDevInfo.js';
-export { type InboxMessage, readInbox } from './readInbox.js';
+export { readInbox } from './readInbox.js';
 export { type ReadLastCodeOptions, readLastCode } from './readLastCode.js';
-export type { SandboxTarget } from './SandboxTarget.js';
 export { sandboxKitOptions } from './sandboxKitOptions.js';
+export type { SandboxTarget } from './sandboxTarget.js';
 export { type SignInWithOtpArgs, signInWithOtp } from './signInWithOtp.js';
 export { type StartTestSandboxOptions, startTestSandbox } from './startTestSandbox.js';
-export type { TestSandbox } from './TestSandbox.js';
+export type { TestSandbox } from './testSandbox.js';

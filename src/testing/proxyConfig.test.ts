@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessSandbox } from './createInProcessSandbox.js';
 import { patchProxyConfig, readProxyConfig } from './proxyConfig.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 describe('readProxyConfig / patchProxyConfig', () => {
   let sandbox: TestSandbox;

@@ -1,4 +1,4 @@
-import { resolveTarget, type SandboxTarget } from './SandboxTarget.js';
+import { resolveTarget, type SandboxTarget } from './sandboxTarget.js';
 
 /**
  * A change to the sandbox's auth proxy configuration (`PATCH /__dev/proxy-config`): every field

@@ -1,5 +1,5 @@
 import type { PublicBootstrap } from '../sandbox/index.js';
-import { resolveTarget, type SandboxTarget } from './SandboxTarget.js';
+import { resolveTarget, type SandboxTarget } from './sandboxTarget.js';
 
 /**
  * `GET /__dev/info`: what a client of this sandbox configures itself with (organization, proxy

@@ -1,17 +1,5 @@
-import { resolveTarget, type SandboxTarget } from './SandboxTarget.js';
-
-/** One message of the dev inbox (`GET /__dev/inbox`, JSON), as the sandbox "sent" it. */
-export interface InboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  body: string;
-  /** The one-time code the message carries. */
-  code: string;
-  /** ISO 8601. */
-  sentAt: string;
-}
+import type { InboxMessage } from '../sandbox/dev/inbox/inboxMessage.js';
+import { resolveTarget, type SandboxTarget } from './sandboxTarget.js';
 
 /** The dev inbox, newest first; only the messages to `to` (e-mail or phone number) when given. */
 export async function readInbox(target: SandboxTarget, to?: string): Promise<InboxMessage[]> {

@@ -1,5 +1,5 @@
 import { readInbox } from './readInbox.js';
-import type { SandboxTarget } from './SandboxTarget.js';
+import type { SandboxTarget } from './sandboxTarget.js';
 
 export interface ReadLastCodeOptions {
   /** Only a message sent after this one (its `id`) counts: for a second code to one address. */

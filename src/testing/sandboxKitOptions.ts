@@ -1,6 +1,6 @@
 import type { WalletKitOptions } from 'embedded-wallet-kit';
 import type { PublicBootstrap } from '../sandbox/index.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 /**
  * The `createWalletKit` options that point a kit at a sandbox: its URLs, proxy config id and

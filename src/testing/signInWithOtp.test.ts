@@ -5,7 +5,7 @@ import { readInbox } from './readInbox.js';
 import { readLastCode } from './readLastCode.js';
 import { sandboxKitOptions } from './sandboxKitOptions.js';
 import { signInWithOtp } from './signInWithOtp.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 describe('signInWithOtp (kit + in-process sandbox + dev inbox)', () => {
   let sandbox: TestSandbox;

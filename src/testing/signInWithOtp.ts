@@ -6,7 +6,7 @@ import {
   type WalletKit,
 } from 'embedded-wallet-kit';
 import { readLastCode } from './readLastCode.js';
-import type { SandboxTarget } from './SandboxTarget.js';
+import type { SandboxTarget } from './sandboxTarget.js';
 
 export type SignInWithOtpArgs = ({ email: string } | { phoneNumber: string }) & {
   /** What a new user gets (e.g. a wallet). */

@@ -1,6 +1,6 @@
-import { publicBootstrap } from '../sandbox/Bootstrap.js';
+import { publicBootstrap } from '../sandbox/bootstrap.js';
 import { type SandboxOptions, type StartSandboxOptions, startSandbox } from '../sandbox/index.js';
-import type { TestSandbox } from './TestSandbox.js';
+import type { TestSandbox } from './testSandbox.js';
 
 export type StartTestSandboxOptions = Omit<StartSandboxOptions, 'dataDir' | 'memory'> &
   Pick<SandboxOptions, 'dataDir'>;

@@ -6,16 +6,20 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import type { AuthenticatorTransport } from '../../protocol/enums.js';
+import { publicBootstrap } from '../../sandbox/bootstrap.js';
 import { createSandbox, type Sandbox } from '../../sandbox/index.js';
 import {
   createTestBrowser,
   decodeEntities,
   readLoginForm,
-} from '../../sandbox/oauth/createTestBrowser.js';
+} from '../../sandbox/testSupport/createTestBrowser.js';
 import {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,
 } from '../../sandbox/testSupport/softwareAuthenticator.js';
+import { inProcessFetch } from '../../testing/inProcessFetch.js';
+import { readLastCode } from '../../testing/readLastCode.js';
+import { sandboxKitOptions } from '../../testing/sandboxKitOptions.js';
 import { createWalletKit, type WalletKitOptions } from '../createWalletKit.js';
 import { completeOAuthRedirect } from '../flows/completeOAuthRedirect.js';
 import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../flows/oauthPorts.js';
@@ -29,21 +33,22 @@ export type { Sandbox };
 
 export const startSandbox = (): Promise<Sandbox> => createSandbox();
 
-export const sandboxFetch =
-  (sandbox: Sandbox): FetchLike =>
-  (input, init) =>
-    sandbox.handler(new Request(input, init));
+export const sandboxFetch = (sandbox: Sandbox): FetchLike => inProcessFetch(sandbox);
 
-/** A kit for this sandbox: its bootstrap's URLs, ids and trusted keys; keys in fake-indexeddb. */
-export function kitFor(sandbox: Sandbox, overrides: Partial<WalletKitOptions> = {}): WalletKit {
-  const b = sandbox.bootstrap;
-  return createWalletKit({
-    authProxyUrl: b.authProxyUrl,
-    authProxyConfigId: b.authProxyConfigId,
-    baseUrl: b.baseUrl,
-    organizationId: b.organizationId,
-    trustedKeys: b.trustedKeys,
-    fetch: sandboxFetch(sandbox),
+/**
+ * The options of a kit in a Node test against an in-process sandbox: `sandboxKitOptions` (what
+ * an integrator's test uses) with the sandbox's `handler` as `fetch`, memory storage, no
+ * cross-tab channels, no retries, and the sandbox's relying party for passkeys. `overrides`
+ * win; `passkey` and `oauth` overrides are merged into the defaults.
+ */
+export function testKitOptions(
+  sandbox: Sandbox,
+  overrides: Partial<WalletKitOptions> = {},
+): WalletKitOptions {
+  const base = sandboxKitOptions(publicBootstrap(sandbox.bootstrap));
+  return {
+    ...base,
+    fetch: inProcessFetch(sandbox),
     keyStore: createIndexedDbKeyStore({ indexedDB: new IDBFactory() }),
     storage: createMemoryStorage(),
     pendingStorage: createMemoryStorage(),
@@ -51,31 +56,18 @@ export function kitFor(sandbox: Sandbox, overrides: Partial<WalletKitOptions> = 
     locks: null,
     transport: { retries: 0 },
     ...overrides,
-    passkey: { rpId: new URL(b.baseUrl).hostname, ...overrides.passkey },
-    oauth: {
-      authorizationUrls: {
-        google: `${b.baseUrl}/oauth/auth`,
-        apple: `${b.baseUrl}/oauth/auth`,
-        facebook: `${b.baseUrl}/oauth/auth`,
-        x: `${b.baseUrl}/oauth/auth`,
-        discord: `${b.baseUrl}/oauth/auth`,
-      },
-      ...overrides.oauth,
-    },
-  });
+    passkey: { rpId: new URL(base.baseUrl).hostname, ...overrides.passkey },
+    oauth: { ...base.oauth, ...overrides.oauth },
+  };
 }
 
+/** A kit for this sandbox (see `testKitOptions`); keys in fake-indexeddb. */
+export const kitFor = (sandbox: Sandbox, overrides: Partial<WalletKitOptions> = {}): WalletKit =>
+  createWalletKit(testKitOptions(sandbox, overrides));
+
 /** The newest one-time code the dev inbox holds for `contact`. */
-export async function readOtpCode(sandbox: Sandbox, contact: string): Promise<string> {
-  const url = `${sandbox.bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(contact)}`;
-  const response = await sandbox.handler(
-    new Request(url, { headers: { accept: 'application/json' } }),
-  );
-  const { messages } = (await response.json()) as { messages: { code: string }[] };
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`no code in the dev inbox for ${contact}`);
-  return code;
-}
+export const readOtpCode = (sandbox: Sandbox, contact: string): Promise<string> =>
+  readLastCode({ url: sandbox.bootstrap.baseUrl, fetch: inProcessFetch(sandbox) }, contact);
 
 const TRANSPORT_NAMES: Record<AuthenticatorTransport, string> = {
   AUTHENTICATOR_TRANSPORT_BLE: 'ble',

@@ -1,6 +1,7 @@
-import { type Bootstrap, publicBootstrap } from '../Bootstrap.js';
-import { jsonResponse } from '../http/jsonResponse.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
+import { type Bootstrap, publicBootstrap } from '../bootstrap.js';
+import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
 import { getSecretMeta } from '../store/sealedMeta.js';
 
 /** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */
@@ -8,8 +9,7 @@ export const devInfoFeature: SandboxFeature = (ctx) => ({
   route(request, url) {
     if (url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
     const raw = getSecretMeta(ctx.store, 'bootstrap');
-    if (!raw)
-      return jsonResponse(503, { code: 14, message: 'sandbox not bootstrapped', details: [] });
+    if (!raw) return errorResponse(ServiceError.unavailable('sandbox not bootstrapped'));
     // CORS: only for the origins dev/devOriginGate.ts admits.
     return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
   },

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { ok, proxyCall } from '../proxy/proxyTestKit.testutil.js';
 import { createTestSandbox } from '../testSupport/index.js';
+import { ok, proxyCall } from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 const trusted = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import { errorResponse } from '../http/jsonResponse.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 
 /**
  * The dev endpoints (`/__dev/*`: the inbox with its one-time codes, info, records, the POST

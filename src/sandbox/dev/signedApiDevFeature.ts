@@ -25,7 +25,6 @@ import {
   array,
   boolean,
   EARN_PROVIDERS,
-  GrpcCode,
   integerString,
   literalUnion,
   object,
@@ -37,15 +36,19 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
 import { chainOfCaip19, normalizeCaip19 } from '../signedApi/ops/chainOfCaip19.js';
 import { displayAmount } from '../signedApi/ops/displayAmount.js';
-import type { SecretDoc, VaultDoc, WebhookEndpointDoc } from '../signedApi/ops/OpsDocs.js';
+import type {
+  SecretRecord,
+  VaultRecord,
+  WebhookEndpointRecord,
+} from '../signedApi/ops/opsRecords.js';
 import { vaultIdOf } from '../signedApi/ops/vaultIndex.js';
 import { insertVault } from '../signedApi/seed/insertVault.js';
-import type { DocKind } from '../store/Docs.js';
+import type { RecordKind } from '../store/storedRecords.js';
 
 // The allowed origin is set by dev/devOriginGate.ts: the sandbox's own and configured ones.
 const CORS = {
@@ -65,7 +68,7 @@ const READABLE_KINDS = [
   'user',
   'walletAccount',
   'oauthProvider',
-] as const satisfies readonly DocKind[];
+] as const satisfies readonly RecordKind[];
 
 const id = () => string({ min: 1, maxBytes: 256 });
 const decimal = (name: string) =>
@@ -134,7 +137,7 @@ async function readInput<T>(ctx: SandboxContext, request: Request, schema: Schem
 
 function requireOrganization(ctx: SandboxContext, organizationId: string): void {
   if (!ctx.store.get('organization', organizationId)) {
-    throw new ServiceError(GrpcCode.NOT_FOUND, `no organization ${organizationId.slice(0, 64)}`, [
+    throw ServiceError.notFound(`no organization ${organizationId.slice(0, 64)}`, [
       { field: 'organizationId', description: 'unknown organization' },
     ]);
   }
@@ -161,11 +164,11 @@ async function addVault(ctx: SandboxContext, request: Request): Promise<unknown>
     }
     const vaultId = vaultIdOf(chainCaip2, input.vaultAddress);
     if (ctx.store.get('vault', vaultId)) {
-      throw new ServiceError(GrpcCode.ALREADY_EXISTS, 'this vault is already in the catalog', [
+      throw ServiceError.alreadyExists('this vault is already in the catalog', [
         { field: 'vaultAddress', description: 'already listed on this chain' },
       ]);
     }
-    const vault: VaultDoc = {
+    const vault: VaultRecord = {
       id: vaultId,
       vaultAddress: input.vaultAddress,
       provider: input.provider,
@@ -208,7 +211,7 @@ async function addWebhookEndpoint(ctx: SandboxContext, request: Request): Promis
   }
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
-    const doc: WebhookEndpointDoc = {
+    const doc: WebhookEndpointRecord = {
       id: randomUUID(),
       organizationId: input.organizationId,
       url: input.url,
@@ -226,7 +229,7 @@ async function addSecret(ctx: SandboxContext, request: Request): Promise<unknown
   const input = await readInput(ctx, request, secretBody);
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
-    const doc: SecretDoc = {
+    const doc: SecretRecord = {
       id: randomUUID(),
       organizationId: input.organizationId,
       name: input.name,
@@ -251,7 +254,7 @@ async function setTopTier(ctx: SandboxContext, request: Request): Promise<unknow
 
 function readRecords(ctx: SandboxContext, kind: string, url: URL): Promise<unknown> {
   if (!(READABLE_KINDS as readonly string[]).includes(kind)) {
-    throw new ServiceError(GrpcCode.NOT_FOUND, `no readable record kind ${kind.slice(0, 64)}`, [
+    throw ServiceError.notFound(`no readable record kind ${kind.slice(0, 64)}`, [
       { field: 'kind', description: `one of ${READABLE_KINDS.join(', ')}` },
     ]);
   }
@@ -284,12 +287,7 @@ export const signedApiDevFeature: SandboxFeature = (ctx) => ({
     try {
       const expected = records ? 'GET' : 'POST';
       if (request.method !== expected) {
-        throw new ServiceError(
-          GrpcCode.INVALID_ARGUMENT,
-          `method ${request.method} not allowed; use ${expected}`,
-          [],
-          405,
-        );
+        throw ServiceError.methodNotAllowed(request.method, expected);
       }
       const result = records ? await readRecords(ctx, records[1]!, url) : await post!(ctx, request);
       return jsonResponse(200, result, CORS);

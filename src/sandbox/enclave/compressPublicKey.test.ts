@@ -1,10 +1,10 @@
 import { compressRawPublicKey, uncompressRawPublicKey } from '@turnkey/crypto';
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { decompressPublicKey } from './decompressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 describe('compressPublicKey / decompressPublicKey', () => {
   it('round-trips and agrees with the production package', () => {

@@ -1,13 +1,13 @@
 import { decryptExportBundle, decryptSecretBundle } from '@turnkey/crypto';
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createExportBundle } from './createExportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
-import { reasonOf } from './reasonOf.testutil.js';
-import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 const signer = generateP256KeyPair();
 const target = generateP256KeyPair();
@@ -20,7 +20,10 @@ describe('createExportBundle', () => {
       targetPublicKey: target.publicKey,
       plaintext: utf8Encode('my secret'),
     });
-    const data = verifySignedEnvelope(bundle, signer.publicKey) as ExportBundleData;
+    const data = (await verifySignedEnvelope(
+      bundle,
+      signer.publicKey,
+    )) as unknown as ExportBundleData;
     expect(Object.keys(data)).toEqual(['organizationId', 'encappedPublic', 'ciphertext']);
     expect(data.organizationId).toBe(organizationId);
     expect(await openHpkeCiphertext(data, target.privateKey)).toEqual(utf8Encode('my secret'));

@@ -1,11 +1,11 @@
 import { encryptPrivateKeyToBundle, encryptWalletToBundle } from '@turnkey/crypto';
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
 import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import { createImportBundle } from './createImportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
-import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 const signer = generateP256KeyPair();
 const ids = { organizationId: 'org-import', userId: 'user-import' };
@@ -13,9 +13,12 @@ const mnemonic =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 describe('createImportBundle', () => {
-  it('signs {organizationId, userId, targetPublic} with the signer key', () => {
+  it('signs {organizationId, userId, targetPublic} with the signer key', async () => {
     const { bundle } = createImportBundle(signer, ids);
-    const data = verifySignedEnvelope(bundle, signer.publicKey) as ImportBundleData;
+    const data = (await verifySignedEnvelope(
+      bundle,
+      signer.publicKey,
+    )) as unknown as ImportBundleData;
     expect(Object.keys(data)).toEqual(['organizationId', 'userId', 'targetPublic']);
     expect(data).toMatchObject(ids);
     expect(data.targetPublic).toMatch(/^04[0-9a-f]{128}$/);

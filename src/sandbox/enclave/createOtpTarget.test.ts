@@ -1,17 +1,17 @@
 import { p256 } from '@noble/curves/nist.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import { createOtpTarget } from './createOtpTarget.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';
-import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 describe('createOtpTarget', () => {
-  it('signs {targetPublic} with the tlsFetcher key; the target matches the kept private key', () => {
+  it('signs {targetPublic} with the tlsFetcher key; the target matches the kept private key', async () => {
     const tlsFetcher = generateP256KeyPair();
     const { bundle, targetPrivateKey } = createOtpTarget(tlsFetcher);
-    const data = verifySignedEnvelope(bundle, tlsFetcher.publicKey);
+    const data = await verifySignedEnvelope(bundle, tlsFetcher.publicKey);
     expect(data).toEqual({
       targetPublic: bytesToHex(p256.getPublicKey(hexToBytes(targetPrivateKey), false)),
     });

@@ -1,11 +1,11 @@
 import { formatHpkeBuf, hpkeDecrypt, hpkeEncrypt } from '@turnkey/crypto';
 import { hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 describe('hpkeSealToPublicKey', () => {
   it("is opened by the production package's hpkeDecrypt", async () => {

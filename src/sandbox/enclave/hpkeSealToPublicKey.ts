@@ -1,6 +1,6 @@
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, hpkeAad, hpkeCipherSuite, hpkeInfo } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**

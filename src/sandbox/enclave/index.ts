@@ -22,7 +22,7 @@ export { createImportBundle, type ImportBundle } from './createImportBundle.js';
 export { createOtpTarget, type OtpTarget } from './createOtpTarget.js';
 export { createSignedEnvelope } from './createSignedEnvelope.js';
 export { decompressPublicKey } from './decompressPublicKey.js';
-export { EnclaveError, type EnclaveErrorReason } from './EnclaveError.js';
+export { EnclaveError, type EnclaveErrorReason } from './enclaveError.js';
 export {
   type AppProofEphemeralKeys,
   generateAppProofEphemeralKeys,
@@ -37,6 +37,4 @@ export { signSessionJwt } from './signSessionJwt.js';
 export { signVerificationToken } from './signVerificationToken.js';
 export { trustedKeysOf } from './trustedKeysOf.js';
 export { type VerifyP256SignatureArgs, verifyP256Signature } from './verifyP256Signature.js';
-export { verifySessionJwt } from './verifySessionJwt.js';
-export { verifySignedEnvelope } from './verifySignedEnvelope.js';
 export { verifyVerificationToken } from './verifyVerificationToken.js';

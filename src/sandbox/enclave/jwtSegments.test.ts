@@ -1,8 +1,8 @@
 import { base64urlDecode, utf8Decode } from 'embedded-wallet-kit/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { atobSafeJson, encodeSegment, splitJwt } from './jwtSegments.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 describe('atobSafeJson', () => {
   it('escapes > ? ~ DEL and non-ASCII inside strings, and nothing else', () => {

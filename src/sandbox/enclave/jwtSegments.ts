@@ -9,7 +9,7 @@ import {
   utf8Decode,
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 
 /**
  * JSON whose base64url has no `-` or `_`, so clients that decode JWT payloads with a bare `atob`

@@ -1,25 +1,25 @@
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { createOtpTarget } from './createOtpTarget.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
 import { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';
-import { reasonOf } from './reasonOf.testutil.js';
-import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 const tlsFetcher = generateP256KeyPair();
 const sessionKey = compressPublicKey(generateP256KeyPair().publicKey);
 
-function targetPublicOf(bundle: string): string {
-  return (verifySignedEnvelope(bundle, tlsFetcher.publicKey) as { targetPublic: string })
+async function targetPublicOf(bundle: string): Promise<string> {
+  return ((await verifySignedEnvelope(bundle, tlsFetcher.publicKey)) as { targetPublic: string })
     .targetPublic;
 }
 
 async function sealJson(bundle: string, value: unknown): Promise<string> {
   return JSON.stringify(
-    await hpkeSealToPublicKey(utf8Encode(JSON.stringify(value)), targetPublicOf(bundle)),
+    await hpkeSealToPublicKey(utf8Encode(JSON.stringify(value)), await targetPublicOf(bundle)),
   );
 }
 
@@ -78,8 +78,10 @@ describe('openEncryptedOtpBundle', () => {
       await sealJson(bundle, { otp_code: '123456', public_key: uncompressedKey }),
       await sealJson(bundle, { otp_code: '123456', public_key: '02abcd' }),
       await sealJson(bundle, ['123456', sessionKey]),
-      JSON.stringify(await hpkeSealToPublicKey(utf8Encode('123456'), targetPublicOf(bundle))),
-      JSON.stringify(await hpkeSealToPublicKey(new Uint8Array([0xc3]), targetPublicOf(bundle))),
+      JSON.stringify(await hpkeSealToPublicKey(utf8Encode('123456'), await targetPublicOf(bundle))),
+      JSON.stringify(
+        await hpkeSealToPublicKey(new Uint8Array([0xc3]), await targetPublicOf(bundle)),
+      ),
     ];
     for (const input of cases) {
       expect(await reasonOf(() => openEncryptedOtpBundle(input, targetPrivateKey))).toBe(

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { OtpPlaintext } from 'embedded-wallet-kit/protocol';
 import { hexToBytes, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
 
 const COMPRESSED_LENGTH = 33;

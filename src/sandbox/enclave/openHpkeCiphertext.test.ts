@@ -2,11 +2,11 @@ import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
-import { reasonOf } from './reasonOf.testutil.js';
 
 const suite = new CipherSuite({
   kem: new DhkemP256HkdfSha256(),

@@ -7,7 +7,7 @@ import {
   hpkeInfo,
   parseJson,
 } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { privateKeyBytes } from './parseP256Key.js';
 
 const UNCOMPRESSED_LENGTH = 65;

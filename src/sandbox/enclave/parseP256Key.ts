@@ -4,7 +4,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { hexToBytes } from 'embedded-wallet-kit/protocol';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 
 /** The 65-byte uncompressed SEC1 encoding of a hex public key given compressed or uncompressed. */
 export function publicKeyBytes(publicKeyHex: string, label = 'public key'): Uint8Array {

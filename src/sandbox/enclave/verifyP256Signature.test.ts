@@ -7,8 +7,8 @@ import {
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../testSupport/reasonOf.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
-import { reasonOf } from './reasonOf.testutil.js';
 import { signP256Digest } from './signP256Digest.js';
 import { verifyP256Signature } from './verifyP256Signature.js';
 

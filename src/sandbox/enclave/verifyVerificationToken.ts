@@ -1,7 +1,7 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { OTP_TYPES, type OtpType, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { compactVerify, errors, importJWK } from 'jose';
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from './enclaveError.js';
 import { publicJwk } from './p256Jwk.js';
 
 const STRING_CLAIMS = [

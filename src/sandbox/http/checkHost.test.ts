@@ -1,7 +1,7 @@
 /**
  * DNS rebinding: a page whose own name now resolves to 127.0.0.1 reaches the sandbox with its
  * name in `Host`. The HTTP server answers loopback names and configured hosts only (as Vite's
- * `server.allowedHosts`), on every path, the signed API's fast path included.
+ * `server.allowedHosts`), on every path, the signed API included.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

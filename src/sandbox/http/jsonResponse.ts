@@ -1,16 +1,24 @@
 import type { WireError } from 'embedded-wallet-kit/protocol';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { RateLimitError } from '../RateLimitError.js';
-import { ServiceError } from '../ServiceError.js';
-import { rememberBody } from './knownBody.js';
-import { jsonReply, type RawReply } from './RawExchange.js';
+import { RateLimitError } from '../rateLimitError.js';
+import { ServiceError } from '../serviceError.js';
+import { BufferedResponse } from './bufferedResponse.js';
 
-export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
-  const out = new Headers(headers);
-  out.set('content-type', 'application/json; charset=utf-8');
-  out.set('cache-control', 'no-store');
-  const text = JSON.stringify(body);
-  return rememberBody(new Response(text, { status, headers: out }), text);
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+} as const;
+
+/** A JSON answer, with the headers every JSON answer of the sandbox carries. */
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
+  return new BufferedResponse(JSON.stringify(body), {
+    status,
+    headers: { ...headers, ...JSON_HEADERS },
+  });
 }
 
 /**
@@ -24,20 +32,12 @@ function errorBody(error: unknown): { status: number; body: WireError } {
   return { status: 500, body: { code: GrpcCode.INTERNAL, message: 'internal error', details: [] } };
 }
 
-export function errorResponse(error: unknown, headers: HeadersInit = {}): Response {
+export function errorResponse(
+  error: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   const { status, body } = errorBody(error);
-  if (error instanceof RateLimitError) {
-    const out = new Headers(headers);
-    for (const [name, value] of Object.entries(error.headers())) out.set(name, value);
-    return jsonResponse(status, body, out);
-  }
-  return jsonResponse(status, body, headers);
-}
-
-/** `errorResponse` as a plain reply. */
-export function errorReply(error: unknown, headers: Record<string, string> = {}): RawReply {
-  const { status, body } = errorBody(error);
-  return jsonReply(
+  return jsonResponse(
     status,
     body,
     error instanceof RateLimitError ? { ...headers, ...error.headers() } : headers,

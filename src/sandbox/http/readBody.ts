@@ -1,17 +1,17 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../ServiceError.js';
-import { knownBody } from './knownBody.js';
+import { ServiceError } from '../serviceError.js';
+import { BufferedRequest } from './bufferedRequest.js';
 
 /** Reads a request body as UTF-8 text, refusing more than `maxBytes` (413) before buffering it. */
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => bodyTooLarge(maxBytes);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const known = knownBody(request);
-  if (known !== undefined) {
-    const bytes = typeof known === 'string' ? Buffer.from(known, 'utf8') : known;
-    if (bytes.byteLength > maxBytes) throw tooLarge();
-    return decodeUtf8(bytes);
+  // The HTTP server's requests: bytes already in hand, no stream to set up and read.
+  const held = request instanceof BufferedRequest ? request.heldBytes() : undefined;
+  if (held !== undefined) {
+    if (held.byteLength > maxBytes) throw tooLarge();
+    return decodeUtf8(held);
   }
   if (!request.body) return '';
   const reader = request.body.getReader();

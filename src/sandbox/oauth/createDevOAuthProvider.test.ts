@@ -1,7 +1,11 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestBrowser,
+  decodeEntities,
+  readLoginForm,
+} from '../testSupport/createTestBrowser.js';
 import { devSubForEmail } from './createDevAccounts.js';
-import { createTestBrowser, decodeEntities, readLoginForm } from './createTestBrowser.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider } from './index.js';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
 import { devSubForEmail } from './createDevAccounts.js';
-import { createTestBrowser, readLoginForm } from './createTestBrowser.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider, exchangeCode, OAuthProviderError } from './index.js';
 

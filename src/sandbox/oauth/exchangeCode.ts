@@ -1,5 +1,5 @@
 import type { DevOAuthIdentity, DevOAuthProvider } from './devOAuthTypes.js';
-import { OAuthProviderError } from './OAuthProviderError.js';
+import { OAuthProviderError } from './oauthProviderError.js';
 
 /**
  * What the proxy's `oauth2_authenticate` does with an X/Discord-style provider: exchange the

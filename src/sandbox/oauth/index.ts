@@ -11,4 +11,4 @@ export type {
   DevOAuthPublicJwk,
 } from './devOAuthTypes.js';
 export { exchangeCode } from './exchangeCode.js';
-export { OAuthProviderError, type OAuthProviderErrorReason } from './OAuthProviderError.js';
+export { OAuthProviderError, type OAuthProviderErrorReason } from './oauthProviderError.js';

@@ -9,15 +9,15 @@ import {
   string,
   validate,
 } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { normalizeAllowedOrigin } from './normalizeAllowedOrigin.js';
+import { RATE_LIMITED_OPERATIONS } from './proxyLimits.js';
 import {
   DIRECT_METHODS,
-  type ProxyConfigDoc,
+  type ProxyConfigRecord,
   SOCIAL_PROVIDERS,
   type SocialLoginSetting,
-} from './ProxyDocs.js';
-import { RATE_LIMITED_OPERATIONS } from './proxyLimits.js';
+} from './proxyRecords.js';
 
 /** A whole number in a range, as a JSON number or a decimal string (wire counts are strings). */
 function integerIn(min: number, max: number): Schema<number> {
@@ -115,14 +115,14 @@ function refuse(issues: Issue[]): never {
  * new configuration; the caller stores it.
  */
 export function applyProxyConfigPatch(
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   patch: unknown,
   nowMs: number,
-): ProxyConfigDoc {
+): ProxyConfigRecord {
   const checked = validate(patchSchema, patch);
   if (!checked.ok) refuse(checked.issues);
   const p = checked.value;
-  const next: ProxyConfigDoc = {
+  const next: ProxyConfigRecord = {
     ...config,
     socialLogins: { ...config.socialLogins },
     methods: { ...config.methods },

@@ -1,5 +1,5 @@
 import { jsonDepthWithin, MAX_JSON_DEPTH } from '../http/jsonDepth.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 
 function walk(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(walk).join(',')}]`;

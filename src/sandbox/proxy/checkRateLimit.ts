@@ -1,15 +1,15 @@
 import type { ProxyName } from 'embedded-wallet-kit/protocol';
 import { clientAddressOf } from '../http/clientAddress.js';
-import { RateLimitError } from '../RateLimitError.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import { RateLimitError } from '../rateLimitError.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMITED_OPERATIONS,
   type RateLimit,
   type RateLimitedOperation,
 } from './proxyLimits.js';
-import { RateLimiter } from './RateLimiter.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
+import { RateLimiter } from './rateLimiter.js';
 
 const limiters = new WeakMap<SandboxContext, RateLimiter>();
 
@@ -17,7 +17,7 @@ const isLimited = (op: ProxyName): op is RateLimitedOperation =>
   (RATE_LIMITED_OPERATIONS as readonly string[]).includes(op);
 
 /** The limit in force for an operation: the configuration's, else the default. */
-export function rateLimitOf(config: ProxyConfigDoc, op: RateLimitedOperation): RateLimit {
+export function rateLimitOf(config: ProxyConfigRecord, op: RateLimitedOperation): RateLimit {
   return config.rateLimits?.[op] ?? DEFAULT_RATE_LIMITS[op];
 }
 
@@ -28,7 +28,7 @@ export function rateLimitOf(config: ProxyConfigDoc, op: RateLimitedOperation): R
  */
 export function checkRateLimit(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   op: ProxyName,
   request: Request,
 ): void {

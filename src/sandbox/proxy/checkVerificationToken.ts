@@ -1,9 +1,8 @@
 import type { OtpType, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { EnclaveError, verifyVerificationToken } from '../enclave/index.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 const METHOD_OF: Record<OtpType, 'email' | 'sms'> = {
   OTP_TYPE_EMAIL: 'email',
@@ -17,23 +16,22 @@ const METHOD_OF: Record<OtpType, 'email' | 'sms'> = {
  */
 export async function checkVerificationToken(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   token: string,
   field = 'verificationToken',
 ): Promise<VerificationTokenClaims> {
   let claims: VerificationTokenClaims;
   try {
-    claims = await verifyVerificationToken(token, enclaveKeys(ctx).tlsFetcher.publicKey, ctx.now());
+    claims = await verifyVerificationToken(token, ctx.keys.tlsFetcher.publicKey, ctx.now());
   } catch (error) {
     const expired = error instanceof EnclaveError && error.reason === 'EXPIRED';
-    throw new ServiceError(
-      16,
+    throw ServiceError.unauthenticated(
       expired ? `${field} has expired` : `${field} is not a valid verification token`,
       [{ field, description: expired ? 'expired' : 'signature or claims do not verify' }],
     );
   }
   if (claims.organization_id !== config.organizationId) {
-    throw new ServiceError(16, `${field} was issued for another organization`, [
+    throw ServiceError.unauthenticated(`${field} was issued for another organization`, [
       { field, description: 'organization_id does not match' },
     ]);
   }

@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { OTP_POLICY } from './otpPolicy.js';
 
 /**

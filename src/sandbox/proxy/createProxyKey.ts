@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import type { Store } from '../store/Store.js';
+import type { Store } from '../store/store.js';
 import { masterKey } from './masterKey.js';
 import { proxyKeyAad } from './proxyKeyAad.js';
 import { sealBytes } from './sealBytes.js';

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { signupSignatureMessage } from 'embedded-wallet-kit/protocol';
 import { addressDerivationProof, createAppProof } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
-import type { AuthenticatorDoc, CredentialDoc, OAuthProviderDoc } from '../store/Docs.js';
+import { ServiceError } from '../serviceError.js';
 import { insertWallet } from '../store/insertWallet.js';
+import type {
+  AuthenticatorRecord,
+  CredentialRecord,
+  OAuthProviderRecord,
+} from '../store/storedRecords.js';
 import {
   type DerivedWallet,
   deriveWallet,
@@ -13,11 +17,10 @@ import {
 } from '../wallet/index.js';
 import { verifyAttestation } from '../webauthn/verifyAttestation.js';
 import { checkVerificationToken } from './checkVerificationToken.js';
-import { enclaveKeys } from './enclaveKeys.js';
 import { normalizeContact } from './normalizeContact.js';
 import { oauthIdentity } from './oauthIdentity.js';
 import { linkedProviders } from './oauthLogin.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { spendVerificationToken } from './spendVerificationToken.js';
 import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
 import { verifyClientSignature } from './verifyClientSignature.js';
@@ -27,10 +30,10 @@ const CREDENTIAL_TYPE_OF = {
   API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
   API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
   API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
-} as const satisfies Record<CredentialDoc['curveType'], CredentialDoc['type']>;
+} as const satisfies Record<CredentialRecord['curveType'], CredentialRecord['type']>;
 
 /** Public key encodings of each API key curve (compressed SEC1 for the ECDSA curves). */
-const KEY_PATTERN: Record<CredentialDoc['curveType'], RegExp> = {
+const KEY_PATTERN: Record<CredentialRecord['curveType'], RegExp> = {
   API_KEY_CURVE_P256: /^0[23][0-9a-f]{64}$/,
   API_KEY_CURVE_SECP256K1: /^0[23][0-9a-f]{64}$/,
   API_KEY_CURVE_ED25519: /^[0-9a-f]{64}$/,
@@ -40,7 +43,7 @@ const invalid = (field: string, description: string): ServiceError =>
   ServiceError.invalid(`${field}: ${description}`, [{ field, description }]);
 
 const exists = (field: string, description: string): ServiceError =>
-  new ServiceError(6, `${field}: ${description}`, [{ field, description }]);
+  ServiceError.alreadyExists(`${field}: ${description}`, [{ field, description }]);
 
 /**
  * `ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7` (behind `signup_v2`, spec "Signup"): one new
@@ -244,7 +247,7 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
     );
   }
   for (const verified of authenticators) {
-    const doc: AuthenticatorDoc = {
+    const doc: AuthenticatorRecord = {
       id: randomUUID(),
       organizationId,
       userId,
@@ -258,7 +261,7 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
     });
   }
   for (const [i, token] of oauthTokens.entries()) {
-    const doc: OAuthProviderDoc = {
+    const doc: OAuthProviderRecord = {
       id: randomUUID(),
       organizationId,
       userId,
@@ -284,7 +287,7 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
     nowMs: now,
   });
   if (input.generateAppProofs) {
-    const ephemeral = enclaveKeys(ctx).appProofEphemeral;
+    const ephemeral = ctx.keys.appProofEphemeral;
     for (const account of accounts) {
       input.appProofs.push(
         createAppProof(

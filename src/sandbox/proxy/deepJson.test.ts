@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from '../http/jsonDepth.js';
 import { createTestSandbox } from '../testSupport/index.js';
-import { canonicalJson } from './canonicalJson.js';
 import {
   clientSignature,
   otpSignup,
   proxyCall,
   tokenIdOf,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
+import { canonicalJson } from './canonicalJson.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /** Client ids the seeded configuration registers with the dev OAuth provider. */
 export const DEV_CLIENT_IDS = {
@@ -21,7 +21,7 @@ export function defaultProxyConfig(args: {
   proxyCredentialId: string;
   proxyUserId: string;
   nowMs: number;
-}): ProxyConfigDoc {
+}): ProxyConfigRecord {
   return {
     id: args.id,
     organizationId: args.organizationId,

@@ -1,8 +1,8 @@
 import { createDevOAuthProvider, type DevOAuthClient } from '../oauth/index.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import { OIDC_PROVIDERS, SOCIAL_PROVIDERS } from './ProxyDocs.js';
+import { OIDC_PROVIDERS, SOCIAL_PROVIDERS } from './proxyRecords.js';
 import { proxyRuntime } from './proxyRuntime.js';
 
 /**

@@ -6,9 +6,9 @@ import {
   forwardedOperations,
   GrpcCode,
 } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { stampWithProxyKey } from './stampWithProxyKey.js';
 
 const KNOWN_CODES = new Set<number>(Object.values(GrpcCode));
@@ -27,7 +27,7 @@ export interface Forwarded<N extends ForwardedName> {
  */
 export async function forwardToSignedApi<N extends ForwardedName>(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   name: N,
   parameters: unknown,
   options: { generateAppProofs?: boolean } = {},

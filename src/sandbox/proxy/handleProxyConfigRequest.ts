@@ -1,12 +1,12 @@
 import { array, object, optional, parseJson, string, validate } from 'embedded-wallet-kit/protocol';
 import { jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { isWebAuthnOriginEntry } from '../webauthn/expectedWebAuthnOrigins.js';
 import { applyProxyConfigPatch } from './applyProxyConfigPatch.js';
 import { notifyProxyConfigChanged } from './notifyProxyConfigChanged.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { publicProxyConfig } from './publicProxyConfig.js';
 
 /** The sandbox's WebAuthn relying party, shown (and patched) beside the configuration. */
@@ -62,7 +62,7 @@ function splitWebAuthnPatch(parsed: unknown): {
 }
 
 /** `?configId=`, else the first configuration (the seeded one). */
-function pick(ctx: SandboxContext, url: URL): ProxyConfigDoc {
+function pick(ctx: SandboxContext, url: URL): ProxyConfigRecord {
   const id = url.searchParams.get('configId');
   const config = id
     ? ctx.store.get('proxyConfig', id)
@@ -88,7 +88,7 @@ export async function handleProxyConfigRequest(
     return jsonResponse(200, { ...publicProxyConfig(ctx, config), ...webAuthnSettings(ctx) });
   }
   if (request.method !== 'PATCH') {
-    throw new ServiceError(3, `method ${request.method} not allowed; use GET or PATCH`, [], 405);
+    throw ServiceError.methodNotAllowed(request.method, 'GET or PATCH');
   }
   const text = await readBody(request, 64 * 1024);
   const parsed = parseJson(text);

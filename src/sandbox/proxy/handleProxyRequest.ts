@@ -8,22 +8,22 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { checkRateLimit } from './checkRateLimit.js';
 import { forwardToSignedApi } from './forwardToSignedApi.js';
 import { lookupAccount } from './lookupAccount.js';
 import { originAllowed } from './originAllowed.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
 import { MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { reserveOtpAttempt } from './reserveOtpAttempt.js';
 import { walletKitConfig } from './walletKitConfig.js';
 
 /** What each proxy path does: forward one activity, or answer a read itself. */
 async function dispatchOperation(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   op: ProxyName,
   body: unknown,
 ): Promise<unknown> {
@@ -103,8 +103,7 @@ export async function handleProxyRequest(
   try {
     if (!Object.hasOwn(proxyOperations, op))
       throw ServiceError.notFound(`unknown proxy operation ${op.slice(0, 100)}`);
-    if (request.method !== 'POST')
-      throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
+    if (request.method !== 'POST') throw ServiceError.methodNotAllowed(request.method, 'POST');
     const configId = request.headers.get(PROXY_CONFIG_HEADER)?.trim();
     if (!configId) {
       throw ServiceError.invalid(`missing ${PROXY_CONFIG_HEADER} header`, [

@@ -2,13 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { sendToInbox } from '../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
+import { ServiceError } from '../serviceError.js';
 import { generateOtpCode } from './generateOtpCode.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { normalizeContact } from './normalizeContact.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { recordEmailDelivery } from './recordEmailDelivery.js';
 
 /**
@@ -35,14 +34,13 @@ export const initOtp: ProxyActivityHandler<'init_otp'> = ({ ctx, config, params 
     );
   if (recent.length >= OTP_POLICY.maxSendsPerWindow) {
     // Worded as production words it: `@turnkey/core` maps this text to MAX_OTP_INITIATED_ERROR.
-    throw new ServiceError(
-      8,
+    throw ServiceError.exhausted(
       `${PRODUCTION_ERROR_TEXT.maxOtpsInitiated} for this contact; try again in ${Math.ceil(OTP_POLICY.sendWindowMs / 1000)} seconds`,
     );
   }
 
   const code = generateOtpCode(config.otpLength, config.otpAlphanumeric);
-  const target = createOtpTarget(enclaveKeys(ctx).tlsFetcher);
+  const target = createOtpTarget(ctx.keys.tlsFetcher);
   const otpId = randomUUID();
   const salt = randomBytes(16).toString('hex');
   ctx.store.insert(

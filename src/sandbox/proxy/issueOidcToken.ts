@@ -1,5 +1,5 @@
 import { importJWK, SignJWT } from 'jose';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { sandboxOidcIssuer } from './sandboxOidcIssuer.js';
 
 /** Tokens of `oauth2_authenticate` live ten minutes: enough to call `oauth_login` or signup. */

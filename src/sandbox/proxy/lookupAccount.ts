@@ -4,12 +4,12 @@ import type {
   ProxyBody,
   ProxyResponse,
 } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { checkVerificationToken } from './checkVerificationToken.js';
 import { normalizeContact } from './normalizeContact.js';
 import { linkedProviders } from './oauthLogin.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
 import { verifyOidcToken } from './verifyOidcToken.js';
 
@@ -19,7 +19,7 @@ const CONTACT_TYPES: Partial<Record<AccountFilterType, OtpType>> = {
 };
 
 /** Is this organization a sub-organization of the configuration's organization? */
-function isOurs(ctx: SandboxContext, config: ProxyConfigDoc, organizationId: string): boolean {
+function isOurs(ctx: SandboxContext, config: ProxyConfigRecord, organizationId: string): boolean {
   return (
     ctx.store.get('organization', organizationId)?.parentOrganizationId === config.organizationId
   );
@@ -32,7 +32,7 @@ function isOurs(ctx: SandboxContext, config: ProxyConfigDoc, organizationId: str
  */
 async function requireContactProof(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   body: ProxyBody<'account'>,
   type: OtpType,
   contact: string,
@@ -40,7 +40,7 @@ async function requireContactProof(
   if (body.verificationToken) {
     const claims = await checkVerificationToken(ctx, config, body.verificationToken);
     if (claims.verification_type !== type || claims.contact !== contact) {
-      throw new ServiceError(16, 'verificationToken is for another contact', [
+      throw ServiceError.unauthenticated('verificationToken is for another contact', [
         { field: 'verificationToken', description: 'contact does not equal filterValue' },
       ]);
     }
@@ -49,13 +49,14 @@ async function requireContactProof(
   if (body.oidcToken && type === 'OTP_TYPE_EMAIL') {
     const token = await verifyOidcToken(ctx, config, body.oidcToken);
     if (token.emailVerified && token.email === contact) return;
-    throw new ServiceError(16, 'oidcToken does not carry this verified e-mail', [
+    throw ServiceError.unauthenticated('oidcToken does not carry this verified e-mail', [
       { field: 'oidcToken', description: 'email does not equal filterValue' },
     ]);
   }
-  throw new ServiceError(16, 'this organization requires a verificationToken for contact lookups', [
-    { field: 'verificationToken', description: 'is required' },
-  ]);
+  throw ServiceError.unauthenticated(
+    'this organization requires a verificationToken for contact lookups',
+    [{ field: 'verificationToken', description: 'is required' }],
+  );
 }
 
 /**
@@ -65,7 +66,7 @@ async function requireContactProof(
  */
 export async function lookupAccount(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   body: ProxyBody<'account'>,
 ): Promise<ProxyResponse<'account'>> {
   const contactType = CONTACT_TYPES[body.filterType];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/Store.js';
 import { getSecretMeta, setSecretMeta } from '../store/sealedMeta.js';
+import type { Store } from '../store/store.js';
 
 const META_KEY = 'proxyMasterKey';
 

@@ -1,5 +1,5 @@
 import type { OtpType } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */

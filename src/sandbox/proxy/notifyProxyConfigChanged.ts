@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { proxyRuntime } from './proxyRuntime.js';
 
 /** Tells the proxy's parts (the dev OAuth provider's client list) that a configuration changed. */

@@ -1,9 +1,9 @@
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { exchangeCode, OAuthProviderError } from '../oauth/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { issueOidcToken } from './issueOidcToken.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { proxyRuntime } from './proxyRuntime.js';
 
 const PROVIDERS = { OAUTH2_PROVIDER_X: 'x', OAUTH2_PROVIDER_DISCORD: 'discord' } as const;
@@ -49,8 +49,7 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
     });
   } catch (error) {
     if (error instanceof OAuthProviderError && error.reason === 'TOKEN_REQUEST_FAILED') {
-      throw new ServiceError(
-        16,
+      throw ServiceError.unauthenticated(
         `the ${name} provider refused the code (${error.oauthError ?? 'error'})`,
         [
           {
@@ -60,7 +59,7 @@ export const oauth2Authenticate: ProxyActivityHandler<'oauth2_authenticate'> = a
         ],
       );
     }
-    throw new ServiceError(14, `the ${name} provider did not answer as expected`);
+    throw ServiceError.unavailable(`the ${name} provider did not answer as expected`);
   }
   const oidcToken = await issueOidcToken(ctx, {
     sub: `${name}:${identity.sub}`,

@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { createTestBrowser, readLoginForm } from '../oauth/createTestBrowser.js';
+import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
 import { createTestSandbox } from '../testSupport/index.js';
-import { DEV_CLIENT_IDS } from './defaultProxyConfig.js';
 import {
   type ClientKey,
   jwtClaims,
@@ -13,7 +12,8 @@ import {
   otpSignup,
   patchConfig,
   proxyCall,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
+import { DEV_CLIENT_IDS } from './defaultProxyConfig.js';
 import { sha256Hex } from './sha256Hex.js';
 
 let sandbox: Sandbox;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { OAuthProviderDoc } from '../store/Docs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { OAuthProviderRecord } from '../store/storedRecords.js';
 import { oauthIdentity } from './oauthIdentity.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 import { registerSession } from './registerSession.js';
 import { sha256Hex } from './sha256Hex.js';
 import { usersWithContact } from './usersWithContact.js';
@@ -13,9 +13,9 @@ import { type VerifiedOidcToken, verifyOidcToken } from './verifyOidcToken.js';
 /** OAuth links of sub-organizations of this configuration's organization. */
 export function linkedProviders(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   token: { iss: string; sub: string; aud: string },
-): OAuthProviderDoc[] {
+): OAuthProviderRecord[] {
   return ctx.store.find('oauthProvider', 'identity', oauthIdentity(token)).filter((p) => {
     const org = ctx.store.get('organization', p.organizationId);
     return org?.parentOrganizationId === config.organizationId;
@@ -29,9 +29,9 @@ export function linkedProviders(
  */
 export function autoLink(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   token: VerifiedOidcToken,
-): OAuthProviderDoc | undefined {
+): OAuthProviderRecord | undefined {
   if (token.provider !== 'google' || !config.socialLinkingClientIds.includes(token.aud))
     return undefined;
   if (!token.emailVerified || !token.email) return undefined;
@@ -41,7 +41,7 @@ export function autoLink(
   const user = users.length === 1 ? users[0] : undefined;
   if (!user) return undefined;
   const now = ctx.now();
-  const link: OAuthProviderDoc = {
+  const link: OAuthProviderRecord = {
     id: randomUUID(),
     organizationId: user.organizationId,
     userId: user.id,
@@ -66,7 +66,7 @@ export function autoLink(
 export const oauthLogin: ProxyActivityHandler<'oauth_login'> = async ({ ctx, config, params }) => {
   const token = await verifyOidcToken(ctx, config, params.oidcToken);
   if (token.nonce !== sha256Hex(params.publicKey)) {
-    throw new ServiceError(16, 'oidcToken: nonce is not hex(sha256(publicKey))', [
+    throw ServiceError.unauthenticated('oidcToken: nonce is not hex(sha256(publicKey))', [
       { field: 'oidcToken', description: 'nonce does not bind this publicKey' },
     ]);
   }

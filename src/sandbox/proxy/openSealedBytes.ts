@@ -1,5 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
-import type { SealedBytes } from './ProxyDocs.js';
+import type { SealedBytes } from './proxyRecords.js';
 
 /** Opens what `sealBytes` sealed; throws when the key, the AAD or the bytes do not match. */
 export function openSealedBytes(key: Uint8Array, sealed: SealedBytes, aad: string): Buffer {

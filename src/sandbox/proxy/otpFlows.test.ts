@@ -1,7 +1,7 @@
 import { verifyOtpVerificationToken, verifySessionJwtSignature } from '@turnkey/crypto';
+import { verifySessionJwt } from 'embedded-wallet-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { verifySessionJwt } from '../enclave/index.js';
 import { createTestSandbox, query, submit } from '../testSupport/index.js';
 import {
   encryptCode,
@@ -16,7 +16,7 @@ import {
   proxyCall,
   tokenIdOf,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();
@@ -59,7 +59,11 @@ describe('e-mail OTP', () => {
     expect(await verifySessionJwtSignature(session, sandbox.bootstrap.trustedKeys.notarizer)).toBe(
       true,
     );
-    const sessionClaims = verifySessionJwt(session, sandbox.bootstrap.trustedKeys.notarizer, clock);
+    const sessionClaims = await verifySessionJwt(
+      session,
+      sandbox.bootstrap.trustedKeys.notarizer,
+      clock,
+    );
     expect(sessionClaims).toMatchObject({
       organization_id: signup.organizationId,
       user_id: signup.userId,

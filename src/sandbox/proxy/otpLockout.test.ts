@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
 import { createTestSandbox } from '../testSupport/index.js';
-import { OTP_POLICY } from './otpPolicy.js';
 import {
   encryptCode,
   latestCode,
@@ -15,7 +14,8 @@ import {
   ok,
   proxyCall,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
+import { OTP_POLICY } from './otpPolicy.js';
 
 let sandbox: Sandbox;
 let clock = Date.parse('2026-01-01T00:00:00Z');

@@ -1,7 +1,7 @@
 import { loginSignatureMessage } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { checkVerificationToken } from './checkVerificationToken.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { registerSession } from './registerSession.js';
 import { spendVerificationToken } from './spendVerificationToken.js';
 import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';

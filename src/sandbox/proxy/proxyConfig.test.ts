@@ -4,10 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../createSandbox.js';
 import { createTestSandbox } from '../testSupport/index.js';
-import { DEV_CLIENT_IDS } from './defaultProxyConfig.js';
-import { masterKey } from './masterKey.js';
-import { openSealedBytes } from './openSealedBytes.js';
-import { proxyKeyAad } from './proxyKeyAad.js';
 import {
   encryptCode,
   inbox,
@@ -17,7 +13,11 @@ import {
   patchConfig,
   proxyCall,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
+import { DEV_CLIENT_IDS } from './defaultProxyConfig.js';
+import { masterKey } from './masterKey.js';
+import { openSealedBytes } from './openSealedBytes.js';
+import { proxyKeyAad } from './proxyKeyAad.js';
 
 let sandbox: Sandbox;
 

@@ -1,7 +1,7 @@
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import type { Caller } from '../signedApi/authenticateRequest.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /**
  * The proxy configuration whose key stamped a forwarded activity. Only the proxy's own key may
@@ -12,7 +12,7 @@ export function proxyConfigOfCaller(
   ctx: SandboxContext,
   caller: Caller,
   type: string,
-): ProxyConfigDoc {
+): ProxyConfigRecord {
   const credentialId = caller.credential?.proxyScoped ? caller.credential.id : undefined;
   const config = credentialId
     ? ctx.store.findOne('proxyConfig', 'proxyCredentialId', credentialId)

@@ -1,5 +1,5 @@
 import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
 import { handleProxyConfigRequest } from './handleProxyConfigRequest.js';
 import { handleProxyRequest } from './handleProxyRequest.js';
 import { proxySubmitRoutes } from './proxySubmitRoutes.js';

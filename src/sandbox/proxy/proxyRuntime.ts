@@ -1,5 +1,5 @@
 import type { DevOAuthProvider } from '../oauth/index.js';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 
 /** What the proxy's parts share within one sandbox (they are separate features, one context). */
 export interface ProxyRuntime {

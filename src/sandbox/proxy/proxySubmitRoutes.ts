@@ -16,7 +16,7 @@ import { initOtp } from './initOtp.js';
 import { oauth2Authenticate } from './oauth2Authenticate.js';
 import { oauthLogin } from './oauthLogin.js';
 import { otpLogin } from './otpLogin.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { proxyConfigOfCaller } from './proxyConfigOfCaller.js';
 import { verifyOtp } from './verifyOtp.js';
 

@@ -1,11 +1,11 @@
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { rateLimitOf } from './checkRateLimit.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { MAX_SIGNUP_WALLET_ACCOUNTS, RATE_LIMITED_OPERATIONS } from './proxyLimits.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /** A configuration as `/__dev/proxy-config` shows it (the key stays sealed and unshown). */
-export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigDoc) {
+export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigRecord) {
   return {
     configId: config.id,
     organizationId: config.organizationId,

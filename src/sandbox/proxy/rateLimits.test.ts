@@ -10,8 +10,8 @@ import type { Sandbox } from '../createSandbox.js';
 import { withClientAddress } from '../http/clientAddress.js';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import { createTestSandbox } from '../testSupport/index.js';
+import { patchConfig } from '../testSupport/proxyTestKit.js';
 import { DEFAULT_RATE_LIMITS, MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
-import { patchConfig } from './proxyTestKit.testutil.js';
 
 let sandbox: Sandbox;
 let clock = Date.parse('2026-01-01T00:00:00Z');

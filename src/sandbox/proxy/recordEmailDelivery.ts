@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailEvent } from 'embedded-wallet-kit/protocol';
-import type { Store } from '../store/Store.js';
+import type { Store } from '../store/store.js';
 
 export const SANDBOX_FROM_ADDRESS = 'no-reply@sandbox.embedded-wallet-kit.local';
 

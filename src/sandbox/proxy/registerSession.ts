@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { signSessionJwt } from '../enclave/index.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { SessionProfileDoc } from '../signedApi/ops/OpsDocs.js';
-import type { CredentialDoc } from '../store/Docs.js';
-import { enclaveKeys } from './enclaveKeys.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { SessionProfileRecord } from '../signedApi/ops/opsRecords.js';
+import type { CredentialRecord } from '../store/storedRecords.js';
 
-const SESSION_TYPES: ReadonlySet<CredentialDoc['type']> = new Set([
+const SESSION_TYPES: ReadonlySet<CredentialRecord['type']> = new Set([
   'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
   'CREDENTIAL_TYPE_LOGIN',
 ]);
@@ -19,7 +18,7 @@ export interface RegisterSessionArgs {
   expirationSeconds: number;
   /** Deletes the user's other session keys (their sessions stop working at once). */
   invalidateExisting: boolean;
-  sessionProfile?: SessionProfileDoc;
+  sessionProfile?: SessionProfileRecord;
 }
 
 /**
@@ -33,15 +32,14 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
   const now = ctx.now();
   const publicKey = args.publicKey.toLowerCase();
   const expiresAtMs = now + args.expirationSeconds * 1000;
-  const type: CredentialDoc['type'] = args.sessionProfile
+  const type: CredentialRecord['type'] = args.sessionProfile
     ? 'CREDENTIAL_TYPE_LOGIN'
     : 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256';
 
   const existing = ctx.store.find('credential', 'publicKey', publicKey);
   for (const credential of existing) {
     if (credential.userId !== args.userId || !SESSION_TYPES.has(credential.type)) {
-      throw new ServiceError(
-        6,
+      throw ServiceError.alreadyExists(
         'publicKey is already registered: use a fresh key pair for each session',
         [{ field: 'publicKey', description: 'already registered' }],
       );
@@ -78,7 +76,7 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
       { organizationId: args.organizationId, index: { publicKey, userId: args.userId } },
     );
   }
-  return signSessionJwt(enclaveKeys(ctx).notarizer, {
+  return signSessionJwt(ctx.keys.notarizer, {
     exp: Math.floor(expiresAtMs / 1000),
     public_key: publicKey,
     session_type: 'SESSION_TYPE_READ_WRITE',

@@ -1,9 +1,9 @@
-import { RateLimitError } from '../RateLimitError.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import { RateLimitError } from '../rateLimitError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { contactLockedForMs } from './contactLockedForMs.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /**
  * Counts one `otp_verify_v2` try in its own committed transaction, before the proxy forwards
@@ -13,7 +13,7 @@ import type { ProxyConfigDoc } from './ProxyDocs.js';
  */
 export async function reserveOtpAttempt(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   otpId: string,
 ): Promise<void> {
   await ctx.store.transaction(() => {
@@ -30,7 +30,7 @@ export async function reserveOtpAttempt(
       );
     }
     if (otp.attempts >= OTP_POLICY.maxAttempts) {
-      throw new ServiceError(8, 'too many attempts for this code: request a new one');
+      throw ServiceError.exhausted('too many attempts for this code: request a new one');
     }
     ctx.store.update('otp', { ...otp, attempts: otp.attempts + 1 });
   });

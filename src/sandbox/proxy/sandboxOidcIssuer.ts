@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { JWK } from 'jose';
 import { generateP256KeyPair, type P256KeyPair } from '../enclave/index.js';
 import { privateJwk, publicJwk } from '../enclave/p256Jwk.js';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { getSecretMeta, setSecretMeta } from '../store/sealedMeta.js';
 
 const META_KEY = 'proxyOidcIssuerKey';

@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import type { SealedBytes } from './ProxyDocs.js';
+import type { SealedBytes } from './proxyRecords.js';
 
 /** AES-256-GCM (NIST SP 800-38D) with a fresh 96-bit IV; `aad` binds the ciphertext to its owner. */
 export function sealBytes(key: Uint8Array, plaintext: Uint8Array, aad: string): SealedBytes {

@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 
 /** Spec "Limits": the proxy's default session lifetime. */
 export const DEFAULT_SESSION_SECONDS = 900;

@@ -11,7 +11,7 @@ import {
   signupSignature,
   tokenIdOf,
   verifyContact,
-} from './proxyTestKit.testutil.js';
+} from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();

@@ -1,6 +1,6 @@
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { UsedTokenDoc } from './ProxyDocs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { UsedTokenRecord } from './proxyRecords.js';
 
 /**
  * Records that a verification token was used for `usage`, refusing a second use. One token may
@@ -11,12 +11,12 @@ import type { UsedTokenDoc } from './ProxyDocs.js';
 export function spendVerificationToken(
   ctx: SandboxContext,
   tokenId: string,
-  usage: UsedTokenDoc['usage'],
+  usage: UsedTokenRecord['usage'],
   field = 'verificationToken',
 ): void {
   const id = `${tokenId}:${usage}`;
   if (ctx.store.get('usedToken', id)) {
-    throw new ServiceError(16, `${field} was already used`, [
+    throw ServiceError.unauthenticated(`${field} was already used`, [
       { field, description: 'already used' },
     ]);
   }

@@ -1,21 +1,21 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { base64urlEncode, encodeApiKeyStamp } from 'embedded-wallet-kit/protocol';
 import { publicJwk } from '../enclave/p256Jwk.js';
-import { ServiceError } from '../ServiceError.js';
-import type { Store } from '../store/Store.js';
+import { ServiceError } from '../serviceError.js';
+import type { Store } from '../store/store.js';
 import { masterKey } from './masterKey.js';
 import { openSealedBytes } from './openSealedBytes.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
 import { proxyKeyAad } from './proxyKeyAad.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /**
  * The `X-Stamp` of a forwarded call, made with the proxy's own API key (spec "Auth proxy" 3;
  * wire-details "Stamps": DER ECDSA P-256 over sha256 of the exact body). The key is unsealed
  * for this one signature and its bytes are zeroed afterwards; it is never logged or returned.
  */
-export function stampWithProxyKey(store: Store, config: ProxyConfigDoc, body: string): string {
+export function stampWithProxyKey(store: Store, config: ProxyConfigRecord, body: string): string {
   const key = store.get('proxyKey', config.proxyCredentialId);
-  if (!key) throw new ServiceError(9, 'the auth proxy has no key for this configuration');
+  if (!key) throw ServiceError.precondition('the auth proxy has no key for this configuration');
   const scalar = openSealedBytes(masterKey(store), key.sealedPrivateKey, proxyKeyAad(key.id));
   try {
     const privateKey = createPrivateKey({

@@ -1,6 +1,6 @@
 import type { OtpType } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import type { UserDoc } from '../store/Docs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import type { UserRecord } from '../store/storedRecords.js';
 
 /** The store index a contact of this kind is found by (lower-cased e-mail, E.164 phone). */
 export const contactIndex = (type: OtpType): 'email' | 'phone' =>
@@ -15,7 +15,7 @@ export function usersWithContact(
   parentOrganizationId: string,
   type: OtpType,
   contact: string,
-): UserDoc[] {
+): UserRecord[] {
   return ctx.store.find('user', contactIndex(type), contact).filter((user) => {
     const org = ctx.store.get('organization', user.organizationId);
     return org?.parentOrganizationId === parentOrganizationId;
@@ -23,7 +23,7 @@ export function usersWithContact(
 }
 
 /** Whether the user has proven this contact (an OTP code, or a verified token at signup). */
-export const contactVerified = (user: UserDoc, type: OtpType): boolean =>
+export const contactVerified = (user: UserRecord, type: OtpType): boolean =>
   (type === 'OTP_TYPE_EMAIL' ? user.emailVerified : user.phoneVerified) === true;
 
 /**
@@ -36,7 +36,7 @@ export function verifiedUsersWithContact(
   parentOrganizationId: string,
   type: OtpType,
   contact: string,
-): UserDoc[] {
+): UserRecord[] {
   return usersWithContact(ctx, parentOrganizationId, type, contact).filter((u) =>
     contactVerified(u, type),
   );

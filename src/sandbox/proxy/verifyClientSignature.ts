@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, parseJson, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { verifyP256Signature } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { canonicalJson } from './canonicalJson.js';
 
 export interface ClientSignatureInput {
@@ -12,7 +12,7 @@ export interface ClientSignatureInput {
 }
 
 const refuse = (description: string): ServiceError =>
-  new ServiceError(16, `clientSignature: ${description}`, [
+  ServiceError.unauthenticated(`clientSignature: ${description}`, [
     { field: 'clientSignature', description },
   ]);
 

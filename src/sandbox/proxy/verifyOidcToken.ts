@@ -1,13 +1,13 @@
 import { base64urlDecode, PRODUCTION_ERROR_TEXT, utf8Decode } from 'embedded-wallet-kit/protocol';
 import { createLocalJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import {
   OIDC_PROVIDERS,
-  type ProxyConfigDoc,
+  type ProxyConfigRecord,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-} from './ProxyDocs.js';
+} from './proxyRecords.js';
 import { proxyRuntime } from './proxyRuntime.js';
 import { sandboxOidcIssuer } from './sandboxOidcIssuer.js';
 
@@ -23,7 +23,7 @@ export interface VerifiedOidcToken {
 }
 
 const refuse = (field: string, description: string): ServiceError =>
-  new ServiceError(16, `${field}: ${description}`, [{ field, description }]);
+  ServiceError.unauthenticated(`${field}: ${description}`, [{ field, description }]);
 
 /** The spec calls `oidcToken` "base64-encoded": accept a compact JWT, or one base64 wrapped. */
 function unwrap(token: string): string {
@@ -46,7 +46,7 @@ function unwrap(token: string): string {
  */
 export async function verifyOidcToken(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
   rawToken: string,
   field = 'oidcToken',
 ): Promise<VerifiedOidcToken> {

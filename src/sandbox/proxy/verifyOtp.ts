@@ -1,11 +1,10 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import { openEncryptedOtpBundle, signVerificationToken } from '../enclave/index.js';
-import { ServiceError } from '../ServiceError.js';
-import { enclaveKeys } from './enclaveKeys.js';
+import { ServiceError } from '../serviceError.js';
 import { hashOtpCode } from './hashOtpCode.js';
 import { OTP_POLICY } from './otpPolicy.js';
-import type { ProxyActivityHandler } from './ProxyActivityInput.js';
+import type { ProxyActivityHandler } from './proxyActivityInput.js';
 
 /**
  * `ACTIVITY_TYPE_VERIFY_OTP_V2` (behind `otp_verify_v2`): opens the HPKE `encryptedOtpBundle`
@@ -31,7 +30,7 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   if (now >= otp.expiresAtMs)
     throw ServiceError.precondition('this code has expired: request a new one');
   if (otp.attempts > OTP_POLICY.maxAttempts) {
-    throw new ServiceError(8, 'too many attempts for this code: request a new one');
+    throw ServiceError.exhausted('too many attempts for this code: request a new one');
   }
   let plaintext: Awaited<ReturnType<typeof openEncryptedOtpBundle>>;
   try {
@@ -46,12 +45,12 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   if (!timingSafeEqual(expected, given)) {
     const left = Math.max(0, OTP_POLICY.maxAttempts - otp.attempts);
     // Worded as production words it: `@turnkey/core` maps "Invalid OTP code" to INVALID_OTP_CODE.
-    throw new ServiceError(16, PRODUCTION_ERROR_TEXT.invalidOtpCode, [
+    throw ServiceError.unauthenticated(PRODUCTION_ERROR_TEXT.invalidOtpCode, [
       { field: 'encryptedOtpBundle', description: `wrong code; ${left} attempt(s) left` },
     ]);
   }
   ctx.store.update('otp', { ...otp, usedAtMs: now });
-  const verificationToken = await signVerificationToken(enclaveKeys(ctx).tlsFetcher, {
+  const verificationToken = await signVerificationToken(ctx.keys.tlsFetcher, {
     exp: String(now + OTP_POLICY.verificationTokenLifetimeMs),
     id: randomUUID(),
     organization_id: config.organizationId,

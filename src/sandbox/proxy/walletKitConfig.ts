@@ -1,7 +1,7 @@
 import type { ProxyResponse } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import { DIRECT_METHODS, type ProxyConfigDoc, SOCIAL_PROVIDERS } from './ProxyDocs.js';
+import { DIRECT_METHODS, type ProxyConfigRecord, SOCIAL_PROVIDERS } from './proxyRecords.js';
 
 /**
  * `wallet_kit_config` (wire-details): what the client modal shows. `enabledProviders` lists the
@@ -9,7 +9,7 @@ import { DIRECT_METHODS, type ProxyConfigDoc, SOCIAL_PROVIDERS } from './ProxyDo
  */
 export function walletKitConfig(
   ctx: SandboxContext,
-  config: ProxyConfigDoc,
+  config: ProxyConfigRecord,
 ): ProxyResponse<'wallet_kit_config'> {
   const social = SOCIAL_PROVIDERS.filter(
     (p) => config.socialLogins[p].enabled && config.socialLogins[p].clientId,

@@ -12,9 +12,9 @@ import {
   WEBAUTHN_STAMP_HEADER,
 } from 'embedded-wallet-kit/protocol';
 import { publicJwk } from '../enclave/p256Jwk.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { AuthenticatorDoc, CredentialDoc } from '../store/Docs.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { AuthenticatorRecord, CredentialRecord } from '../store/storedRecords.js';
 import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';
 import { type Attestation, verifyAttestedStamp } from './verifyAttestedStamp.js';
 import { curveOfScheme, isWalletStampScheme, verifyWalletStamp } from './verifyWalletStamp.js';
@@ -26,8 +26,8 @@ export interface Caller {
   publicKey: string;
   scheme: string;
   signature: string;
-  credential?: CredentialDoc;
-  authenticator?: AuthenticatorDoc;
+  credential?: CredentialRecord;
+  authenticator?: AuthenticatorRecord;
   /** Set for an `X-Stamp-Attested` caller (admitted for `stamp_login` only). */
   attestation?: Attestation;
 }

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/protocol';
 import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol';
-import { jsonReply, type RawReply, type RawRequest } from '../http/RawExchange.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { authenticateStamp, type Caller, fingerprintOf } from './authenticateRequest.js';
 import { buildActivity } from './buildActivity.js';
 import type { QueryRoute, SubmitRoute } from './routes.js';
 
-declare module '../store/Docs.js' {
-  interface Docs {
+declare module '../store/storedRecords.js' {
+  interface StoredRecords {
     activity: { id: string; fingerprint: string; response: ActivityResponse };
   }
 }
 
-const isThenable = <T>(value: Promise<T> | T): value is Promise<T> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
-/** The method check comes first: the adapters read no body for another method. */
-function checkMethod(request: RawRequest): void {
-  if (request.method !== 'POST') {
-    throw new ServiceError(3, `method ${request.method} not allowed; use POST`, [], 405);
-  }
+/** What the pipeline reads of a request: its stamp headers and its body, already read. */
+export interface SignedRequest {
+  header(name: string): string | null;
+  body: string;
 }
 
 function parseBody(body: string): unknown {
@@ -90,13 +85,12 @@ function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
 export async function handleSubmit(
   ctx: SandboxContext,
   route: SubmitRoute,
-  request: RawRequest,
-): Promise<RawReply> {
-  checkMethod(request);
+  request: SignedRequest,
+): Promise<ActivityResponse> {
   const body = request.body;
   const json = parseBody(body);
   const fingerprint = fingerprintOf(body);
-  const response = await ctx.store.transaction(async () => {
+  return ctx.store.transaction(async () => {
     const caller = await authenticateStamp(ctx, (name) => request.header(name), body);
     // wire-details, "Attested stamps": accepted for stamp_login only.
     if (caller.attestation && route.name !== 'stamp_login') {
@@ -159,36 +153,29 @@ export async function handleSubmit(
     );
     return out;
   });
-  return jsonReply(200, response);
 }
 
 /**
  * `POST /public/v1/query/<op>`: stamp check -> validation -> organisation check -> read, inside
- * the store's mutex so that a query never sees another request's uncommitted writes.
- *
- * Synchronous when it can be (an `X-Stamp`, a synchronous handler, the mutex free): the store
- * then runs it at once, alone, and the answer comes back with no promise in between (the cost
- * of a small query is a few microseconds; `npm run bench -- sandboxLoad`). Throws (or rejects)
- * a `ServiceError` for every refusal.
+ * the store's mutex so that a query never sees another request's uncommitted writes. Rejects
+ * with a `ServiceError` for every refusal.
  */
-export function handleQuery(
+export async function handleQuery(
   ctx: SandboxContext,
   route: QueryRoute,
-  request: RawRequest,
-): RawReply | Promise<RawReply> {
-  checkMethod(request);
+  request: SignedRequest,
+): Promise<unknown> {
   const body = request.body;
   const json = parseBody(body);
-  const result = ctx.store.exclusive(() => {
+  // `exclusive` runs a synchronous read at once when nothing holds the store (an `X-Stamp` is
+  // checked synchronously; passkey and attested stamps await).
+  return ctx.store.exclusive(() => {
     const caller = authenticateStamp(ctx, (name) => request.header(name), body);
-    return isThenable(caller)
+    return caller instanceof Promise
       ? caller.then((c) => answerQuery(ctx, route, json, c))
       : answerQuery(ctx, route, json, caller);
   });
-  return isThenable(result) ? result.then(queryReply) : queryReply(result);
 }
-
-const queryReply = (result: unknown): RawReply => jsonReply(200, result);
 
 function answerQuery(
   ctx: SandboxContext,

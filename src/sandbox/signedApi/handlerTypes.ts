@@ -7,7 +7,7 @@ import type {
   SubmitParams,
   SubmitResult,
 } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import type { Caller } from './authenticateRequest.js';
 
 export interface SubmitInput<N extends SubmitName> {

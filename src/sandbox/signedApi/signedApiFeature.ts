@@ -1,44 +1,73 @@
-import { replyToResponse } from '../http/RawExchange.js';
+import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
 import { readBody } from '../http/readBody.js';
-import type { SandboxFeature } from '../SandboxFeature.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxFeature } from '../sandboxFeature.js';
+import { ServiceError } from '../serviceError.js';
+import { handleQuery, handleSubmit, type SignedRequest } from './handleSignedApi.js';
+import { buildQueryRoutes, buildSubmitRoutes, type SubmitRoute } from './routes.js';
 import { seedSignedApi } from './seed/seedSignedApi.js';
-import { createSignedApi, SIGNED_API_PATH } from './signedApi.js';
+
+/** The signed API's paths (spec "Endpoints"): `/public/v1/submit/<op>`, `/public/v1/query/<op>`. */
+export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
+
+// The signed API authenticates by stamp, not by origin, so any page may call it (CORS `*`, no
+// credentials: a stamp is a header, never a cookie). The preflight lets through every header the
+// production clients send: the three stamps (`X-Stamp-WebAuthn` in either spelling, as CORS
+// compares names case-insensitively) and `X-Client-Version`, which `@turnkey/core` sends on
+// every call.
+export const SIGNED_API_CORS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers':
+    'content-type, accept, x-stamp, x-stamp-webauthn, x-stamp-attested, x-client-version',
+  'access-control-max-age': '600',
+};
 
 /**
- * `/public/v1/submit/<op>` and `/public/v1/query/<op>`, routed from the operation table: the web
- * door of the signed API pipeline (the HTTP server has a faster one to the same pipeline).
+ * `/public/v1/submit/<op>` and `/public/v1/query/<op>`, routed from the operation table. Every
+ * answer carries the CORS headers, errors included.
  */
 export const signedApiFeature: SandboxFeature = (ctx) => {
-  const api = createSignedApi(ctx);
+  // Built on first use: the extra routes of other features are known only once all have started.
+  let submitRoutes: Map<string, SubmitRoute> | undefined;
+  const queryRoutes = buildQueryRoutes();
+  /** The operation at `/public/v1/<family>/<op>`, ready to run, or undefined. */
+  const find = (
+    family: string,
+    op: string,
+  ): ((request: SignedRequest) => Promise<unknown>) | undefined => {
+    if (family === 'submit') {
+      submitRoutes ??= buildSubmitRoutes(ctx.extraSubmitRoutes);
+      const route = submitRoutes.get(op);
+      return route && ((request) => handleSubmit(ctx, route, request));
+    }
+    const route = queryRoutes.get(op);
+    return route && ((request) => handleQuery(ctx, route, request));
+  };
   return {
     seed: seedSignedApi,
     async route(request, url) {
       if (!url.pathname.startsWith('/public/')) return undefined;
-      if (request.method === 'OPTIONS') return replyToResponse(api.preflight());
-      const match = SIGNED_API_PATH.exec(url.pathname);
-      if (!match) {
-        const error = ServiceError.notFound(`unknown path ${url.pathname.slice(0, 200)}`);
-        return replyToResponse(api.failure(error));
+      if (request.method === 'OPTIONS') {
+        return new Response(null, { status: 204, headers: SIGNED_API_CORS });
       }
-      const [, family, op] = match as unknown as [string, string, string];
-      const operation = api.find(family, op);
-      if (!operation) return replyToResponse(api.notFound(family, op));
-      // Another method is refused (405) without reading its body.
-      let body = '';
-      if (request.method === 'POST') {
-        try {
-          body = await readBody(request, ctx.settings.maxBodyBytes);
-        } catch (error) {
-          return replyToResponse(api.failure(error));
+      try {
+        const match = SIGNED_API_PATH.exec(url.pathname);
+        if (!match) throw ServiceError.notFound(`unknown path ${url.pathname.slice(0, 200)}`);
+        const [, family, op] = match as unknown as [string, string, string];
+        const run = find(family, op);
+        if (!run) throw ServiceError.notFound(`unknown ${family} operation ${op}`);
+        // Another method is refused (405) without reading its body.
+        if (request.method !== 'POST') {
+          throw ServiceError.methodNotAllowed(request.method, 'POST');
         }
+        const result = await run({
+          header: (name) => request.headers.get(name),
+          body: await readBody(request, ctx.settings.maxBodyBytes),
+        });
+        return jsonResponse(200, result, SIGNED_API_CORS);
+      } catch (error) {
+        return errorResponse(error, SIGNED_API_CORS);
       }
-      const reply = await api.answer(operation, {
-        method: request.method,
-        header: (name) => request.headers.get(name),
-        body,
-      });
-      return replyToResponse(reply);
     },
   };
 };

@@ -9,8 +9,15 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { createTestBrowser, readLoginForm } from '../oauth/createTestBrowser.js';
 import { DEV_CLIENT_IDS } from '../proxy/defaultProxyConfig.js';
+import { sha256Hex } from '../proxy/sha256Hex.js';
+import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
+import {
+  createSoftwareAuthenticator,
+  createTestSandbox,
+  query,
+  submitBody,
+} from '../testSupport/index.js';
 import {
   type ClientKey,
   jwtClaims,
@@ -19,14 +26,7 @@ import {
   otpSignup,
   proxyCall,
   verifyContact,
-} from '../proxy/proxyTestKit.testutil.js';
-import { sha256Hex } from '../proxy/sha256Hex.js';
-import {
-  createSoftwareAuthenticator,
-  createTestSandbox,
-  query,
-  submitBody,
-} from '../testSupport/index.js';
+} from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 

@@ -1,12 +1,12 @@
 import { type AttestedStamp, decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
 import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
 import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
-import type { ProxyConfigDoc } from '../proxy/ProxyDocs.js';
+import type { ProxyConfigRecord } from '../proxy/proxyRecords.js';
 import { sha256Hex } from '../proxy/sha256Hex.js';
 import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithContact.js';
 import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
 import { type Caller, p256BodySignatureProblem } from './authenticateRequest.js';
 
 /** What an attested stamp proved, for `stamp_login` to finish (spend the token, bind the key). */
@@ -25,7 +25,7 @@ const FIELD = 'X-Stamp-Attested.publicKeyAttestation';
 function scopeOf(
   ctx: SandboxContext,
   body: string,
-): { organizationId: string; config: ProxyConfigDoc } {
+): { organizationId: string; config: ProxyConfigRecord } {
   const json = parseJson(body) as { organizationId?: unknown } | undefined;
   const organizationId = typeof json?.organizationId === 'string' ? json.organizationId : '';
   const org = organizationId ? ctx.store.get('organization', organizationId) : undefined;
@@ -83,7 +83,7 @@ export async function verifyAttestedStamp(
       FIELD,
     );
     if (claims.public_key.toLowerCase() !== publicKey) {
-      throw new ServiceError(16, `${FIELD}: the token does not attest this public key`, [
+      throw ServiceError.unauthenticated(`${FIELD}: the token does not attest this public key`, [
         { field: FIELD, description: 'public_key claim differs from the stamp publicKey' },
       ]);
     }
@@ -100,7 +100,7 @@ export async function verifyAttestedStamp(
 
   const token = await verifyOidcToken(ctx, scope.config, stamp.publicKeyAttestation, FIELD);
   if (token.nonce !== sha256Hex(publicKey)) {
-    throw new ServiceError(16, `${FIELD}: nonce is not hex(sha256(publicKey))`, [
+    throw ServiceError.unauthenticated(`${FIELD}: nonce is not hex(sha256(publicKey))`, [
       { field: FIELD, description: 'nonce does not bind the stamp publicKey' },
     ]);
   }

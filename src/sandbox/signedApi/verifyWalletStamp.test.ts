@@ -9,6 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toDerSignature } from '@turnkey/crypto';
+import { verifySessionJwt } from 'embedded-wallet-kit';
 import type { WireError } from 'embedded-wallet-kit/protocol';
 import {
   bytesToHex,
@@ -21,9 +22,8 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { verifySessionJwt } from '../enclave/index.js';
-import { newClientKey, ok, patchConfig, proxyCall } from '../proxy/proxyTestKit.testutil.js';
 import { addTestOrganization, createTestSandbox, submitBody } from '../testSupport/index.js';
+import { newClientKey, ok, patchConfig, proxyCall } from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 const clock = Date.now();
@@ -144,7 +144,7 @@ describe.each([
     const body = loginBody(created.organizationId, sessionKey.publicKey);
     const { status, json } = await send(body, wallet.stamp(body));
     expect(status).toBe(200);
-    const claims = verifySessionJwt(
+    const claims = await verifySessionJwt(
       json.activity?.result.stampLoginResult.session ?? '',
       sandbox.bootstrap.trustedKeys.notarizer,
       clock,

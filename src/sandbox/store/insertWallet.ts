@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DerivedWallet } from '../wallet/deriveWallet.js';
-import type { WalletAccountDoc } from './Docs.js';
-import type { Store } from './Store.js';
+import type { Store } from './store.js';
+import type { WalletAccountRecord } from './storedRecords.js';
 
 /**
  * Stores a derived wallet and its accounts for one organization; accounts are indexed by
@@ -18,7 +18,7 @@ export function insertWallet(
     names?: readonly (string | undefined)[];
     nowMs: number;
   },
-): { walletId: string; accounts: WalletAccountDoc[] } {
+): { walletId: string; accounts: WalletAccountRecord[] } {
   const { organizationId, nowMs } = args;
   const walletId = randomUUID();
   store.insert(
@@ -34,7 +34,7 @@ export function insertWallet(
   );
   const accounts = args.derived.accounts.map((account, i) => {
     const name = args.names?.[i];
-    const doc: WalletAccountDoc = {
+    const doc: WalletAccountRecord = {
       id: randomUUID(),
       organizationId,
       walletId,

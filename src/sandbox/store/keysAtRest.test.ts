@@ -14,10 +14,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../createSandbox.js';
 import { generateEnclaveKeys } from '../enclave/index.js';
 import { masterKey } from '../proxy/masterKey.js';
-import { otpSignup } from '../proxy/proxyTestKit.testutil.js';
 import { sandboxOidcIssuer } from '../proxy/sandboxOidcIssuer.js';
+import { otpSignup } from '../testSupport/proxyTestKit.js';
 import { SECRET_KEY_ENV } from './resolveSealKey.js';
-import { Store } from './Store.js';
+import { Store } from './store.js';
 
 const dirs: string[] = [];
 const tempDir = () => {

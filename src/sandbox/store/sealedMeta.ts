@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Store } from './Store.js';
+import type { Store } from './store.js';
 
 /**
  * Secrets the sandbox keeps in its store's meta table (the admin key in the bootstrap, the

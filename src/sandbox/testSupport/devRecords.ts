@@ -1,15 +1,15 @@
 import type { Sandbox } from '../createSandbox.js';
-import type { Docs } from '../store/Docs.js';
+import type { StoredRecords } from '../store/storedRecords.js';
 
 /** `GET /__dev/records/<kind>?organizationId=` through the handler: the stored records, oldest first. */
-export async function devRecords<K extends keyof Docs>(
+export async function devRecords<K extends keyof StoredRecords>(
   sandbox: Sandbox,
   kind: K,
   organizationId: string = sandbox.bootstrap.organizationId,
-): Promise<Docs[K][]> {
+): Promise<StoredRecords[K][]> {
   const url = `${sandbox.bootstrap.baseUrl}/__dev/records/${kind}?organizationId=${encodeURIComponent(organizationId)}`;
   const response = await sandbox.handler(new Request(url));
   if (response.status !== 200)
     throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { records: Docs[K][] }).records;
+  return ((await response.json()) as { records: StoredRecords[K][] }).records;
 }

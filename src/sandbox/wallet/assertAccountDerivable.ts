@@ -1,4 +1,4 @@
-import type { AccountParams } from './AccountParams.js';
+import type { AccountParams } from './accountParams.js';
 import { assertAllHardened } from './assertAllHardened.js';
 import { findAddressEncoder } from './findAddressEncoder.js';
 import { parseDerivationPath } from './parseDerivationPath.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertAllHardened } from './assertAllHardened.js';
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 import { parseDerivationPath } from './parseDerivationPath.js';
 
 describe('assertAllHardened', () => {

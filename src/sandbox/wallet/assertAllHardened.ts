@@ -1,4 +1,4 @@
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 import { HARDENED_OFFSET } from './parseDerivationPath.js';
 
 /**

@@ -1,5 +1,5 @@
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import type { AccountParams } from './AccountParams.js';
+import type { AccountParams } from './accountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveKeyPair } from './deriveKeyPair.js';
 import { findAddressEncoder } from './findAddressEncoder.js';

@@ -1,7 +1,7 @@
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 
 const SEED_1 = hexToBytes('000102030405060708090a0b0c0d0e0f');
 

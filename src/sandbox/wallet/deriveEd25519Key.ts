@@ -4,7 +4,7 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { assertAllHardened } from './assertAllHardened.js';
 import { assertSeedLength } from './assertSeedLength.js';
-import type { DerivedKey } from './DerivedKey.js';
+import type { DerivedKey } from './derivedKey.js';
 import { parseDerivationPath } from './parseDerivationPath.js';
 
 const MASTER_KEY = utf8ToBytes('ed25519 seed');

@@ -1,5 +1,5 @@
 import type { Curve } from 'embedded-wallet-kit/protocol';
-import type { DerivedKey } from './DerivedKey.js';
+import type { DerivedKey } from './derivedKey.js';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
 import { deriveP256Key } from './deriveP256Key.js';
 import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';

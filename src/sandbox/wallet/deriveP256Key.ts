@@ -4,7 +4,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { assertSeedLength } from './assertSeedLength.js';
-import type { DerivedKey } from './DerivedKey.js';
+import type { DerivedKey } from './derivedKey.js';
 import { HARDENED_OFFSET, parseDerivationPath } from './parseDerivationPath.js';
 
 const ORDER = p256.Point.Fn.ORDER;

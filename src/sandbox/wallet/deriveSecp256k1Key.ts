@@ -1,6 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { assertSeedLength } from './assertSeedLength.js';
-import type { DerivedKey } from './DerivedKey.js';
+import type { DerivedKey } from './derivedKey.js';
 import { parseDerivationPath } from './parseDerivationPath.js';
 
 /** BIP32 private derivation on secp256k1 (master HMAC key "Bitcoin seed"), via @scure/bip32. */

@@ -1,5 +1,5 @@
 import type { MnemonicLength } from 'embedded-wallet-kit/protocol';
-import type { AccountParams } from './AccountParams.js';
+import type { AccountParams } from './accountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveAccount } from './deriveAccount.js';
 import { generateMnemonic } from './generateMnemonic.js';

@@ -2,7 +2,7 @@ import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import { deriveP256Key } from './deriveP256Key.js';
 import { encodeAddress } from './encodeAddress.js';
-import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
+import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 const G = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
 const G_UNCOMPRESSED =

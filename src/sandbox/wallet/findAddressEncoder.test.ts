@@ -1,7 +1,7 @@
 import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import { findAddressEncoder } from './findAddressEncoder.js';
-import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
+import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 function errorOf(curve: Curve, format: AddressFormat): UnsupportedAddressFormatError {
   try {

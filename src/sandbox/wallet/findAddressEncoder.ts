@@ -1,6 +1,6 @@
 import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { ADDRESS_ENCODERS, type AddressEncoder } from './addressEncoders.js';
-import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
+import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 /**
  * The encoder for an address format on a curve, or UnsupportedAddressFormatError. Called before

@@ -1,7 +1,7 @@
 /** HD-wallet derivation for the sandbox: pure functions, no storage, no I/O. */
-export type { AccountParams, PathFormat } from './AccountParams.js';
-export type { DerivedKey } from './DerivedKey.js';
+export type { AccountParams, PathFormat } from './accountParams.js';
 export { type DerivedAccount, deriveAccount } from './deriveAccount.js';
+export type { DerivedKey } from './derivedKey.js';
 export { deriveKeyPair } from './deriveKeyPair.js';
 export {
   type DerivedWallet,
@@ -11,8 +11,8 @@ export {
 } from './deriveWallet.js';
 export { encodeAddress } from './encodeAddress.js';
 export { generateMnemonic } from './generateMnemonic.js';
-export { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+export { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 export { isAddressFormatSupported } from './isAddressFormatSupported.js';
 export { mnemonicToSeed } from './mnemonicToSeed.js';
 export { parseDerivationPath } from './parseDerivationPath.js';
-export { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
+export { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';

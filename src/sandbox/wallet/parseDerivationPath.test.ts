@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 import { HARDENED_OFFSET, parseDerivationPath } from './parseDerivationPath.js';
 
 const H = HARDENED_OFFSET;

@@ -1,4 +1,4 @@
-import { InvalidDerivationPathError } from './InvalidDerivationPathError.js';
+import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 
 /** BIP32: indices at or above 2^31 are hardened. */
 export const HARDENED_OFFSET = 0x80000000;

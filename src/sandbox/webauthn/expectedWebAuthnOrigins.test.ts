@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { ok, proxyCall } from '../proxy/proxyTestKit.testutil.js';
 import { createSoftwareAuthenticator, createTestSandbox } from '../testSupport/index.js';
+import { ok, proxyCall } from '../testSupport/proxyTestKit.js';
 import {
   defaultWebAuthnOrigins,
   expectedWebAuthnOrigins,

@@ -1,4 +1,4 @@
-import type { SandboxSettings } from '../SandboxContext.js';
+import type { SandboxSettings } from '../sandboxContext.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

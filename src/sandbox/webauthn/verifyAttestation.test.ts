@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { ServiceError } from '../ServiceError.js';
+import { ServiceError } from '../serviceError.js';
 import { createSoftwareAuthenticator, createTestSandbox } from '../testSupport/index.js';
 import { verifyAttestation } from './verifyAttestation.js';
 

@@ -2,16 +2,16 @@ import { p256 } from '@noble/curves/nist.js';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { cose, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
 import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
-import { concatBytes, GrpcCode } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
-import { ServiceError } from '../ServiceError.js';
-import type { AuthenticatorDoc } from '../store/Docs.js';
+import { concatBytes } from 'embedded-wallet-kit/protocol';
+import type { SandboxContext } from '../sandboxContext.js';
+import { ServiceError } from '../serviceError.js';
+import type { AuthenticatorRecord } from '../store/storedRecords.js';
 import { authenticatorModel } from './authenticatorModel.js';
 import { expectedWebAuthnOrigins } from './expectedWebAuthnOrigins.js';
 
-/** What a verified attestation contributes to an `AuthenticatorDoc`. */
+/** What a verified attestation contributes to an `AuthenticatorRecord`. */
 export type VerifiedAuthenticator = Omit<
-  AuthenticatorDoc,
+  AuthenticatorRecord,
   'id' | 'organizationId' | 'userId' | 'createdAtMs' | 'updatedAtMs'
 >;
 
@@ -100,11 +100,9 @@ export async function verifyAttestation(
     throw refuse(`${field}.credentialId`, 'does not match the attested credential id');
   }
   if (ctx.store.findOne('authenticator', 'credentialId', info.credential.id)) {
-    throw new ServiceError(
-      GrpcCode.ALREADY_EXISTS,
-      `${field}.credentialId: this passkey is already registered`,
-      [{ field: `${field}.credentialId`, description: 'already registered' }],
-    );
+    throw ServiceError.alreadyExists(`${field}.credentialId: this passkey is already registered`, [
+      { field: `${field}.credentialId`, description: 'already registered' },
+    ]);
   }
   return {
     authenticatorName: input.authenticatorName,

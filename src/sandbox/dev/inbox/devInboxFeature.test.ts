@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
-import { inbox, ok, patchConfig, proxyCall } from '../../proxy/proxyTestKit.testutil.js';
 import { createTestSandbox } from '../../testSupport/index.js';
+import { inbox, ok, patchConfig, proxyCall } from '../../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 

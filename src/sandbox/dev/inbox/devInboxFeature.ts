@@ -1,5 +1,6 @@
-import { jsonResponse } from '../../http/jsonResponse.js';
-import type { SandboxFeature } from '../../SandboxFeature.js';
+import { errorResponse, jsonResponse } from '../../http/jsonResponse.js';
+import type { SandboxFeature } from '../../sandboxFeature.js';
+import { ServiceError } from '../../serviceError.js';
 import { listInboxMessages } from './listInboxMessages.js';
 import { renderInboxPage } from './renderInboxPage.js';
 
@@ -24,11 +25,9 @@ export const devInboxFeature: SandboxFeature = (ctx) => ({
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return jsonResponse(
-        405,
-        { code: 3, message: 'use GET or DELETE', details: [] },
-        { allow: 'GET, DELETE' },
-      );
+      return errorResponse(ServiceError.methodNotAllowed(request.method, 'GET or DELETE'), {
+        allow: 'GET, DELETE',
+      });
     }
     const to = contactParam(url);
     // Inside the store's mutex: a request in flight never shows half-written (or rolled back) mail.

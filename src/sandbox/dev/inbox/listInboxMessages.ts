@@ -1,7 +1,8 @@
-import type { Store } from '../../store/Store.js';
-import type { InboxMessage, InboxMessageDoc } from './InboxMessageDoc.js';
+import type { Store } from '../../store/store.js';
+import type { InboxMessage } from './inboxMessage.js';
+import type { InboxMessageRecord } from './inboxMessageRecord.js';
 
-const toWire = (doc: InboxMessageDoc): InboxMessage => ({
+const toWire = (doc: InboxMessageRecord): InboxMessage => ({
   id: doc.id,
   channel: doc.channel,
   to: doc.to,

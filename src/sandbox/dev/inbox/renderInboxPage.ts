@@ -1,4 +1,4 @@
-import type { InboxMessage } from './InboxMessageDoc.js';
+import type { InboxMessage } from './inboxMessage.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,9 +1,9 @@
 import type { ApiKey } from 'embedded-wallet-kit/protocol';
-import type { CredentialDoc } from '../../store/Docs.js';
+import type { CredentialRecord } from '../../store/storedRecords.js';
 import { toTimestamp } from '../toTimestamp.js';
 
 /** A stored credential as the spec's "API key" record (`get_api_key`, `get_user`). */
-export function apiKeyRecord(key: CredentialDoc): ApiKey {
+export function apiKeyRecord(key: CredentialRecord): ApiKey {
   return {
     credential: {
       publicKey: key.publicKey,

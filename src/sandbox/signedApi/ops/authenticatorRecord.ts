@@ -1,10 +1,10 @@
 import type { Authenticator, AuthenticatorTransport } from 'embedded-wallet-kit/protocol';
-import type { AuthenticatorDoc } from '../../store/Docs.js';
+import type { AuthenticatorRecord } from '../../store/storedRecords.js';
 import { credentialPublicKeyHex } from '../../webauthn/credentialPublicKeyHex.js';
 import { toTimestamp } from '../toTimestamp.js';
 
 /** A stored passkey as the spec's "Authenticator" record (`get_authenticators`, `get_user`). */
-export function authenticatorRecord(a: AuthenticatorDoc): Authenticator {
+export function authenticatorRecord(a: AuthenticatorRecord): Authenticator {
   return {
     transports: a.transports as AuthenticatorTransport[],
     attestationType: a.attestationType,

@@ -1,6 +1,6 @@
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../../SandboxContext.js';
-import { ServiceError } from '../../ServiceError.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import { ServiceError } from '../../serviceError.js';
 import type { Caller } from '../authenticateRequest.js';
 
 /**

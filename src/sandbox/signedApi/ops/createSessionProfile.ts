@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitHandler } from '../handlerTypes.js';
-import type { SessionProfileDoc } from './OpsDocs.js';
+import type { SessionProfileRecord } from './opsRecords.js';
 
 /**
  * `create_session_profile`: a named scope (and optional lifetime) that later logins
@@ -12,7 +12,7 @@ export const createSessionProfile: SubmitHandler<'create_session_profile'> = ({
   params,
   organizationId,
 }) => {
-  const profile: SessionProfileDoc = {
+  const profile: SessionProfileRecord = {
     id: randomUUID(),
     organizationId,
     sessionProfileName: params.sessionProfileName,

@@ -4,7 +4,7 @@ import { parseJson } from 'embedded-wallet-kit/protocol';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';
 import { invalidField } from './fieldErrors.js';
-import type { SmartContractInterfaceDoc } from './OpsDocs.js';
+import type { SmartContractInterfaceRecord } from './opsRecords.js';
 
 function isSolanaProgramId(value: string): boolean {
   try {
@@ -45,7 +45,7 @@ export const createSmartContractInterface: SubmitHandler<'create_smart_contract_
       ethereum ? 'must be an ABI: a JSON array' : 'must be an IDL: a JSON object',
     );
   }
-  const doc: SmartContractInterfaceDoc = {
+  const doc: SmartContractInterfaceRecord = {
     id: randomUUID(),
     organizationId,
     smartContractAddress: params.smartContractAddress,

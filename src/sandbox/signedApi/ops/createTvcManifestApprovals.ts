@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { invalidField } from './fieldErrors.js';
-import type { TvcManifestApprovalDoc } from './OpsDocs.js';
+import type { TvcManifestApprovalRecord } from './opsRecords.js';
 
 /**
  * `create_tvc_manifest_approvals`: records one approval per operator for a deployment manifest,
@@ -30,7 +30,7 @@ export const createTvcManifestApprovals: SubmitHandler<'create_tvc_manifest_appr
   }
   const now = ctx.now();
   const approvalIds = params.approvals.map((approval) => {
-    const doc: TvcManifestApprovalDoc = {
+    const doc: TvcManifestApprovalRecord = {
       id: randomUUID(),
       organizationId,
       manifestId: params.manifestId,

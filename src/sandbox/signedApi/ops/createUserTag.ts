@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { existsField, invalidField } from './fieldErrors.js';
-import type { UserTagDoc } from './OpsDocs.js';
+import type { UserTagRecord } from './opsRecords.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /**
@@ -25,7 +25,7 @@ export const createUserTag: SubmitHandler<'create_user_tag'> = ({
     .some((t) => t.organizationId === organizationId);
   if (taken)
     throw existsField('parameters.userTagName', 'a user tag with this name already exists');
-  const tag: UserTagDoc = {
+  const tag: UserTagRecord = {
     id: randomUUID(),
     organizationId,
     userTagName: params.userTagName,

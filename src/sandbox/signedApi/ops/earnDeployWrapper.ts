@@ -3,7 +3,7 @@ import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress, randomEvmAddress } from './evmAddress.js';
 import { existsField, invalidField, notFoundField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
-import type { WrapperDoc } from './OpsDocs.js';
+import type { WrapperRecord } from './opsRecords.js';
 import { orgVaultKey, wrapperIndex } from './vaultIndex.js';
 
 /**
@@ -53,7 +53,7 @@ export const earnDeployWrapper: SubmitHandler<'earn_deploy_wrapper'> = ({
       `this organization already deployed wrapper ${existing.wrapperAddress} over the vault`,
     );
   }
-  const wrapper: WrapperDoc = {
+  const wrapper: WrapperRecord = {
     id: randomUUID(),
     organizationId,
     vaultId: vault.id,

@@ -10,18 +10,18 @@ import {
   submit,
 } from '../../testSupport/index.js';
 import { USDC_BASE } from '../seed/vaultCatalog.js';
-import type { PrivateKeyDoc } from './OpsDocs.js';
+import type { PrivateKeyRecord } from './opsRecords.js';
 
 let sandbox: Sandbox;
 let ethAddress: string;
 let solAddress: string;
 let wrapperAddress: string;
-let privateKey: PrivateKeyDoc;
+let privateKey: PrivateKeyRecord;
 
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   [ethAddress, solAddress] = sandbox.bootstrap.seed.walletAddresses as [string, string];
-  [privateKey] = (await devRecords(sandbox, 'privateKey')) as [PrivateKeyDoc];
+  [privateKey] = (await devRecords(sandbox, 'privateKey')) as [PrivateKeyRecord];
   const listed = await query(sandbox, 'list_earn_vaults', {
     organizationId: sandbox.bootstrap.organizationId,
     caip19: USDC_BASE,

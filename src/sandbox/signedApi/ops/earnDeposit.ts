@@ -3,7 +3,7 @@ import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';
 import { invalidField, preconditionField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
-import type { DepositDoc } from './OpsDocs.js';
+import type { DepositRecord } from './opsRecords.js';
 
 /**
  * `earn_deposit` (spec "Submit rules" 1): `wrapperAddress` must be a wrapper this organization
@@ -50,7 +50,7 @@ export const earnDeposit: SubmitHandler<'earn_deposit'> = ({ ctx, params, organi
   if (BigInt(params.assets) === 0n) {
     throw invalidField('parameters.assets', 'must be more than zero');
   }
-  const deposit: DepositDoc = {
+  const deposit: DepositRecord = {
     id: randomUUID(),
     organizationId,
     wrapperAddress: wrapper.wrapperAddress,

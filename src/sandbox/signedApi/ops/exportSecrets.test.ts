@@ -1,12 +1,9 @@
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
 import { utf8Decode } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
-import {
-  generateP256KeyPair,
-  openHpkeCiphertext,
-  verifySignedEnvelope,
-} from '../../enclave/index.js';
+import { generateP256KeyPair, openHpkeCiphertext } from '../../enclave/index.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -35,10 +32,10 @@ afterAll(() => sandbox.close());
 
 /** What a client does (wire-details, "Export and import"): check signer and org, then decrypt. */
 async function openPayload(payload: string, privateKey: string): Promise<string> {
-  const data = verifySignedEnvelope(
+  const data = (await verifySignedEnvelope(
     payload,
     sandbox.bootstrap.trustedKeys.signer,
-  ) as ExportBundleData;
+  )) as unknown as ExportBundleData;
   expect(data.organizationId).toBe(sandbox.bootstrap.organizationId);
   const plaintext = await openHpkeCiphertext(
     { encappedPublic: data.encappedPublic, ciphertext: data.ciphertext },

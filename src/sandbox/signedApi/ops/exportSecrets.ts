@@ -1,7 +1,6 @@
 import { utf8Encode } from 'embedded-wallet-kit/protocol';
 import { createExportBundle, EnclaveError } from '../../enclave/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { invalidField, notFoundField } from './fieldErrors.js';
 
 /**
@@ -22,7 +21,7 @@ export const exportSecrets: SubmitHandler<'export_secrets'> = async ({
     }
     return secret;
   });
-  const { signer } = enclaveKeysOf(ctx);
+  const { signer } = ctx.keys;
   const secretPayloads: string[] = [];
   for (const [i, entry] of params.secrets.entries()) {
     try {

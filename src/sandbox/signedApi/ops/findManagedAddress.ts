@@ -1,12 +1,12 @@
 import { toChecksumAddress } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../../SandboxContext.js';
-import type { WalletAccountDoc } from '../../store/Docs.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import type { WalletAccountRecord } from '../../store/storedRecords.js';
 import { isEvmAddress } from './evmAddress.js';
-import type { PrivateKeyDoc } from './OpsDocs.js';
+import type { PrivateKeyRecord } from './opsRecords.js';
 
 export type ManagedAddress =
-  | { kind: 'walletAccount'; address: string; account: WalletAccountDoc }
-  | { kind: 'privateKey'; address: string; privateKey: PrivateKeyDoc };
+  | { kind: 'walletAccount'; address: string; account: WalletAccountRecord }
+  | { kind: 'privateKey'; address: string; privateKey: PrivateKeyRecord };
 
 /** EVM addresses are the same address in any letter case (EIP-55 case is only a checksum). */
 function spellings(address: string): string[] {

@@ -5,7 +5,6 @@ import type { Sandbox } from '../../createSandbox.js';
 import { generateAppProofEphemeralKeys } from '../../enclave/index.js';
 import * as x509 from '../../enclave/x509.js';
 import { createTestSandbox, errorFields, query } from '../../testSupport/index.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 
 let sandbox: Sandbox;
 
@@ -16,7 +15,7 @@ afterAll(() => sandbox.close());
 
 describe('get_boot_proof', () => {
   it("attests the sandbox's app-proof ephemeral key in the production shape, one proof per boot", async () => {
-    const ephemeralKey = enclaveKeysOf(sandbox.context).appProofEphemeral.publicKey;
+    const ephemeralKey = sandbox.context.keys.appProofEphemeral.publicKey;
     const ask = () =>
       query(sandbox, 'get_boot_proof', {
         organizationId: sandbox.bootstrap.organizationId,

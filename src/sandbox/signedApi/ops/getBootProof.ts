@@ -1,8 +1,7 @@
 import type { BootProof } from 'embedded-wallet-kit/protocol';
 import { createBootProof } from '../../enclave/index.js';
-import type { SandboxContext } from '../../SandboxContext.js';
+import type { SandboxContext } from '../../sandboxContext.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { notFoundField } from './fieldErrors.js';
 
 // One boot proof per sandbox process: each start is an enclave boot with a leaf of its own,
@@ -15,7 +14,7 @@ const boots = new WeakMap<SandboxContext, Promise<BootProof>>();
  * (`trustedKeys.attestationRootCertificate`). Any other key was never booted here.
  */
 export const getBootProof: QueryHandler<'get_boot_proof'> = async ({ ctx, body }) => {
-  const keys = enclaveKeysOf(ctx);
+  const keys = ctx.keys;
   const own = keys.appProofEphemeral.publicKey.toLowerCase();
   if (body.ephemeralKey.toLowerCase() !== own) {
     throw notFoundField('ephemeralKey', 'no boot proof for this ephemeral key');

@@ -1,7 +1,7 @@
+import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
-import { verifySignedEnvelope } from '../../enclave/index.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -24,19 +24,19 @@ describe('init_import_private_key', () => {
     expect(out.status).toBe(200);
     expect(activityShapeIssues(out.response, 'init_import_private_key', parameters)).toEqual([]);
     expect(Object.keys(out.response!.activity.intent)).toEqual(['initImportPrivateKeyIntent']);
-    const data = verifySignedEnvelope(
+    const data = (await verifySignedEnvelope(
       out.result!.importBundle,
       sandbox.bootstrap.trustedKeys.signer,
-    ) as ImportBundleData;
+    )) as unknown as ImportBundleData;
     expect(data.organizationId).toBe(sandbox.bootstrap.organizationId);
     expect(data.userId).toBe(sandbox.bootstrap.userId);
     expect(data.targetPublic).toMatch(/^04[0-9a-f]{128}$/);
     // A fresh target key each time.
     const again = await submit(sandbox, 'init_import_private_key', parameters);
-    const data2 = verifySignedEnvelope(
+    const data2 = (await verifySignedEnvelope(
       again.result!.importBundle,
       sandbox.bootstrap.trustedKeys.signer,
-    ) as ImportBundleData;
+    )) as unknown as ImportBundleData;
     expect(data2.targetPublic).not.toBe(data.targetPublic);
   });
 

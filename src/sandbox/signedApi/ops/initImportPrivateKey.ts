@@ -1,7 +1,6 @@
 import { createImportBundle } from '../../enclave/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
-import type { ImportTargetDoc } from './OpsDocs.js';
+import type { ImportTargetRecord } from './opsRecords.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /**
@@ -16,11 +15,11 @@ export const initImportPrivateKey: SubmitHandler<'init_import_private_key'> = ({
   activityId,
 }) => {
   requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
-  const bundle = createImportBundle(enclaveKeysOf(ctx).signer, {
+  const bundle = createImportBundle(ctx.keys.signer, {
     organizationId,
     userId: params.userId,
   });
-  const target: ImportTargetDoc = {
+  const target: ImportTargetRecord = {
     id: activityId,
     organizationId,
     userId: params.userId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxContext } from '../../SandboxContext.js';
-import type { AuthenticatorDoc } from '../../store/Docs.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import type { AuthenticatorRecord } from '../../store/storedRecords.js';
 import type { VerifiedAuthenticator } from '../../webauthn/verifyAttestation.js';
 
 /**
@@ -13,7 +13,7 @@ export function insertAuthenticator(
   verified: VerifiedAuthenticator,
 ): string {
   const now = ctx.now();
-  const doc: AuthenticatorDoc = {
+  const doc: AuthenticatorRecord = {
     id: randomUUID(),
     organizationId: owner.organizationId,
     userId: owner.userId,

@@ -4,10 +4,10 @@ import type { QueryHandler } from '../handlerTypes.js';
 import { chainOfCaip19, normalizeCaip19 } from './chainOfCaip19.js';
 import { displayAmount, usdCentsOf } from './displayAmount.js';
 import { invalidField } from './fieldErrors.js';
-import type { VaultDoc } from './OpsDocs.js';
+import type { VaultRecord } from './opsRecords.js';
 import { paginate } from './paginate.js';
 
-function toEarnVault(vault: VaultDoc, enabled: boolean): EarnVault {
+function toEarnVault(vault: VaultRecord, enabled: boolean): EarnVault {
   const reportsLiquidity = vault.liquidity !== '';
   return {
     vaultAddress: vault.vaultAddress,

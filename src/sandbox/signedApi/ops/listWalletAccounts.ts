@@ -1,5 +1,5 @@
 import type { WalletAccount } from 'embedded-wallet-kit/protocol';
-import type { WalletDoc } from '../../store/Docs.js';
+import type { WalletRecord } from '../../store/storedRecords.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { toTimestamp } from '../toTimestamp.js';
 import { notFoundField } from './fieldErrors.js';
@@ -25,7 +25,7 @@ export const listWalletAccounts: QueryHandler<'list_wallet_accounts'> = ({ ctx, 
       ? ctx.store.list('walletAccount', { organizationId, order: 'asc' })
       : ctx.store.find('walletAccount', 'walletId', walletId);
   const page = paginate(accounts, (a) => a.id, body.paginationOptions);
-  const wallets = new Map<string, WalletDoc | undefined>();
+  const wallets = new Map<string, WalletRecord | undefined>();
   const walletOf = (id: string) => {
     if (!wallets.has(id)) wallets.set(id, ctx.store.get('wallet', id));
     return wallets.get(id);

@@ -1,5 +1,5 @@
-import type { SandboxContext } from '../../SandboxContext.js';
-import type { UserDoc } from '../../store/Docs.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 import { notFoundField } from './fieldErrors.js';
 
 /**
@@ -11,7 +11,7 @@ export function requireOrgUser(
   organizationId: string,
   userId: string,
   field: string,
-): UserDoc {
+): UserRecord {
   const user = ctx.store.get('user', userId);
   if (!user || user.organizationId !== organizationId) {
     throw notFoundField(field, `no user ${userId} in this organization`);

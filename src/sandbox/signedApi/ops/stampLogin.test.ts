@@ -1,16 +1,8 @@
 import { verifySessionJwtSignature } from '@turnkey/crypto';
+import { verifySessionJwt } from 'embedded-wallet-kit';
 import { submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
-import { verifySessionJwt } from '../../enclave/index.js';
-import {
-  jwtClaims,
-  newClientKey,
-  ok,
-  otpLogin,
-  otpSignup,
-  proxyCall,
-} from '../../proxy/proxyTestKit.testutil.js';
 import {
   createSoftwareAuthenticator,
   createTestSandbox,
@@ -19,6 +11,14 @@ import {
   submit,
   submitBody,
 } from '../../testSupport/index.js';
+import {
+  jwtClaims,
+  newClientKey,
+  ok,
+  otpLogin,
+  otpSignup,
+  proxyCall,
+} from '../../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();
@@ -115,7 +115,7 @@ describe('stamp_login', () => {
       expirationSeconds: '3600',
     });
     expect(viaPasskey.status).toBe(200);
-    const claims = verifySessionJwt(
+    const claims = await verifySessionJwt(
       viaPasskey.session ?? '',
       sandbox.bootstrap.trustedKeys.notarizer,
       clock,

@@ -1,7 +1,7 @@
 import { registerSession } from '../../proxy/registerSession.js';
 import { sessionSecondsFor } from '../../proxy/sessionSecondsFor.js';
 import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
-import { ServiceError } from '../../ServiceError.js';
+import { ServiceError } from '../../serviceError.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 
 /**

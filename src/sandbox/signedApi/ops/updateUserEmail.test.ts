@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
 import { generateP256KeyPair, signVerificationToken } from '../../enclave/index.js';
-import type { UserDoc } from '../../store/Docs.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -10,7 +10,6 @@ import {
   errorFields,
   submit,
 } from '../../testSupport/index.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 
 let sandbox: Sandbox;
 let userId: string;
@@ -24,14 +23,14 @@ afterAll(() => sandbox.close());
 const userDoc = async (
   id = userId,
   organizationId = sandbox.bootstrap.organizationId,
-): Promise<UserDoc> =>
+): Promise<UserRecord> =>
   (await devRecords(sandbox, 'user', organizationId)).find((u) => u.id === id)!;
 
 /** A token as the proxy's otp_verify_v2 issues it (signed by the sandbox's tlsFetcher key). */
 const token = (
   contact: string,
   overrides: Record<string, string> = {},
-  key = enclaveKeysOf(sandbox.context).tlsFetcher,
+  key = sandbox.context.keys.tlsFetcher,
 ) =>
   signVerificationToken(key, {
     exp: String(sandbox.context.now() + 600_000),

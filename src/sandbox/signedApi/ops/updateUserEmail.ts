@@ -1,9 +1,8 @@
 import { EnclaveError, verifyVerificationToken } from '../../enclave/index.js';
 import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
-import type { SandboxContext } from '../../SandboxContext.js';
-import type { UserDoc } from '../../store/Docs.js';
+import type { SandboxContext } from '../../sandboxContext.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { enclaveKeysOf } from './enclaveKeysOf.js';
 import { invalidField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
@@ -23,11 +22,7 @@ async function checkToken(
 ): Promise<string> {
   let claims: Awaited<ReturnType<typeof verifyVerificationToken>>;
   try {
-    claims = await verifyVerificationToken(
-      token,
-      enclaveKeysOf(ctx).tlsFetcher.publicKey,
-      ctx.now(),
-    );
+    claims = await verifyVerificationToken(token, ctx.keys.tlsFetcher.publicKey, ctx.now());
   } catch (error) {
     const reason = error instanceof EnclaveError ? error.reason : 'MALFORMED';
     throw invalidField(TOKEN_FIELD, `does not verify (${reason})`);
@@ -60,7 +55,7 @@ export const updateUserEmail: SubmitHandler<'update_user_email'> = async ({
 }) => {
   const user = requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
   const email = params.userEmail.trim();
-  let next: UserDoc;
+  let next: UserRecord;
   if (email === '') {
     if (params.verificationToken !== undefined) {
       throw invalidField(TOKEN_FIELD, 'cannot accompany an empty userEmail (a removal)');

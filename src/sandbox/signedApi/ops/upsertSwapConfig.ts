@@ -1,6 +1,6 @@
 import type { SubmitHandler } from '../handlerTypes.js';
 import { deniedField } from './fieldErrors.js';
-import type { SwapConfigDoc } from './OpsDocs.js';
+import type { SwapConfigRecord } from './opsRecords.js';
 
 /**
  * `upsert_swap_config` (spec "Submit rules" 3): merges the given fields into the organization's
@@ -22,7 +22,7 @@ export const upsertSwapConfig: SubmitHandler<'upsert_swap_config'> = ({
     );
   }
   const previous = ctx.store.get('swapConfig', organizationId);
-  const config: SwapConfigDoc = {
+  const config: SwapConfigRecord = {
     ...(previous ?? { id: organizationId, organizationId }),
     ...(params.feeReceiverWalletAddress === undefined
       ? {}

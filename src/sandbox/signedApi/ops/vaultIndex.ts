@@ -1,6 +1,6 @@
-import type { IndexValues } from '../../store/Store.js';
+import type { IndexValues } from '../../store/store.js';
 import { normalizeCaip19 } from './chainOfCaip19.js';
-import type { VaultDoc, WrapperDoc } from './OpsDocs.js';
+import type { VaultRecord, WrapperRecord } from './opsRecords.js';
 
 /**
  * Secondary keys of the earn documents, in one place so the seed, the dev endpoint and the
@@ -10,7 +10,7 @@ import type { VaultDoc, WrapperDoc } from './OpsDocs.js';
 export const vaultIdOf = (chainCaip2: string, vaultAddress: string): string =>
   `${chainCaip2}/${vaultAddress.toLowerCase()}`;
 
-export const vaultIndex = (vault: VaultDoc): IndexValues => ({
+export const vaultIndex = (vault: VaultRecord): IndexValues => ({
   caip19: normalizeCaip19(vault.caip19),
   address: vault.vaultAddress.toLowerCase(),
 });
@@ -18,7 +18,7 @@ export const vaultIndex = (vault: VaultDoc): IndexValues => ({
 export const orgVaultKey = (organizationId: string, vaultId: string): string =>
   `${organizationId}|${vaultId}`;
 
-export const wrapperIndex = (wrapper: WrapperDoc): IndexValues => ({
+export const wrapperIndex = (wrapper: WrapperRecord): IndexValues => ({
   address: wrapper.wrapperAddress.toLowerCase(),
   orgVault: orgVaultKey(wrapper.organizationId, wrapper.vaultId),
 });

@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import type { EmailEvent, WebhookSubscription } from 'embedded-wallet-kit/protocol';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../../SandboxContext.js';
+import type { SandboxContext } from '../../sandboxContext.js';
 import type { SeedStep, SeedTarget } from '../../seedHooks.js';
 import { insertWallet } from '../../store/insertWallet.js';
 import { ethereumAddress } from '../../wallet/ethereumAddress.js';
 import { deriveWallet } from '../../wallet/index.js';
-import type { PrivateKeyDoc, SecretDoc, WebhookEndpointDoc } from '../ops/OpsDocs.js';
+import type { PrivateKeyRecord, SecretRecord, WebhookEndpointRecord } from '../ops/opsRecords.js';
 import { insertVault } from './insertVault.js';
 import { vaultCatalog } from './vaultCatalog.js';
 
@@ -52,7 +52,7 @@ function seedPrivateKey(ctx: SandboxContext, target: SeedTarget, now: number): v
   const secret = secp256k1.utils.randomSecretKey();
   const publicKey = secp256k1.getPublicKey(secret, true);
   secret.fill(0);
-  const doc: PrivateKeyDoc = {
+  const doc: PrivateKeyRecord = {
     id: randomUUID(),
     organizationId: target.organizationId,
     privateKeyName: 'Treasury signer',
@@ -102,7 +102,7 @@ function seedWebhooks(ctx: SandboxContext, target: SeedTarget, now: number): voi
     },
   ];
   for (const [i, endpoint] of endpoints.entries()) {
-    const doc: WebhookEndpointDoc = {
+    const doc: WebhookEndpointRecord = {
       id: randomUUID(),
       organizationId: target.organizationId,
       ...endpoint,
@@ -114,7 +114,7 @@ function seedWebhooks(ctx: SandboxContext, target: SeedTarget, now: number): voi
 
 /** Secrets with a random plaintext each (dev only: export_secrets seals it to the caller). */
 function seedSecrets(ctx: SandboxContext, target: SeedTarget, now: number): void {
-  const secrets: Pick<SecretDoc, 'name' | 'staticProperties'>[] = [
+  const secrets: Pick<SecretRecord, 'name' | 'staticProperties'>[] = [
     {
       name: 'Exchange API secret',
       staticProperties: [
@@ -126,7 +126,7 @@ function seedSecrets(ctx: SandboxContext, target: SeedTarget, now: number): void
     { name: 'RPC provider key', staticProperties: [] },
   ];
   for (const [i, secret] of secrets.entries()) {
-    const doc: SecretDoc = {
+    const doc: SecretRecord = {
       id: randomUUID(),
       organizationId: target.organizationId,
       ...secret,

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { ChainCaip2, EarnProvider } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, toChecksumAddress, utf8Encode } from 'embedded-wallet-kit/protocol';
-import type { VaultDoc } from '../ops/OpsDocs.js';
+import type { VaultRecord } from '../ops/opsRecords.js';
 import { vaultIdOf } from '../ops/vaultIndex.js';
 
 /** An underlying asset of the seeded catalog (real token contracts; CAIP-19 lowercase). */
@@ -160,7 +160,7 @@ function vault(
   label: string,
   fields: { name: string; curator: string; tvl: bigint; reportsLiquidity: boolean },
   now: number,
-): VaultDoc {
+): VaultRecord {
   const vaultAddress = addressFor(`vault ${label}`);
   const [minApy, maxApy] = asset.apyRange;
   const liquidShare = BigInt(10 + Math.floor(unit(`liquidity ${label}`) * 80));
@@ -189,8 +189,8 @@ function vault(
  * reported), on six chains of the chain enum. Deterministic: the same at every first start.
  * Two USDC-on-Base vaults share one TVL, so the sort's address tie-break is exercised.
  */
-export function vaultCatalog(now: number): VaultDoc[] {
-  const out: VaultDoc[] = [];
+export function vaultCatalog(now: number): VaultRecord[] {
+  const out: VaultRecord[] = [];
   for (const asset of ASSETS) {
     let previousTvl = 0n;
     for (let i = 0; i < asset.alphaVaults; i++) {

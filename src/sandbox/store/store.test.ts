@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrganizationDoc } from './Docs.js';
-import { Store } from './Store.js';
+import { Store } from './store.js';
+import type { OrganizationRecord } from './storedRecords.js';
 
-const org = (id: string, name = id): OrganizationDoc => ({
+const org = (id: string, name = id): OrganizationRecord => ({
   id,
   name,
   topTier: false,

@@ -1,6 +1,6 @@
 /**
  * The document kinds the sandbox stores, by name. Feature modules add their own kinds with
- * declaration merging (`declare module '../store/Docs.js' { interface Docs { vault: Vault } }`)
+ * declaration merging (`declare module './storedRecords.js' { interface StoredRecords { vault: Vault } }`)
  * so that no shared file needs editing when an operation is added.
  */
 import type {
@@ -10,7 +10,7 @@ import type {
   EmailEvent,
 } from 'embedded-wallet-kit/protocol';
 
-export interface OrganizationDoc {
+export interface OrganizationRecord {
   id: string;
   name: string;
   /** Set on sub-organizations created by signup; queries may be stamped by the parent's keys. */
@@ -20,7 +20,7 @@ export interface OrganizationDoc {
   createdAtMs: number;
 }
 
-export interface UserDoc {
+export interface UserRecord {
   id: string;
   organizationId: string;
   userName: string;
@@ -32,7 +32,7 @@ export interface UserDoc {
 }
 
 /** Anything that can stamp with `X-Stamp`: API keys, session keys, short-lived signup keys. */
-export interface CredentialDoc {
+export interface CredentialRecord {
   id: string;
   organizationId: string;
   userId: string;
@@ -50,7 +50,7 @@ export interface CredentialDoc {
 }
 
 /** A registered WebAuthn credential (spec "Authenticator"), as `@simplewebauthn/server` verifies it. */
-export interface AuthenticatorDoc {
+export interface AuthenticatorRecord {
   /** authenticatorId */
   id: string;
   organizationId: string;
@@ -70,7 +70,7 @@ export interface AuthenticatorDoc {
 }
 
 /** An HD wallet (signup's `wallet`, the seeded parent wallet). Dev only: the mnemonic is kept. */
-export interface WalletDoc {
+export interface WalletRecord {
   id: string;
   organizationId: string;
   walletName: string;
@@ -79,7 +79,7 @@ export interface WalletDoc {
 }
 
 /** One derived account of a wallet; found by `address` (index) for `signWith` and fee wallets. */
-export interface WalletAccountDoc {
+export interface WalletAccountRecord {
   id: string;
   organizationId: string;
   walletId: string;
@@ -93,7 +93,7 @@ export interface WalletAccountDoc {
 }
 
 /** A user's linked OAuth identity; found by `identity` = `${iss} ${sub} ${aud}` and `userId`. */
-export interface OAuthProviderDoc {
+export interface OAuthProviderRecord {
   /** providerId */
   id: string;
   organizationId: string;
@@ -105,16 +105,16 @@ export interface OAuthProviderDoc {
   createdAtMs: number;
 }
 
-export interface Docs {
-  organization: OrganizationDoc;
-  user: UserDoc;
-  credential: CredentialDoc;
-  authenticator: AuthenticatorDoc;
-  wallet: WalletDoc;
-  walletAccount: WalletAccountDoc;
-  oauthProvider: OAuthProviderDoc;
+export interface StoredRecords {
+  organization: OrganizationRecord;
+  user: UserRecord;
+  credential: CredentialRecord;
+  authenticator: AuthenticatorRecord;
+  wallet: WalletRecord;
+  walletAccount: WalletAccountRecord;
+  oauthProvider: OAuthProviderRecord;
   /** Spec "E-mail event"; indexed by `toAddress`. The proxy records Send and Delivery. */
   emailEvent: EmailEvent;
 }
 
-export type DocKind = keyof Docs;
+export type RecordKind = keyof StoredRecords;

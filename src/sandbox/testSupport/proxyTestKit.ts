@@ -14,7 +14,7 @@ import {
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
 import type { Sandbox } from '../createSandbox.js';
-import type { InboxMessage } from '../dev/inbox/InboxMessageDoc.js';
+import type { InboxMessage } from '../dev/inbox/inboxMessage.js';
 
 export interface ProxyOutcome<N extends ProxyName> {
   status: number;

@@ -41,16 +41,40 @@ export class ServiceError extends Error {
     );
   }
 
-  static unauthenticated(message: string): ServiceError {
-    return new ServiceError(GrpcCode.UNAUTHENTICATED, message);
+  static unauthenticated(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.UNAUTHENTICATED, message, details);
   }
 
-  static notFound(message: string): ServiceError {
-    return new ServiceError(GrpcCode.NOT_FOUND, message);
+  static notFound(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.NOT_FOUND, message, details);
   }
 
-  static denied(message: string): ServiceError {
-    return new ServiceError(GrpcCode.PERMISSION_DENIED, message);
+  static alreadyExists(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.ALREADY_EXISTS, message, details);
+  }
+
+  static denied(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.PERMISSION_DENIED, message, details);
+  }
+
+  /** 429: too many attempts or requests (rate limits with a retry time are `RateLimitError`). */
+  static exhausted(message: string, details: unknown[] = []): ServiceError {
+    return new ServiceError(GrpcCode.RESOURCE_EXHAUSTED, message, details);
+  }
+
+  /** 503: a service the sandbox depends on (the dev OAuth provider) did not answer. */
+  static unavailable(message: string): ServiceError {
+    return new ServiceError(GrpcCode.UNAVAILABLE, message);
+  }
+
+  /** 405: the path exists, the method does not (the body is not read). */
+  static methodNotAllowed(method: string, allowed: string): ServiceError {
+    return new ServiceError(
+      GrpcCode.INVALID_ARGUMENT,
+      `method ${method} not allowed; use ${allowed}`,
+      [],
+      405,
+    );
   }
 
   static precondition(message: string, details: unknown[] = []): ServiceError {

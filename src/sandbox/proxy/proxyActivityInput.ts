@@ -5,14 +5,14 @@ import type {
   forwardedOperations,
   ProxyBody,
 } from 'embedded-wallet-kit/protocol';
-import type { SandboxContext } from '../SandboxContext.js';
+import type { SandboxContext } from '../sandboxContext.js';
 import type { Caller } from '../signedApi/authenticateRequest.js';
-import type { ProxyConfigDoc } from './ProxyDocs.js';
+import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /** What a forwarded activity's handler gets: the submit input plus the proxy configuration. */
 export interface ProxyActivityInput<N extends ForwardedName> {
   ctx: SandboxContext;
-  config: ProxyConfigDoc;
+  config: ProxyConfigRecord;
   params: ProxyBody<(typeof forwardedOperations)[N]['proxyOperation']>;
   organizationId: string;
   caller: Caller;

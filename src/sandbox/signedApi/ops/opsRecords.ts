@@ -1,12 +1,12 @@
 /**
  * Document kinds the signed-API operations add to the store (declaration merging into
- * `Docs`, see store/Docs.ts). Shapes are the sandbox's own: the spec shows only the fields that
+ * `StoredRecords`, see store/storedRecords.ts). Shapes are the sandbox's own: the spec shows only the fields that
  * travel on the wire ("Resources and fields"), which the query handlers map these to.
  */
 import type { ChainCaip2, EarnProvider, WebhookSubscription } from 'embedded-wallet-kit/protocol';
 
 /** One entry of the global earn catalog (`list_earn_vaults`); id `<chainCaip2>/<lowercase address>`. */
-export interface VaultDoc {
+export interface VaultRecord {
   id: string;
   vaultAddress: string;
   provider: EarnProvider;
@@ -32,7 +32,7 @@ export interface VaultDoc {
 }
 
 /** A wrapper an organization deployed over a vault (`earn_deploy_wrapper`); id = wrapperAddress. */
-export interface WrapperDoc {
+export interface WrapperRecord {
   id: string;
   organizationId: string;
   vaultId: string;
@@ -49,7 +49,7 @@ export interface WrapperDoc {
 }
 
 /** `earn_deposit`; id = depositRequestId. */
-export interface DepositDoc {
+export interface DepositRecord {
   id: string;
   organizationId: string;
   wrapperAddress: string;
@@ -64,7 +64,7 @@ export interface DepositDoc {
 }
 
 /** A stand-alone private key (spec: `signWith` takes its address, never its id). */
-export interface PrivateKeyDoc {
+export interface PrivateKeyRecord {
   id: string;
   organizationId: string;
   privateKeyName: string;
@@ -77,7 +77,7 @@ export interface PrivateKeyDoc {
 }
 
 /** A secret (`list_secrets`, `export_secrets`). Dev only: the sandbox holds the plaintext. */
-export interface SecretDoc {
+export interface SecretRecord {
   id: string;
   organizationId: string;
   name?: string;
@@ -86,7 +86,7 @@ export interface SecretDoc {
   createdAtMs: number;
 }
 
-export interface WebhookEndpointDoc {
+export interface WebhookEndpointRecord {
   id: string;
   organizationId: string;
   url: string;
@@ -97,7 +97,7 @@ export interface WebhookEndpointDoc {
 }
 
 /** `create_session_profile`; `stamp_login` reads it by id. */
-export interface SessionProfileDoc {
+export interface SessionProfileRecord {
   id: string;
   organizationId: string;
   sessionProfileName: string;
@@ -107,7 +107,7 @@ export interface SessionProfileDoc {
   createdAtMs: number;
 }
 
-export interface SmartContractInterfaceDoc {
+export interface SmartContractInterfaceRecord {
   id: string;
   organizationId: string;
   smartContractAddress: string;
@@ -118,7 +118,7 @@ export interface SmartContractInterfaceDoc {
   createdAtMs: number;
 }
 
-export interface TvcManifestApprovalDoc {
+export interface TvcManifestApprovalRecord {
   id: string;
   organizationId: string;
   manifestId: string;
@@ -128,7 +128,7 @@ export interface TvcManifestApprovalDoc {
 }
 
 /** One per organization (id = organizationId): `upsert_swap_config` merges into it. */
-export interface SwapConfigDoc {
+export interface SwapConfigRecord {
   id: string;
   organizationId: string;
   feeReceiverWalletAddress?: string;
@@ -137,7 +137,7 @@ export interface SwapConfigDoc {
   updatedAtMs: number;
 }
 
-export interface UserTagDoc {
+export interface UserTagRecord {
   id: string;
   organizationId: string;
   userTagName: string;
@@ -146,7 +146,7 @@ export interface UserTagDoc {
 }
 
 /** The target key of an `init_import_private_key` bundle, kept to open what the client sends. */
-export interface ImportTargetDoc {
+export interface ImportTargetRecord {
   id: string;
   organizationId: string;
   userId: string;
@@ -155,19 +155,19 @@ export interface ImportTargetDoc {
   createdAtMs: number;
 }
 
-declare module '../../store/Docs.js' {
-  interface Docs {
-    vault: VaultDoc;
-    earnWrapper: WrapperDoc;
-    earnDeposit: DepositDoc;
-    privateKey: PrivateKeyDoc;
-    secret: SecretDoc;
-    webhookEndpoint: WebhookEndpointDoc;
-    sessionProfile: SessionProfileDoc;
-    smartContractInterface: SmartContractInterfaceDoc;
-    tvcManifestApproval: TvcManifestApprovalDoc;
-    swapConfig: SwapConfigDoc;
-    userTag: UserTagDoc;
-    importTarget: ImportTargetDoc;
+declare module '../../store/storedRecords.js' {
+  interface StoredRecords {
+    vault: VaultRecord;
+    earnWrapper: WrapperRecord;
+    earnDeposit: DepositRecord;
+    privateKey: PrivateKeyRecord;
+    secret: SecretRecord;
+    webhookEndpoint: WebhookEndpointRecord;
+    sessionProfile: SessionProfileRecord;
+    smartContractInterface: SmartContractInterfaceRecord;
+    tvcManifestApproval: TvcManifestApprovalRecord;
+    swapConfig: SwapConfigRecord;
+    userTag: UserTagRecord;
+    importTarget: ImportTargetRecord;
   }
 }

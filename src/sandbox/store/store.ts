@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { DocKind, Docs } from './Docs.js';
+import type { RecordKind, StoredRecords } from './storedRecords.js';
 
 const isThenable = <T>(value: Promise<T> | T): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -215,11 +215,11 @@ export class Store {
     if (this.db.inTransaction) this.control('ROLLBACK');
   }
 
-  insert<K extends DocKind>(
+  insert<K extends RecordKind>(
     kind: K,
-    doc: Docs[K] & { id: string },
+    doc: StoredRecords[K] & { id: string },
     options: { organizationId?: string; index?: IndexValues } = {},
-  ): Docs[K] {
+  ): StoredRecords[K] {
     this.stmt('INSERT INTO docs (kind, id, org_id, data) VALUES (?, ?, ?, ?)').run(
       kind,
       doc.id,
@@ -231,7 +231,11 @@ export class Store {
   }
 
   /** Replaces the document; `index`, when given, replaces its secondary keys. */
-  update<K extends DocKind>(kind: K, doc: Docs[K] & { id: string }, index?: IndexValues): Docs[K] {
+  update<K extends RecordKind>(
+    kind: K,
+    doc: StoredRecords[K] & { id: string },
+    index?: IndexValues,
+  ): StoredRecords[K] {
     const result = this.stmt('UPDATE docs SET data = ? WHERE kind = ? AND id = ?').run(
       JSON.stringify(doc),
       kind,
@@ -250,7 +254,7 @@ export class Store {
    * (`update` with an index replaces all of them). `undefined` removes the key.
    */
   setIndex(
-    kind: DocKind,
+    kind: RecordKind,
     id: string,
     name: string,
     value: string | readonly string[] | undefined,
@@ -259,28 +263,32 @@ export class Store {
     this.writeIndex(kind, id, { [name]: value });
   }
 
-  delete(kind: DocKind, id: string): boolean {
+  delete(kind: RecordKind, id: string): boolean {
     this.stmt('DELETE FROM doc_index WHERE kind = ? AND id = ?').run(kind, id);
     return this.stmt('DELETE FROM docs WHERE kind = ? AND id = ?').run(kind, id).changes > 0;
   }
 
-  get<K extends DocKind>(kind: K, id: string): Docs[K] | undefined {
+  get<K extends RecordKind>(kind: K, id: string): StoredRecords[K] | undefined {
     const data = this.column('SELECT data FROM docs WHERE kind = ? AND id = ?').get(kind, id) as
       | string
       | undefined;
-    return data === undefined ? undefined : (JSON.parse(data) as Docs[K]);
+    return data === undefined ? undefined : (JSON.parse(data) as StoredRecords[K]);
   }
 
   /** Documents whose secondary key `name` equals `value`, oldest first. */
-  find<K extends DocKind>(kind: K, name: string, value: string): Docs[K][] {
+  find<K extends RecordKind>(kind: K, name: string, value: string): StoredRecords[K][] {
     const rows = this.stmt(
       `SELECT d.data FROM doc_index i JOIN docs d ON d.kind = i.kind AND d.id = i.id
        WHERE i.kind = ? AND i.name = ? AND i.value = ? ORDER BY d.seq`,
     ).all(kind, name, value) as { data: string }[];
-    return rows.map((r) => JSON.parse(r.data) as Docs[K]);
+    return rows.map((r) => JSON.parse(r.data) as StoredRecords[K]);
   }
 
-  findOne<K extends DocKind>(kind: K, name: string, value: string): Docs[K] | undefined {
+  findOne<K extends RecordKind>(
+    kind: K,
+    name: string,
+    value: string,
+  ): StoredRecords[K] | undefined {
     // The oldest match only (every stamped request looks its key up this way). With min(), a bare
     // column takes its value from the row holding the minimum (SQLite "SELECT", bare columns in
     // an aggregate query): the same row as ORDER BY seq LIMIT 1 without a sort (measured ~0.6 us
@@ -289,11 +297,11 @@ export class Store {
       `SELECT d.data, min(d.seq) FROM doc_index i JOIN docs d ON d.kind = i.kind AND d.id = i.id
        WHERE i.kind = ? AND i.name = ? AND i.value = ?`,
     ).get(kind, name, value) as string | null | undefined;
-    return data == null ? undefined : (JSON.parse(data) as Docs[K]);
+    return data == null ? undefined : (JSON.parse(data) as StoredRecords[K]);
   }
 
   /** Every document of a kind (optionally of one organization), in insertion order. */
-  list<K extends DocKind>(kind: K, options: ListOptions = {}): Docs[K][] {
+  list<K extends RecordKind>(kind: K, options: ListOptions = {}): StoredRecords[K][] {
     const order = options.order === 'asc' ? 'ASC' : 'DESC';
     const rows = (
       options.organizationId === undefined
@@ -302,7 +310,7 @@ export class Store {
             `SELECT data FROM docs WHERE kind = ? AND org_id = ? ORDER BY seq ${order}`,
           ).all(kind, options.organizationId)
     ) as { data: string }[];
-    return rows.map((r) => JSON.parse(r.data) as Docs[K]);
+    return rows.map((r) => JSON.parse(r.data) as StoredRecords[K]);
   }
 
   getMeta(key: string): string | undefined {

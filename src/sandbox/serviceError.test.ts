@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from './ServiceError.js';
+import { ServiceError } from './serviceError.js';
 
 describe('ServiceError.fromIssues', () => {
   it('names the first problem, counts the rest, and lists at most 100 in details', () => {

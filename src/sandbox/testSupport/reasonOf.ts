@@ -1,5 +1,5 @@
 /** Test support (no test runner import): what an action throws, as an `EnclaveError` reason. */
-import { EnclaveError } from './EnclaveError.js';
+import { EnclaveError } from '../enclave/enclaveError.js';
 
 /**
  * The `reason` of the `EnclaveError` that `action` throws or rejects with; otherwise a string

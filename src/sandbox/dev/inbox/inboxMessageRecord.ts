@@ -1,5 +1,5 @@
 /** A message the sandbox "sent": the dev inbox shows it instead of a mail or SMS provider. */
-export interface InboxMessageDoc {
+export interface InboxMessageRecord {
   id: string;
   /** The organization whose proxy sent it. */
   organizationId: string;
@@ -17,22 +17,8 @@ export interface InboxMessageDoc {
   sentAtMs: number;
 }
 
-/** The JSON shape of one message of `GET /__dev/inbox` (newest first). */
-export interface InboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  body: string;
-  code: string;
-  /** ISO 8601. */
-  sentAt: string;
-  appName?: string;
-  logoUrl?: string;
-}
-
-declare module '../../store/Docs.js' {
-  interface Docs {
-    inboxMessage: InboxMessageDoc;
+declare module '../../store/storedRecords.js' {
+  interface StoredRecords {
+    inboxMessage: InboxMessageRecord;
   }
 }

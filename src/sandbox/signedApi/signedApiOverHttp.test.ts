@@ -2,13 +2,12 @@ import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import { addTestOrganization, stampedRequest, submitBody } from '../testSupport/index.js';
-import { SIGNED_API_CORS, signedApiOf } from './signedApi.js';
+import { SIGNED_API_CORS } from './signedApiFeature.js';
 
 /**
- * The HTTP server answers `POST|OPTIONS /public/v1/(submit|query)/<op>` on a fast path that
- * skips web Request/Response objects (startSandbox.ts); everything else, a signed-API path with
- * a query string included, goes through `handler(Request)`. Both doors share one pipeline
- * (signedApi.ts); these tests check they give the same answers, over real HTTP.
+ * The HTTP server has one entrance, `handler(Request)`: these tests check that a request
+ * answers alike over real HTTP (body buffered by the server, answer written from the held
+ * text) and in-process, for every kind of answer of the signed API.
  */
 
 const MAX_BODY = 4096;
@@ -18,8 +17,7 @@ let handlerCalls = 0;
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, memory: true, maxBodyBytes: MAX_BODY });
-  // Counts the server's calls into the web handler (it calls `sandbox.handler` per request),
-  // to tell which door a request took.
+  // Counts the server's calls into the web handler, to show that every request takes it.
   const { sandbox } = running;
   const web = sandbox.handler.bind(sandbox);
   sandbox.handler = (request) => {
@@ -47,30 +45,21 @@ async function answerOf(response: Response): Promise<Answer> {
   };
 }
 
-/** One request, sent three ways: HTTP fast path, HTTP through the web handler, in-process. */
-async function threeWays(
+/** One request, sent over HTTP and in-process: the two answers must be the same. */
+async function bothWays(
   path: string,
   init: { method: string; headers?: Record<string, string>; body?: string },
-  // A body over the limit is refused by the server itself, before any handler.
-  webDoorReachesHandler = true,
-): Promise<{ fast: Answer; webOverHttp: Answer; inProcess: Answer }> {
+  // A body over the limit is refused by the server itself, before the handler.
+  reachesHandler = true,
+): Promise<Answer> {
   const before = handlerCalls;
-  const fast = await answerOf(await fetch(`${running.url}${path}`, init));
-  // The fast path never reaches the web handler.
-  expect(handlerCalls).toBe(before);
-  // A query string keeps the same route but is not a plain path: the server takes the web door.
-  const webOverHttp = await answerOf(await fetch(`${running.url}${path}?door=web`, init));
-  expect(handlerCalls).toBe(before + (webDoorReachesHandler ? 1 : 0));
+  const overHttp = await answerOf(await fetch(`${running.url}${path}`, init));
+  expect(handlerCalls).toBe(before + (reachesHandler ? 1 : 0));
   const inProcess = await answerOf(
     await running.sandbox.handler(new Request(`${running.url}${path}`, init)),
   );
-  return { fast, webOverHttp, inProcess };
-}
-
-function expectSame(answers: { fast: Answer; webOverHttp: Answer; inProcess: Answer }): Answer {
-  expect(answers.webOverHttp).toEqual(answers.fast);
-  expect(answers.inProcess).toEqual(answers.fast);
-  return answers.fast;
+  expect(inProcess).toEqual(overHttp);
+  return overHttp;
 }
 
 /** A stamped request as plain fetch init (the exact body that was signed). */
@@ -89,10 +78,10 @@ const getApiKeyBody = () => ({
   apiKeyId: running.bootstrap.apiKey.apiKeyId,
 });
 
-describe('signed API fast path vs web handler', () => {
+describe('the signed API over HTTP and in-process', () => {
   it('answers a valid query alike', async () => {
     const path = queryPath('get_api_key');
-    const answer = expectSame(await threeWays(path, stamped(path, getApiKeyBody())));
+    const answer = await bothWays(path, stamped(path, getApiKeyBody()));
     expect(answer.status).toBe(200);
     expect(answer.cors).toEqual(SIGNED_API_CORS);
     expect(answer.contentType).toBe('application/json; charset=utf-8');
@@ -107,7 +96,7 @@ describe('signed API fast path vs web handler', () => {
       userTagName: 'Fast path',
       userIds: [running.bootstrap.userId],
     });
-    const answer = expectSame(await threeWays(path, stamped(path, envelope)));
+    const answer = await bothWays(path, stamped(path, envelope));
     expect(answer.status).toBe(200);
     expect(answer.cors).toEqual(SIGNED_API_CORS);
     const { activity } = JSON.parse(answer.body) as {
@@ -120,18 +109,16 @@ describe('signed API fast path vs web handler', () => {
   it('answers authentication failures alike', async () => {
     const path = queryPath('get_api_key');
     const body = JSON.stringify(getApiKeyBody());
-    const missing = expectSame(
-      await threeWays(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }),
-    );
+    const missing = await bothWays(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(missing.status).toBe(401);
     expect(missing.cors).toEqual(SIGNED_API_CORS);
     // Signed by a key no organization holds.
     const stranger = '11'.repeat(32);
-    const unknown = expectSame(await threeWays(path, stamped(path, body, stranger)));
+    const unknown = await bothWays(path, stamped(path, body, stranger));
     expect(unknown.status).toBe(401);
     expect(JSON.parse(unknown.body)).toMatchObject({
       code: 16,
@@ -141,15 +128,16 @@ describe('signed API fast path vs web handler', () => {
 
   it('answers validation failures alike', async () => {
     const path = queryPath('get_api_key');
-    const invalid = expectSame(
-      await threeWays(path, stamped(path, { organizationId: running.bootstrap.organizationId })),
+    const invalid = await bothWays(
+      path,
+      stamped(path, { organizationId: running.bootstrap.organizationId }),
     );
     expect(invalid.status).toBe(400);
     expect(JSON.parse(invalid.body)).toMatchObject({
       code: 3,
       details: [expect.objectContaining({ field: 'apiKeyId' })],
     });
-    const notJson = expectSame(await threeWays(path, stamped(path, '{"organizationId":')));
+    const notJson = await bothWays(path, stamped(path, '{"organizationId":'));
     expect(notJson.status).toBe(400);
     expect(notJson.cors).toEqual(SIGNED_API_CORS);
   });
@@ -157,7 +145,7 @@ describe('signed API fast path vs web handler', () => {
   it('answers a body over the limit alike (413)', async () => {
     const path = queryPath('get_api_key');
     const big = JSON.stringify({ ...getApiKeyBody(), padding: 'x'.repeat(MAX_BODY) });
-    const answer = expectSame(await threeWays(path, stamped(path, big), false));
+    const answer = await bothWays(path, stamped(path, big), false);
     expect(answer.status).toBe(413);
     expect(answer.cors).toEqual(SIGNED_API_CORS);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 8 });
@@ -165,7 +153,7 @@ describe('signed API fast path vs web handler', () => {
 
   it('answers an unknown operation alike (404)', async () => {
     for (const path of ['/public/v1/query/no_such_query', '/public/v1/submit/no_such_submit']) {
-      const answer = expectSame(await threeWays(path, stamped(path, getApiKeyBody())));
+      const answer = await bothWays(path, stamped(path, getApiKeyBody()));
       expect(answer.status).toBe(404);
       expect(answer.cors).toEqual(SIGNED_API_CORS);
       expect(JSON.parse(answer.body)).toMatchObject({ code: 5 });
@@ -173,12 +161,10 @@ describe('signed API fast path vs web handler', () => {
   });
 
   it('answers a CORS preflight alike', async () => {
-    const answer = expectSame(
-      await threeWays(queryPath('get_api_key'), {
-        method: 'OPTIONS',
-        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
-      }),
-    );
+    const answer = await bothWays(queryPath('get_api_key'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    });
     expect(answer.status).toBe(204);
     expect(answer.body).toBe('');
     expect(answer.cors).toEqual(SIGNED_API_CORS);
@@ -203,21 +189,11 @@ describe('signed API fast path vs web handler', () => {
   });
 });
 
-describe('a query on the synchronous path', () => {
-  it('answers at once when nothing holds the store, and never sees uncommitted writes', async () => {
+describe('a query while a transaction holds the store', () => {
+  it('waits for it and never sees its uncommitted writes', async () => {
     const { store } = running.sandbox.context;
-    const api = signedApiOf(running.sandbox.context)!;
-    const operation = api.find('query', 'get_api_key')!;
-    const init = stamped(queryPath('get_api_key'), getApiKeyBody());
-    const raw = {
-      method: 'POST',
-      header: (name: string) => init.headers[name] ?? null,
-      body: init.body,
-    };
-    const idle = api.answer(operation, raw);
-    expect(idle).not.toBeInstanceOf(Promise);
-    expect(idle).toMatchObject({ status: 200 });
-
+    const path = queryPath('get_api_key');
+    const init = stamped(path, getApiKeyBody());
     // A transaction that renames the key, then fails: its write is never committed.
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => {
@@ -236,13 +212,13 @@ describe('a query on the synchronous path', () => {
       throw new Error('rolled back');
     });
     await inside;
-    // The store is held: the query queues instead of running beside the open transaction.
-    const queued = api.answer(operation, raw);
-    expect(queued).toBeInstanceOf(Promise);
+    const queued = fetch(`${running.url}${path}`, init);
     release();
     await expect(failing).rejects.toThrow('rolled back');
-    const reply = await queued;
-    expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body)).toMatchObject({ apiKey: { apiKeyName: 'Sandbox admin key' } });
+    const response = await queued;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      apiKey: { apiKeyName: 'Sandbox admin key' },
+    });
   });
 });

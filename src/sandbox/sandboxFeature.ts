@@ -1,4 +1,4 @@
-import type { SandboxContext } from './SandboxContext.js';
+import type { SandboxContext } from './sandboxContext.js';
 import type { SeedStep } from './seedHooks.js';
 import type { SubmitRoute } from './signedApi/routes.js';
 

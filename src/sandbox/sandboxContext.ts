@@ -1,5 +1,6 @@
+import type { EnclaveKeys } from './enclave/generateEnclaveKeys.js';
 import type { SubmitRoute } from './signedApi/routes.js';
-import type { Store } from './store/Store.js';
+import type { Store } from './store/store.js';
 
 /** Settings of one sandbox instance, with their defaults filled in. */
 export interface SandboxSettings {
@@ -23,9 +24,9 @@ export interface SandboxSettings {
 }
 
 /** What every sandbox handler receives: the store, the enclave keys, the clock, the settings. */
-export interface SandboxContext<Keys = unknown> {
+export interface SandboxContext {
   store: Store;
-  keys: Keys;
+  keys: EnclaveKeys;
   now(): number;
   settings: SandboxSettings;
   /** The whole sandbox's handler: the proxy forwards through it, stamp check and all. */

@@ -1,5 +1,5 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from './ServiceError.js';
+import { ServiceError } from './serviceError.js';
 
 /**
  * A limit was reached (OTP lockout, per-address rate limits): answered 429 RESOURCE_EXHAUSTED

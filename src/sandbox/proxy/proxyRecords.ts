@@ -1,5 +1,5 @@
 /**
- * Document kinds of the auth proxy (declaration merging into `Docs`, see store/Docs.ts).
+ * Record kinds of the auth proxy (declaration merging into `StoredRecords`, see store/storedRecords.ts).
  */
 import type { OtpType } from 'embedded-wallet-kit/protocol';
 import type { RateLimit, RateLimitedOperation } from './proxyLimits.js';
@@ -29,7 +29,7 @@ export interface SocialLoginSetting {
  * configuration settings", plus the proxy's own key (by credential id; the key itself is a
  * `proxyKey` document, sealed).
  */
-export interface ProxyConfigDoc {
+export interface ProxyConfigRecord {
   /** The config id, sent as `X-Auth-Proxy-Config-Id`. */
   id: string;
   /** The (parent) organization the proxy acts for. */
@@ -77,7 +77,7 @@ export interface SealedBytes {
  * The proxy's API key (spec "What the service does" 2: "kept encrypted and decrypted per
  * request, in memory only"). id = its credential id.
  */
-export interface ProxyKeyDoc {
+export interface ProxyKeyRecord {
   id: string;
   organizationId: string;
   configId: string;
@@ -91,7 +91,7 @@ export interface ProxyKeyDoc {
 }
 
 /** One code sent by `otp_init_v2`. The code itself is kept only as a salted hash. */
-export interface OtpDoc {
+export interface OtpRecord {
   /** otpId */
   id: string;
   organizationId: string;
@@ -112,25 +112,25 @@ export interface OtpDoc {
 }
 
 /** A verification token spent for one usage (id = `${tokenId}:${usage}`). */
-export interface UsedTokenDoc {
+export interface UsedTokenRecord {
   id: string;
   tokenId: string;
   usage: 'USAGE_TYPE_LOGIN' | 'USAGE_TYPE_SIGNUP' | 'USAGE_TYPE_UPDATE_EMAIL';
   usedAtMs: number;
 }
 
-declare module '../store/Docs.js' {
-  interface Docs {
-    proxyConfig: ProxyConfigDoc;
-    proxyKey: ProxyKeyDoc;
-    otp: OtpDoc;
-    usedToken: UsedTokenDoc;
+declare module '../store/storedRecords.js' {
+  interface StoredRecords {
+    proxyConfig: ProxyConfigRecord;
+    proxyKey: ProxyKeyRecord;
+    otp: OtpRecord;
+    usedToken: UsedTokenRecord;
   }
-  interface UserDoc {
+  interface UserRecord {
     /** signup_v2 `userTag`, kept as sent. */
     userTag?: string;
   }
-  interface CredentialDoc {
+  interface CredentialRecord {
     /** The auth proxy's key: may submit only the proxy's own activities. */
     proxyScoped?: boolean;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnsupportedAddressFormatError } from './UnsupportedAddressFormatError.js';
+import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 describe('UnsupportedAddressFormatError', () => {
   it('names the format and curve, in fields and message', () => {
