@@ -179,7 +179,7 @@ export type {
   Transport,
   TransportRequest,
 } from './transport/transport.js';
-export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';
+export type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
 // External wallets (Ethereum, Solana): tree-shaken unless called; UIs `import()` them.
 export {
   type ConnectedWallet,

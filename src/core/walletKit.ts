@@ -17,6 +17,9 @@ import type { SessionStore } from './session/createSessionStore.js';
 /** The organization's login settings, from the proxy's `wallet_kit_config`. */
 export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;
 
+/** How an OTP or OAuth token becomes a session (see `WalletKitOptions.tokenLogin`). */
+export type TokenLogin = 'attested' | 'proxy';
+
 /** A kit's settings after defaults (see `WalletKitOptions`). */
 export interface ResolvedKitOptions {
   authProxyUrl: string;
@@ -26,6 +29,7 @@ export interface ResolvedKitOptions {
   trustedKeys: TrustedKeys;
   /** What app-proof attestations must also match beyond the root (image PCRs, manifests). */
   appProofPolicy?: AttestationPolicy;
+  tokenLogin: TokenLogin;
   /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
   trace: boolean;
   /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */

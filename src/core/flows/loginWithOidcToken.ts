@@ -1,5 +1,7 @@
+import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import type { WalletKit } from '../walletKit.js';
+import { attestedLogin } from './attestedLogin.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult, SignupOptions } from './loginResult.js';
 import type { OAuthProviderName } from './oauthProviders.js';
@@ -17,7 +19,9 @@ export interface LoginWithOidcTokenArgs {
 /**
  * An OIDC token to a session (spec "OAuth flows"; wire-details, "OAuth"): `account` by
  * `OIDC_TOKEN`; a first login makes the sub-organization with `signup_v2` and the provider in
- * `oauthProviders`; then `oauth_login` for the session key.
+ * `oauthProviders`; then `oauth_login` for the session key. With `tokenLogin: 'attested'` (the
+ * default) a `stamp_login` stamped `X-Stamp-Attested` with the token (its nonce binds the key)
+ * takes the place of both `account` and `oauth_login` (attestedLogin.ts).
  */
 export async function loginWithOidcToken(
   kit: WalletKit,
@@ -25,8 +29,20 @@ export async function loginWithOidcToken(
 ): Promise<LoginResult> {
   const { oidcToken, key, signal } = args;
   const call = { signal };
-  const found = await kit.proxy.account({ filterType: 'OIDC_TOKEN', filterValue: oidcToken }, call);
-  let organizationId = found.organizationId || undefined;
+  const attested = kit.options.tokenLogin === 'attested';
+  const scheme = 'STAMP_ATTESTED_SCHEME_P256_OIDC';
+  let organizationId: string | undefined;
+  if (attested) {
+    // A returning user: this is the login (the service finds the identity's sub-organization).
+    const token = await attestedLogin(kit, { key, scheme, token: oidcToken, signal });
+    if (token !== undefined) return finishLogin(kit, { token, key, signal });
+  } else {
+    const found = await kit.proxy.account(
+      { filterType: 'OIDC_TOKEN', filterValue: oidcToken },
+      call,
+    );
+    organizationId = found.organizationId || undefined;
+  }
   let signup: Parameters<typeof finishLogin>[1]['signup'];
   if (!organizationId) {
     const wallet = args.signup?.wallet;
@@ -45,9 +61,12 @@ export async function loginWithOidcToken(
     organizationId = created.organizationId;
     signup = { ...created, accounts: wallet?.accounts };
   }
-  const { session } = await kit.proxy.oauthLogin(
-    { oidcToken, publicKey: key.publicKey, organizationId },
-    call,
-  );
+  const session = attested
+    ? await attestedLogin(kit, { key, scheme, token: oidcToken, organizationId, signal })
+    : (await kit.proxy.oauthLogin({ oidcToken, publicKey: key.publicKey, organizationId }, call))
+        .session;
+  if (session === undefined) {
+    throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+  }
   return finishLogin(kit, { token: session, key, signup, signal });
 }
