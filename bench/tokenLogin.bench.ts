@@ -12,13 +12,13 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { IDBFactory } from 'fake-indexeddb';
+import { initOtp } from '../src/core/actions/initOtp.js';
+import { logout } from '../src/core/actions/logout.js';
+import { verifyOtp } from '../src/core/actions/verifyOtp.js';
 import { createWalletKit } from '../src/core/createWalletKit.js';
-import { initOtp } from '../src/core/flows/initOtp.js';
-import type { WalletParams } from '../src/core/flows/loginResult.js';
-import { logout } from '../src/core/flows/logout.js';
-import { verifyOtp } from '../src/core/flows/verifyOtp.js';
 import { createIndexedDbKeyStore } from '../src/core/keys/createIndexedDbKeyStore.js';
 import { createMemoryStorage } from '../src/core/platform/createMemoryStorage.js';
+import type { WalletParams } from '../src/core/steps/loginResult.js';
 import type { TokenLogin } from '../src/core/walletKit.js';
 import { createSandbox, type Sandbox } from '../src/sandbox/index.js';
 

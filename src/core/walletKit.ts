@@ -5,14 +5,14 @@ import type { SignedApiClient } from './clients/createSignedApiClient.js';
 import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';
-import type { CeremonyGuard } from './flows/ceremonyGuard.js';
-import type { OAuthPopupPort } from './flows/oauthPorts.js';
-import type { OAuthProviderName } from './flows/oauthProviders.js';
-import type { WebAuthnPort } from './flows/webAuthnPort.js';
 import type { KeyStore } from './keys/keyStore.js';
 import type { Clock } from './platform/clock.js';
 import type { StorageLike } from './platform/storageLike.js';
 import type { SessionStore } from './session/createSessionStore.js';
+import type { CeremonyGuard } from './steps/ceremonyGuard.js';
+import type { OAuthPopupPort } from './steps/oauthPorts.js';
+import type { OAuthProviderName } from './steps/oauthProviders.js';
+import type { WebAuthnPort } from './steps/webAuthnPort.js';
 
 /** The organization's login settings, from the proxy's `wallet_kit_config`. */
 export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;

@@ -7,7 +7,7 @@ import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding
 import { encodeWebAuthnStamp, WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { sha256 } from '../crypto/sha256.js';
-import { toWebAuthnError } from '../flows/toWebAuthnError.js';
+import { toWebAuthnError } from '../steps/toWebAuthnError.js';
 import type { Stamper } from './stamper.js';
 
 export interface PasskeyStamperOptions {

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
+import {
+  type LoginWithPasskeyArgs,
+  loginWithPasskey,
+} from '../../core/actions/loginWithPasskey.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';

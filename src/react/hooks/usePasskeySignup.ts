@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult } from '../../core/flows/loginResult.js';
 import {
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/flows/signupWithPasskey.js';
+} from '../../core/actions/signupWithPasskey.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';

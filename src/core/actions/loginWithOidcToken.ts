@@ -1,11 +1,11 @@
 import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
+import { attestedLogin } from '../steps/attestedLogin.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import type { OAuthProviderName } from '../steps/oauthProviders.js';
+import { preloadProofChecks } from '../steps/preloadProofChecks.js';
 import type { WalletKit } from '../walletKit.js';
-import { attestedLogin } from './attestedLogin.js';
-import { finishLogin } from './finishLogin.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
-import type { OAuthProviderName } from './oauthProviders.js';
-import { preloadProofChecks } from './preloadProofChecks.js';
 
 export interface LoginWithOidcTokenArgs {
   provider: OAuthProviderName;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAttestedStamp } from '../../protocol/stamp.js';
+import { initOtp } from '../actions/initOtp.js';
+import { loginWithOAuthPopup } from '../actions/loginWithOAuthPopup.js';
+import { logout } from '../actions/logout.js';
+import { verifyOtp } from '../actions/verifyOtp.js';
 import {
   kitFor,
   readOtpCode,
@@ -10,10 +14,6 @@ import {
 } from '../testHelpers/sandboxKit.test-utils.js';
 import type { TokenLogin } from '../walletKit.js';
 import { attestedLogin } from './attestedLogin.js';
-import { initOtp } from './initOtp.js';
-import { loginWithOAuthPopup } from './loginWithOAuthPopup.js';
-import { logout } from './logout.js';
-import { verifyOtp } from './verifyOtp.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

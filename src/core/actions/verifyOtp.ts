@@ -10,14 +10,14 @@ import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { KitError } from '../errors/kitError.js';
 import { traced } from '../platform/traced.js';
+import { attestedLogin } from '../steps/attestedLogin.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { preloadProofChecks } from '../steps/preloadProofChecks.js';
+import { takeSessionKey } from '../steps/preparedSessionKeys.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import { attestedLogin } from './attestedLogin.js';
-import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
-import { preloadProofChecks } from './preloadProofChecks.js';
-import { takeSessionKey } from './preparedSessionKeys.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface VerifyOtpArgs {
   handle: OtpHandle;
