@@ -129,7 +129,8 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     await logout(kit);
     sent.length = 0;
     const { session } = await otpLogin(kit, contact);
-    const token = (sent[1]?.json as { verificationToken: string }).verificationToken;
+    const verify = sent[1]?.json as { verificationToken: string } | undefined;
+    const token = verify?.verificationToken ?? '';
     const key = await kit.keys.get(session.publicKey);
     if (!key) throw new Error('the session key is not in the key store');
     const error = await attestedLogin(kit, {
