@@ -42,6 +42,10 @@ interface Client {
   logout(): Promise<void>;
   fetchUser(): Promise<{ userId: string; userEmail?: string; authenticators: unknown[] }>;
   fetchWallets(): Promise<{ walletId: string; accounts: { address: string }[] }[]>;
+  fetchWalletProviders(chain?: string): Promise<WalletProvider[]>;
+  loginOrSignupWithWallet(p: {
+    walletProvider: WalletProvider;
+  }): Promise<{ action?: string; address: string }>;
   httpClient: {
     proxyInitOtpV2(
       p: Record<string, unknown>,
@@ -51,6 +55,13 @@ interface Client {
     getWhoami(p: Record<string, unknown>): Promise<{ userId: string; organizationId: string }>;
     createSessionProfile(p: Record<string, unknown>): Promise<{ sessionProfileId: string }>;
   };
+}
+
+/** The fields of `@turnkey/core`'s `WalletProvider` the wallet row reads. */
+interface WalletProvider {
+  interfaceType: string;
+  chainInfo: { namespace: string };
+  info: { name: string };
 }
 
 let setup: InteropSetup;
@@ -95,18 +106,25 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The client as an app configures it; `walletConfig` turns on wallet login (EIP-6963). */
+async function newClient(walletConfig?: Record<string, unknown>): Promise<Client> {
+  const TurnkeyClient = await loadClient(setup.version);
+  const made = new TurnkeyClient({
+    apiBaseUrl: setup.apiBaseUrl,
+    authProxyUrl: setup.authProxyUrl,
+    authProxyConfigId: setup.authProxyConfigId,
+    organizationId: setup.organizationId,
+    passkeyConfig: { rpId: setup.rpId },
+    ...(walletConfig ? { walletConfig } : {}),
+  });
+  await made.init();
+  return made;
+}
+
 const interop = {
   async init(s: InteropSetup) {
     setup = s;
-    const TurnkeyClient = await loadClient(s.version);
-    client = new TurnkeyClient({
-      apiBaseUrl: s.apiBaseUrl,
-      authProxyUrl: s.authProxyUrl,
-      authProxyConfigId: s.authProxyConfigId,
-      organizationId: s.organizationId,
-      passkeyConfig: { rpId: s.rpId },
-    });
-    await client.init();
+    client = await newClient();
     return s.version;
   },
 
@@ -206,6 +224,42 @@ const interop = {
         wallets: wallets.length,
         addresses: wallets.flatMap((w) => w.accounts.map((a) => a.address)),
       };
+    }),
+
+  /**
+   * Wallet login with the page's EIP-6963 wallet (the dev wallet of `embedded-wallet-kit`'s
+   * testing entry, which approves at once): the client's own `loginOrSignupWithWallet`, twice
+   * (a signup, then a login of the same user), on a client configured for wallet auth. Each
+   * answers the action, the session's user and the address the wallet signed with.
+   */
+  walletLogin: (walletName: string) =>
+    run(async () => {
+      const walletClient = await newClient({
+        features: { auth: true },
+        chains: { ethereum: { native: true } },
+      });
+      const providers = await walletClient.fetchWalletProviders();
+      const walletProvider = providers.find(
+        (p) => p.info.name === walletName && p.chainInfo.namespace === 'ethereum',
+      );
+      if (!walletProvider) {
+        throw new Error(`no ${walletName} among ${providers.map((p) => p.info.name).join(', ')}`);
+      }
+      const rounds: { action?: string; address: string; userId: string; organizationId: string }[] =
+        [];
+      for (let i = 0; i < 2; i++) {
+        const out = await walletClient.loginOrSignupWithWallet({ walletProvider });
+        const s = await walletClient.getSession();
+        if (!s) throw new Error('no session stored after the wallet login');
+        rounds.push({
+          action: out.action,
+          address: out.address,
+          userId: s.userId,
+          organizationId: s.organizationId,
+        });
+        await walletClient.logout();
+      }
+      return rounds;
     }),
 
   /** One signed write, stamped by the session key (the client adds `generateAppProofs: false`). */

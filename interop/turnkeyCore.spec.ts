@@ -2,15 +2,17 @@
  * `@turnkey/core` (the newest the registry serves, 2.8.1, and 2.5.0) driven in Chromium against
  * the sandbox, same-origin and cross-origin: one test per row, in order, on one page per
  * version and origin (later rows use the sessions of earlier ones). The sandbox side (dev inbox,
- * dev OAuth login page, virtual passkey) is driven from here, through `embedded-wallet-kit-sandbox/testing`.
- *
- * Not covered yet: wallet login (external-wallet login is another issue, landing separately).
+ * dev OAuth login page, virtual passkey, dev wallet) is driven from here, through
+ * `embedded-wallet-kit-sandbox/testing`; the dev wallet (`addDevWallet`) is an EIP-1193 provider
+ * announced over EIP-6963, its keys held by this process, approving every request at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  addDevWallet,
   addVirtualPasskey,
   completeDevOAuthLogin,
+  type DevWallet,
   readDevInfo,
   readLastCode,
 } from 'embedded-wallet-kit-sandbox/testing';
@@ -83,6 +85,7 @@ for (const version of VERSIONS) {
         const stamp = `${version.replace(/\./g, '')}.${mode.name}.${Date.now().toString(36)}`;
         const email = `otp.${stamp}@example.com`;
         let otpUser = '';
+        let wallet: DevWallet;
 
         test.beforeAll(async ({ browser }: { browser: Browser }) => {
           const info = await readDevInfo(mode.sandbox);
@@ -90,6 +93,8 @@ for (const version of VERSIONS) {
           config = await kitConfig(mode.sandbox, info.authProxyConfigId);
           context = await browser.newContext();
           page = await context.newPage();
+          // Before the page's scripts: the wallet announces itself over EIP-6963 at load.
+          wallet = await addDevWallet(page, { name: 'Dev Wallet' });
           await page.goto(`${APP_ORIGIN}/`);
           await expect(page.locator('#status')).toHaveText('ready');
           const setup: InteropSetup = {
@@ -228,6 +233,15 @@ for (const version of VERSIONS) {
           } finally {
             await passkey.remove();
           }
+        });
+
+        test('wallet login (EIP-6963 dev wallet): signup then login', async () => {
+          const rounds = await page.evaluate((n) => window.interop.walletLogin(n), 'Dev Wallet');
+          expect(rounds.map((r) => r.action)).toEqual(['SIGNUP', 'LOGIN']);
+          const [signup, login] = rounds;
+          expect(signup?.organizationId).not.toBe(parentOrg);
+          expect(login).toEqual({ ...signup, action: 'LOGIN' });
+          expect(signup?.address.toLowerCase()).toBe(wallet.ethereum.address.toLowerCase());
         });
       });
   }

@@ -11,7 +11,8 @@ const devAuthorizationUrls = (baseUrl: string) => {
  * browser bench: `?autoRefresh=0` lets a session run out; `?trace=1` records the kit's User
  * Timing measures (bench/browserLogin.bench.ts reads them); `?pinPcr0=<hex>` pins the enclave
  * image like a production app would: any other value (the sandbox's image is not it) shows the
- * signup failing the app-proof check, and why.
+ * signup failing the app-proof check, and why; `?tokenLogin=proxy` finishes OTP and OAuth
+ * logins through the proxy instead of an attested `stamp_login` (the bench compares them).
  */
 export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): WalletKitOptions {
   const pinPcr0 = params.get('pinPcr0');
@@ -26,6 +27,7 @@ export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): Wall
     // The sandbox's dev OAuth/OIDC provider plays every social provider.
     oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
     trace: params.get('trace') === '1',
+    ...(params.get('tokenLogin') === 'proxy' ? { tokenLogin: 'proxy' as const } : {}),
     ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),
   };
 }

@@ -4,11 +4,6 @@ import { loadOperations } from './clients/loadOperations.js';
 import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
-import { createCeremonyGuard } from './flows/ceremonyGuard.js';
-import { createStampLoginRefresher } from './flows/createStampLoginRefresher.js';
-import { browserOAuthPopup, type OAuthPopupPort } from './flows/oauthPorts.js';
-import type { OAuthProviderName } from './flows/oauthProviders.js';
-import { browserWebAuthn, type WebAuthnPort } from './flows/webAuthnPort.js';
 import { createIndexedDbKeyStore } from './keys/createIndexedDbKeyStore.js';
 import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 import type { KeyStore } from './keys/keyStore.js';
@@ -21,9 +16,14 @@ import type { LocksLike } from './platform/locksLike.js';
 import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
+import { createCeremonyGuard } from './steps/ceremonyGuard.js';
+import { createStampLoginRefresher } from './steps/createStampLoginRefresher.js';
+import { browserOAuthPopup, type OAuthPopupPort } from './steps/oauthPorts.js';
+import type { OAuthProviderName } from './steps/oauthProviders.js';
+import { browserWebAuthn, type WebAuthnPort } from './steps/webAuthnPort.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
-import type { RemoteKitConfig, WalletKit } from './walletKit.js';
+import type { RemoteKitConfig, TokenLogin, WalletKit } from './walletKit.js';
 
 export interface WalletKitOptions {
   /** `{auth_proxy_url}`. */
@@ -92,6 +92,16 @@ export interface WalletKitOptions {
    * an AWS Nitro enclave (or the sandbox) holds the key, not which image it runs.
    */
   appProofPolicy?: AttestationPolicy;
+  /**
+   * How an OTP or OAuth login turns its token into a session. `'attested'` (default): one
+   * `stamp_login` to the signed API, stamped `X-Stamp-Attested` by the session key with the token
+   * (wire-details, "Attested stamps"; what the production client does since 2.8): a returning
+   * user signs in with one request after the code check instead of the proxy's `account` lookup
+   * and `otp_login_v2` / `oauth_login`; a new user costs no more than before (the failed login
+   * stands in for the lookup). `'proxy'`: the proxy's lookup and login, for a service that does
+   * not take attested stamps, or a signed API the page cannot reach.
+   */
+  tokenLogin?: TokenLogin;
   /**
    * Record each login step's crypto as User Timing measures (`ewk:crypto:*`) and the moment a
    * session is adopted (`ewk:session:signed-in`), for the DevTools Performance panel and the
@@ -184,6 +194,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       organizationId: options.organizationId,
       trustedKeys,
       appProofPolicy: options.appProofPolicy,
+      tokenLogin: options.tokenLogin ?? 'attested',
       trace: options.trace ?? false,
       sessionExpirationSeconds: expirationSeconds,
       passkey: {

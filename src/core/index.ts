@@ -22,6 +22,23 @@ export type {
   AppProof,
   BootProof,
 } from '../protocol/records.js';
+export {
+  type CompleteOAuthRedirectOptions,
+  completeOAuthRedirect,
+} from './actions/completeOAuthRedirect.js';
+export { type InitOtpArgs, initOtp, type OtpHandle } from './actions/initOtp.js';
+export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
+export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
+export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
+export { logout } from './actions/logout.js';
+export { refreshSession } from './actions/refreshSession.js';
+export {
+  type ResumeOAuthRedirectArgs,
+  resumeOAuthRedirect,
+} from './actions/resumeOAuthRedirect.js';
+export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
+export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
+export { type VerifyOtpArgs, verifyOtp } from './actions/verifyOtp.js';
 export type { CallOptions } from './clients/callOptions.js';
 export type { CamelCase } from './clients/camelCase.js';
 // The kit
@@ -97,52 +114,6 @@ export {
   WebAuthnError,
   type WebAuthnErrorCode,
 } from './errors/index.js';
-// Flows
-export { type CeremonyGuard, createCeremonyGuard } from './flows/ceremonyGuard.js';
-export {
-  type CompleteOAuthRedirectOptions,
-  completeOAuthRedirect,
-} from './flows/completeOAuthRedirect.js';
-export { type InitOtpArgs, initOtp, type OtpHandle } from './flows/initOtp.js';
-export type {
-  CreatedWallet,
-  LoginResult,
-  SignupOptions,
-  WalletParams,
-} from './flows/loginResult.js';
-export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './flows/loginWithOAuthPopup.js';
-export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './flows/loginWithOidcToken.js';
-export { type LoginWithPasskeyArgs, loginWithPasskey } from './flows/loginWithPasskey.js';
-export { logout } from './flows/logout.js';
-export type { OAuthRedirectResult } from './flows/oauthMessages.js';
-export {
-  browserOAuthPopup,
-  type OAuthMessageEvent,
-  type OAuthPopup,
-  type OAuthPopupPort,
-} from './flows/oauthPorts.js';
-export {
-  type OAuthProviderInfo,
-  type OAuthProviderName,
-  oauthProviders,
-} from './flows/oauthProviders.js';
-export { refreshSession } from './flows/refreshSession.js';
-export {
-  type ResumeOAuthRedirectArgs,
-  resumeOAuthRedirect,
-} from './flows/resumeOAuthRedirect.js';
-export { type SignupWithPasskeyArgs, signupWithPasskey } from './flows/signupWithPasskey.js';
-export { type StartOAuthRedirectArgs, startOAuthRedirect } from './flows/startOAuthRedirect.js';
-export { type VerifyOtpArgs, verifyOtp } from './flows/verifyOtp.js';
-export { type VerifyWalletProofsArgs, verifyWalletProofs } from './flows/verifyWalletProofs.js';
-export {
-  type AuthenticationResponseJSON,
-  browserWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  type WebAuthnPort,
-} from './flows/webAuthnPort.js';
 // Sessions and keys
 export {
   createIndexedDbKeyStore,
@@ -173,6 +144,35 @@ export {
   type Stamper,
   type StampHeader,
 } from './stampers/index.js';
+// Login actions (actions/), and the ports, types and checks they take (steps/)
+export { type CeremonyGuard, createCeremonyGuard } from './steps/ceremonyGuard.js';
+export type {
+  CreatedWallet,
+  LoginResult,
+  SignupOptions,
+  WalletParams,
+} from './steps/loginResult.js';
+export type { OAuthRedirectResult } from './steps/oauthMessages.js';
+export {
+  browserOAuthPopup,
+  type OAuthMessageEvent,
+  type OAuthPopup,
+  type OAuthPopupPort,
+} from './steps/oauthPorts.js';
+export {
+  type OAuthProviderInfo,
+  type OAuthProviderName,
+  oauthProviders,
+} from './steps/oauthProviders.js';
+export { type VerifyWalletProofsArgs, verifyWalletProofs } from './steps/verifyWalletProofs.js';
+export {
+  type AuthenticationResponseJSON,
+  browserWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  type WebAuthnPort,
+} from './steps/webAuthnPort.js';
 // Transport and platform
 export { createTransport, type TransportOptions } from './transport/createTransport.js';
 export type {
@@ -181,7 +181,7 @@ export type {
   Transport,
   TransportRequest,
 } from './transport/transport.js';
-export type { RemoteKitConfig, ResolvedKitOptions, WalletKit } from './walletKit.js';
+export type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
 // External wallets (Ethereum, Solana): tree-shaken unless called; UIs `import()` them.
 export {
   type ConnectedWallet,

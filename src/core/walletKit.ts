@@ -5,17 +5,20 @@ import type { SignedApiClient } from './clients/createSignedApiClient.js';
 import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';
-import type { CeremonyGuard } from './flows/ceremonyGuard.js';
-import type { OAuthPopupPort } from './flows/oauthPorts.js';
-import type { OAuthProviderName } from './flows/oauthProviders.js';
-import type { WebAuthnPort } from './flows/webAuthnPort.js';
 import type { KeyStore } from './keys/keyStore.js';
 import type { Clock } from './platform/clock.js';
 import type { StorageLike } from './platform/storageLike.js';
 import type { SessionStore } from './session/createSessionStore.js';
+import type { CeremonyGuard } from './steps/ceremonyGuard.js';
+import type { OAuthPopupPort } from './steps/oauthPorts.js';
+import type { OAuthProviderName } from './steps/oauthProviders.js';
+import type { WebAuthnPort } from './steps/webAuthnPort.js';
 
 /** The organization's login settings, from the proxy's `wallet_kit_config`. */
 export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;
+
+/** How an OTP or OAuth token becomes a session (see `WalletKitOptions.tokenLogin`). */
+export type TokenLogin = 'attested' | 'proxy';
 
 /** A kit's settings after defaults (see `WalletKitOptions`). */
 export interface ResolvedKitOptions {
@@ -26,6 +29,7 @@ export interface ResolvedKitOptions {
   trustedKeys: TrustedKeys;
   /** What app-proof attestations must also match beyond the root (image PCRs, manifests). */
   appProofPolicy?: AttestationPolicy;
+  tokenLogin: TokenLogin;
   /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
   trace: boolean;
   /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */

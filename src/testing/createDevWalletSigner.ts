@@ -4,7 +4,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58 } from '@scure/base';
 import { toChecksumAddress } from 'embedded-wallet-kit';
-import { bytesToHex, eip191Message, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, eip191Message, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { DevWalletAnswer, DevWalletRequest } from './installDevWallet.js';
 
 export interface DevWalletKeys {
@@ -80,11 +80,16 @@ export function createDevWalletSigner(keys: DevWalletKeys = {}): DevWalletSigner
         case 'connect':
           return { result: [base58.encode(solanaPublic)] };
         case 'personal_sign': {
-          if (!isHex(request.message, '0x')) return fail(-32602, 'message must be 0x-hex');
+          // As MetaMask and most wallets: 0x-hex is the message's bytes; any other string is
+          // signed as its UTF-8 bytes (the production client sends its login payload as text).
+          if (typeof request.message !== 'string') return fail(-32602, 'message must be a string');
           if (request.address.toLowerCase() !== address.toLowerCase()) {
             return fail(4100, 'the dev wallet has no such account');
           }
-          const digest = keccak_256(eip191Message(hexToBytes(request.message.slice(2))));
+          const bytes = isHex(request.message, '0x')
+            ? hexToBytes(request.message.slice(2))
+            : utf8Encode(request.message);
+          const digest = keccak_256(eip191Message(bytes));
           // noble's recovered format: recovery || r || s.
           const signed = secp256k1.sign(digest, ethereumKey, {
             prehash: false,

@@ -7,7 +7,7 @@ import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding
 import { encodeWebAuthnStamp, WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { sha256 } from '../crypto/sha256.js';
-import { WebAuthnError } from '../errors/webAuthnError.js';
+import { toWebAuthnError } from '../steps/toWebAuthnError.js';
 import type { Stamper } from './stamper.js';
 
 export interface PasskeyStamperOptions {
@@ -28,23 +28,6 @@ export interface PasskeyStamperOptions {
 
 const defaultGet = (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
   startAuthentication({ optionsJSON });
-
-/** Browser errors to kit codes (WebAuthn L3 section 5.1.4.1 lists what `get()` may throw). */
-function toWebAuthnError(cause: unknown): WebAuthnError {
-  const name = cause instanceof Error ? cause.name : '';
-  const message = cause instanceof Error ? cause.message : '';
-  // NotAllowedError: the user dismissed the prompt or it timed out (the spec does not let pages
-  // tell the two apart); AbortError: the ceremony was aborted. simplewebauthn keeps these names.
-  if (name === 'NotAllowedError' || name === 'AbortError') {
-    return new WebAuthnError('USER_CANCELLED', 'the passkey prompt was cancelled', { cause });
-  }
-  if (name === 'NotSupportedError' || /not supported/i.test(message)) {
-    return new WebAuthnError('WEBAUTHN_NOT_SUPPORTED', 'this browser does not support passkeys', {
-      cause,
-    });
-  }
-  return new WebAuthnError('WEBAUTHN_FAILED', 'the passkey could not sign the request', { cause });
-}
 
 /**
  * Stamps with a passkey (wire-details, "Stamps", `X-Stamp-WebAuthn`): the WebAuthn challenge is
@@ -75,7 +58,7 @@ export function createPasskeyStamper(options: PasskeyStamperOptions): Stamper {
       try {
         assertion = await get(request);
       } catch (cause) {
-        throw toWebAuthnError(cause);
+        throw toWebAuthnError(cause, 'sign the request');
       }
       return {
         headerName: WEBAUTHN_STAMP_HEADER,

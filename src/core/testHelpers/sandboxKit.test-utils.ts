@@ -20,12 +20,12 @@ import {
 import { inProcessFetch } from '../../testing/inProcessFetch.js';
 import { readLastCode } from '../../testing/readLastCode.js';
 import { sandboxKitOptions } from '../../testing/sandboxKitOptions.js';
+import { completeOAuthRedirect } from '../actions/completeOAuthRedirect.js';
 import { createWalletKit, type WalletKitOptions } from '../createWalletKit.js';
-import { completeOAuthRedirect } from '../flows/completeOAuthRedirect.js';
-import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../flows/oauthPorts.js';
-import type { WebAuthnPort } from '../flows/webAuthnPort.js';
 import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../steps/oauthPorts.js';
+import type { WebAuthnPort } from '../steps/webAuthnPort.js';
 import type { FetchLike } from '../transport/transport.js';
 import type { WalletKit } from '../walletKit.js';
 

@@ -10,7 +10,7 @@ export {
   type LoginWithWalletArgs,
   loginWithWallet,
   type WalletLoginResult,
-} from '../flows/loginWithWallet.js';
+} from '../actions/loginWithWallet.js';
 export { createEthereumWallet, type EthereumWalletInfo } from './createEthereumWallet.js';
 export { createSolanaWallet } from './createSolanaWallet.js';
 export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from './eip1193.js';

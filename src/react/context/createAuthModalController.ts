@@ -1,5 +1,5 @@
 import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 
 export interface AuthModalState {
   open: boolean;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SignupOptions } from '../../core/flows/loginResult.js';
+import type { SignupOptions } from '../../core/steps/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import type { AuthModalController } from './createAuthModalController.js';
 import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';

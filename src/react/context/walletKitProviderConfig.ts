@@ -1,6 +1,6 @@
 import type { WalletKitOptions } from '../../core/createWalletKit.js';
-import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
 import type { Session } from '../../core/session/session.js';
+import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
 import type { CountryCode } from '../modal/countryCodes.js';
 import type { WalletKitStrings, WalletScreenStrings } from '../modal/defaultStrings.js';
 

@@ -1,8 +1,8 @@
+import { loginWithOAuthPopup } from '../../core/actions/loginWithOAuthPopup.js';
+import { startOAuthRedirect } from '../../core/actions/startOAuthRedirect.js';
 import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
-import { loginWithOAuthPopup } from '../../core/flows/loginWithOAuthPopup.js';
-import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
-import { startOAuthRedirect } from '../../core/flows/startOAuthRedirect.js';
+import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
+import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { oauthLoginMutationOptions } from '../query/oauthLoginMutationOptions.js';

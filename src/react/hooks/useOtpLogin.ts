@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { OtpHandle } from '../../core/actions/initOtp.js';
 import { KitError } from '../../core/errors/kitError.js';
-import type { OtpHandle } from '../../core/flows/initOtp.js';
-import type { LoginResult, SignupOptions } from '../../core/flows/loginResult.js';
+import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
 import type { OtpType } from '../../protocol/enums.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';

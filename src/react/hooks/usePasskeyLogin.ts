@@ -1,5 +1,8 @@
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
+import {
+  type LoginWithPasskeyArgs,
+  loginWithPasskey,
+} from '../../core/actions/loginWithPasskey.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeyLoginMutationOptions } from '../query/passkeyMutationOptions.js';

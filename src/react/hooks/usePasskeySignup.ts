@@ -1,8 +1,8 @@
-import type { LoginResult } from '../../core/flows/loginResult.js';
 import {
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/flows/signupWithPasskey.js';
+} from '../../core/actions/signupWithPasskey.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeySignupMutationOptions } from '../query/passkeyMutationOptions.js';

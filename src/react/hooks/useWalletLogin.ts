@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/flows/loginWithWallet.js';
+import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/actions/loginWithWallet.js';
 import type { ExternalWallet } from '../../core/wallets/externalWallet.js';
 import type { WatchWalletsOptions } from '../../core/wallets/watchWallets.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../core/flows/loginResult.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import type { OtpType } from '../../protocol/enums.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 

@@ -1,4 +1,4 @@
-import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
+import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
 import type { RemoteKitConfig } from '../../core/walletKit.js';
 
 export interface LoginMethods {

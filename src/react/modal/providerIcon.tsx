@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
+import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
 
 /**
  * The providers' marks as tiny inline SVGs (no icon library): decorative, hidden from assistive

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isKitError } from '../../core/errors/isKitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import type { OAuthProviderName } from '../../core/flows/oauthProviders.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
+import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
 import type { OtpType } from '../../protocol/enums.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useEmailOtp } from '../hooks/useEmailOtp.js';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginResult } from '../../core/flows/loginResult.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 
 /**

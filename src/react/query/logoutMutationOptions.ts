@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import { logout } from '../../core/actions/logout.js';
 import type { KitError } from '../../core/errors/kitError.js';
-import { logout } from '../../core/flows/logout.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -1,10 +1,10 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
 import {
   type LoginWithOAuthArgs,
   loginWithOAuthPopup,
-} from '../../core/flows/loginWithOAuthPopup.js';
+} from '../../core/actions/loginWithOAuthPopup.js';
+import type { KitError } from '../../core/errors/kitError.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { resumeOAuthRedirect } from '../../core/actions/resumeOAuthRedirect.js';
 import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import { resumeOAuthRedirect } from '../../core/flows/resumeOAuthRedirect.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

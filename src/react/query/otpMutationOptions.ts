@@ -1,8 +1,8 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import { type InitOtpArgs, initOtp, type OtpHandle } from '../../core/actions/initOtp.js';
+import { type VerifyOtpArgs, verifyOtp } from '../../core/actions/verifyOtp.js';
 import type { KitError } from '../../core/errors/kitError.js';
-import { type InitOtpArgs, initOtp, type OtpHandle } from '../../core/flows/initOtp.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import { type VerifyOtpArgs, verifyOtp } from '../../core/flows/verifyOtp.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import type { OtpType } from '../../protocol/enums.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';

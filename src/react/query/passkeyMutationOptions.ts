@@ -1,11 +1,14 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/flows/loginResult.js';
-import { type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/flows/loginWithPasskey.js';
+import {
+  type LoginWithPasskeyArgs,
+  loginWithPasskey,
+} from '../../core/actions/loginWithPasskey.js';
 import {
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/flows/signupWithPasskey.js';
+} from '../../core/actions/signupWithPasskey.js';
+import type { KitError } from '../../core/errors/kitError.js';
+import type { LoginResult } from '../../core/steps/loginResult.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/actions/loginWithWallet.js';
 import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/flows/loginWithWallet.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import { loadWalletModule } from './loadWalletModule.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';

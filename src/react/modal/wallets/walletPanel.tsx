@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import type { WalletLoginResult } from '../../../core/actions/loginWithWallet.js';
 import { isKitError } from '../../../core/errors/isKitError.js';
-import type { WalletLoginResult } from '../../../core/flows/loginWithWallet.js';
 import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
 import { errorMessage } from '../errorMessage.js';

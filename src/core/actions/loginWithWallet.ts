@@ -1,11 +1,11 @@
 import type { ProxyBody } from '../../protocol/operations.js';
 import { WalletError } from '../errors/walletError.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
 import type { ExternalWallet, WalletChain } from '../wallets/externalWallet.js';
 import { findWallets, type WatchWalletsOptions } from '../wallets/watchWallets.js';
-import { finishLogin } from './finishLogin.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface LoginWithWalletArgs {
   /** The wallet to log in with (from `watchWallets`), or a chain: its first installed wallet. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64urlDecode } from '../../protocol/encoding.js';
 import { decodeApiKeyStamp } from '../../protocol/stamp.js';
+import type { PublicKeyCredentialCreationOptionsJSON } from '../steps/webAuthnPort.js';
 import {
   kitFor,
   type Sandbox,
@@ -11,7 +12,6 @@ import {
 import { loginWithPasskey } from './loginWithPasskey.js';
 import { logout } from './logout.js';
 import { signupWithPasskey } from './signupWithPasskey.js';
-import type { PublicKeyCredentialCreationOptionsJSON } from './webAuthnPort.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

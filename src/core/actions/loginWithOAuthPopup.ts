@@ -1,12 +1,12 @@
 import { KitError } from '../errors/kitError.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import type { OAuthProviderName } from '../steps/oauthProviders.js';
+import { oidcTokenFromResult } from '../steps/oidcTokenFromResult.js';
+import { prepareOAuth } from '../steps/prepareOAuth.js';
+import { waitForOAuthPopup } from '../steps/waitForOAuthPopup.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
 import { loginWithOidcToken } from './loginWithOidcToken.js';
-import type { OAuthProviderName } from './oauthProviders.js';
-import { oidcTokenFromResult } from './oidcTokenFromResult.js';
-import { prepareOAuth } from './prepareOAuth.js';
-import { waitForOAuthPopup } from './waitForOAuthPopup.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface LoginWithOAuthArgs {
   provider: OAuthProviderName;

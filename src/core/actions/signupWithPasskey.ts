@@ -5,13 +5,13 @@ import { publicKeyHex } from '../crypto/publicKeyHex.js';
 import { randomBase64url } from '../crypto/randomBase64url.js';
 import { KitError } from '../errors/kitError.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { preloadProofChecks } from '../steps/preloadProofChecks.js';
+import { toWebAuthnError } from '../steps/toWebAuthnError.js';
+import type { RegistrationResponseJSON } from '../steps/webAuthnPort.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import { finishLogin } from './finishLogin.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
-import { preloadProofChecks } from './preloadProofChecks.js';
-import { toWebAuthnError } from './toWebAuthnError.js';
-import type { RegistrationResponseJSON } from './webAuthnPort.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface SignupWithPasskeyArgs extends SignupOptions {
   /** The passkey's name in the user's account (`authenticatorName`). Default: the app name. */

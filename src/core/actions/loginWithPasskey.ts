@@ -1,11 +1,11 @@
 import { randomBase64url } from '../crypto/randomBase64url.js';
 import { KitError } from '../errors/kitError.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult } from '../steps/loginResult.js';
+import { toWebAuthnError } from '../steps/toWebAuthnError.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import { finishLogin } from './finishLogin.js';
-import type { LoginResult } from './loginResult.js';
 import { rpIdOf } from './signupWithPasskey.js';
-import { toWebAuthnError } from './toWebAuthnError.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface LoginWithPasskeyArgs {
   /**

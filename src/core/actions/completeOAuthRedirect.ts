@@ -5,7 +5,7 @@ import {
   OAUTH_PENDING_KEY,
   OAUTH_RESULT_KEY,
   readOAuthRedirect,
-} from './oauthMessages.js';
+} from '../steps/oauthMessages.js';
 
 export interface CompleteOAuthRedirectOptions {
   /** Default `location.href`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import { OAUTH_MESSAGE_TYPE, OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from '../steps/oauthMessages.js';
 import { completeOAuthRedirect } from './completeOAuthRedirect.js';
-import { OAUTH_MESSAGE_TYPE, OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from './oauthMessages.js';
 
 describe('completeOAuthRedirect', () => {
   it('posts the answer to the opener, addressed to its own origin only, and closes', () => {

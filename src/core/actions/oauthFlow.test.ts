@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import { OAUTH_RESULT_KEY } from '../steps/oauthMessages.js';
 import {
   driveDevProvider,
   kitFor,
@@ -11,7 +12,6 @@ import {
 } from '../testHelpers/sandboxKit.test-utils.js';
 import { completeOAuthRedirect } from './completeOAuthRedirect.js';
 import { loginWithOAuthPopup } from './loginWithOAuthPopup.js';
-import { OAUTH_RESULT_KEY } from './oauthMessages.js';
 import { resumeOAuthRedirect } from './resumeOAuthRedirect.js';
 import { startOAuthRedirect } from './startOAuthRedirect.js';
 

@@ -5,6 +5,7 @@ import { createAttestationAuthority } from '../../sandbox/enclave/createAttestat
 import { createBootProof } from '../../sandbox/enclave/createBootProof.js';
 import { generateAppProofEphemeralKeys } from '../../sandbox/enclave/generateAppProofEphemeralKeys.js';
 import type { Clock } from '../platform/clock.js';
+import type { WalletParams } from '../steps/loginResult.js';
 import {
   kitFor,
   readOtpCode,
@@ -14,7 +15,6 @@ import {
 } from '../testHelpers/sandboxKit.test-utils.js';
 import type { FetchLike } from '../transport/transport.js';
 import { initOtp } from './initOtp.js';
-import type { WalletParams } from './loginResult.js';
 import { verifyOtp } from './verifyOtp.js';
 
 let sandbox: Sandbox;

@@ -1,8 +1,8 @@
+import { OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from '../steps/oauthMessages.js';
+import { prepareOAuth } from '../steps/prepareOAuth.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
 import type { LoginWithOAuthArgs } from './loginWithOAuthPopup.js';
-import { OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from './oauthMessages.js';
-import { prepareOAuth } from './prepareOAuth.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface StartOAuthRedirectArgs extends LoginWithOAuthArgs {
   /** Where the redirect page sends the user back to. Default: the current page. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOtp } from '../actions/initOtp.js';
+import { verifyOtp } from '../actions/verifyOtp.js';
 import {
   kitFor,
   readOtpCode,
   type Sandbox,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
-import { initOtp } from './initOtp.js';
-import { verifyOtp } from './verifyOtp.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { OtpType } from '../../protocol/enums.js';
 import { hpkeSuite } from '../crypto/hpkeSuite.js';
+import { prepareSessionKey, rememberSessionKey } from '../steps/preparedSessionKeys.js';
 import type { WalletKit } from '../walletKit.js';
-import { prepareSessionKey, rememberSessionKey } from './preparedSessionKeys.js';
 
 export interface InitOtpArgs {
   otpType: OtpType;

@@ -1,16 +1,16 @@
 import { parseJson } from '../../protocol/encoding.js';
 import { KitError } from '../errors/kitError.js';
-import type { WalletKit } from '../walletKit.js';
-import type { LoginResult } from './loginResult.js';
-import { loginWithOidcToken } from './loginWithOidcToken.js';
+import type { LoginResult } from '../steps/loginResult.js';
 import {
   OAUTH_PENDING_KEY,
   OAUTH_RESULT_KEY,
   type OAuthRedirectResult,
   readOAuthRedirect,
-} from './oauthMessages.js';
-import { oidcTokenFromResult } from './oidcTokenFromResult.js';
-import type { PendingOAuth } from './prepareOAuth.js';
+} from '../steps/oauthMessages.js';
+import { oidcTokenFromResult } from '../steps/oidcTokenFromResult.js';
+import type { PendingOAuth } from '../steps/prepareOAuth.js';
+import type { WalletKit } from '../walletKit.js';
+import { loginWithOidcToken } from './loginWithOidcToken.js';
 
 export interface ResumeOAuthRedirectArgs {
   /** Read the provider's answer from this URL when none is stored (the app page is the redirect page). */

@@ -8,14 +8,16 @@ import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { KitError } from '../errors/kitError.js';
 import { traced } from '../platform/traced.js';
+import { attestedLogin } from '../steps/attestedLogin.js';
+import { finishLogin } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { preloadProofChecks } from '../steps/preloadProofChecks.js';
+import { takeSessionKey } from '../steps/preparedSessionKeys.js';
+import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import { finishLogin } from './finishLogin.js';
 import type { OtpHandle } from './initOtp.js';
-import type { LoginResult, SignupOptions } from './loginResult.js';
-import { preloadProofChecks } from './preloadProofChecks.js';
-import { takeSessionKey } from './preparedSessionKeys.js';
-import { withSessionKey } from './withSessionKey.js';
 
 export interface VerifyOtpArgs {
   handle: OtpHandle;
@@ -34,6 +36,10 @@ export interface VerifyOtpArgs {
  * bound to our key); `account` finds the contact's sub-organization, or `signup_v2` makes one
  * (signup message signed by the key); `otp_login_v2` (login message signed by the same key,
  * which is both the token's key and the session key, as wire-details allows) answers the session.
+ * With `tokenLogin: 'attested'` (the default) a `stamp_login` stamped `X-Stamp-Attested` with the
+ * token takes the place of both `account` and `otp_login_v2` (attestedLogin.ts): one request
+ * after the code check for a returning user; a new user signs up when it finds no account, then
+ * logs in to the new sub-organization the same way.
  */
 export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
   const { handle, signal } = args;
@@ -69,15 +75,24 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
         }
         const isEmail = handle.otpType === 'OTP_TYPE_EMAIL';
-        const found = await kit.proxy.account(
-          {
-            filterType: isEmail ? 'EMAIL' : 'PHONE_NUMBER',
-            filterValue: handle.contact,
-            verificationToken,
-          },
-          call,
-        );
-        let organizationId = found.organizationId || undefined;
+        const attested = kit.options.tokenLogin === 'attested';
+        const scheme = 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN';
+        let organizationId: string | undefined;
+        if (attested) {
+          // A returning user: this is the login (the service finds the sub-organization).
+          const token = await attestedLogin(kit, { key, scheme, token: verificationToken, signal });
+          if (token !== undefined) return finishLogin(kit, { token, key, signal });
+        } else {
+          const found = await kit.proxy.account(
+            {
+              filterType: isEmail ? 'EMAIL' : 'PHONE_NUMBER',
+              filterValue: handle.contact,
+              verificationToken,
+            },
+            call,
+          );
+          organizationId = found.organizationId || undefined;
+        }
         let signup: Parameters<typeof finishLogin>[1]['signup'];
         if (!organizationId) {
           const fields: SignupSignatureFields = {
@@ -111,18 +126,32 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           organizationId = created.organizationId;
           signup = { ...created, accounts: wallet?.accounts };
         }
-        const clientSignature = await traced(trace, 'crypto:client-signature', () =>
-          signClientSignature(
-            key.keyPair.privateKey,
-            key.publicKey,
-            loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
-            kit.crypto,
-          ),
-        );
-        const { session } = await kit.proxy.otpLoginV2(
-          { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
-          call,
-        );
+        let session: string | undefined;
+        if (attested) {
+          session = await attestedLogin(kit, {
+            key,
+            scheme,
+            token: verificationToken,
+            organizationId,
+            signal,
+          });
+          if (session === undefined) {
+            throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+          }
+        } else {
+          const clientSignature = await traced(trace, 'crypto:client-signature', () =>
+            signClientSignature(
+              key.keyPair.privateKey,
+              key.publicKey,
+              loginSignatureMessage({ publicKey: key.publicKey, tokenId: claims.id }),
+              kit.crypto,
+            ),
+          );
+          ({ session } = await kit.proxy.otpLoginV2(
+            { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
+            call,
+          ));
+        }
         return finishLogin(kit, { token: session, key, signup, signal });
       },
       takeSessionKey(handle),
