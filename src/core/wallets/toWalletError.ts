@@ -1,5 +1,6 @@
 import { KitError } from '../errors/kitError.js';
 import { WalletError } from '../errors/walletError.js';
+import { abortable } from '../platform/abortable.js';
 
 /** Messages wallets use for a rejection when they send no EIP-1193 code (Solana wallets). */
 const REJECTED =
@@ -37,28 +38,12 @@ export function toWalletError(cause: unknown, what: string): KitError {
   return new WalletError('WALLET_FAILED', `the wallet could not ${what}`, { cause, ...details });
 }
 
+const cancelledBy = (signal: AbortSignal) =>
+  new WalletError('USER_CANCELLED', 'the wallet request was abandoned', { cause: signal.reason });
+
 /**
  * Waits for a wallet's answer until `signal` aborts. A wallet request cannot be withdrawn, but
  * the login must not hang on a prompt the user walked away from (the ceremony would stay busy).
  */
-export function untilAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return pending;
-  if (signal.aborted) return Promise.reject(cancelledBy(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(cancelledBy(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    pending.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-const cancelledBy = (signal: AbortSignal) =>
-  new WalletError('USER_CANCELLED', 'the wallet request was abandoned', { cause: signal.reason });
+export const untilAborted = <T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> =>
+  abortable(pending, signal, cancelledBy);
