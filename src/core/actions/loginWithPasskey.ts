@@ -1,6 +1,5 @@
 import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
 import type { LoginResult } from '../steps/loginResult.js';
-import { rpIdOf } from '../steps/rpIdOf.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface LoginWithPasskeyArgs {
@@ -26,8 +25,7 @@ export function loginWithPasskey(
   args: LoginWithPasskeyArgs = {},
 ): Promise<LoginResult> {
   return kit.ceremony.run('passkey', args.signal, async () => {
-    const rpId = rpIdOf(kit);
     const { passkeyLogin } = await loadPasskeyCeremonies();
-    return passkeyLogin(kit, rpId, args);
+    return passkeyLogin(kit, args);
   });
 }

@@ -1,6 +1,5 @@
 import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
-import { rpIdOf } from '../steps/rpIdOf.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface SignupWithPasskeyArgs extends SignupOptions {
@@ -27,8 +26,7 @@ export function signupWithPasskey(
   args: SignupWithPasskeyArgs = {},
 ): Promise<LoginResult> {
   return kit.ceremony.run('passkey', args.signal, async () => {
-    const rpId = rpIdOf(kit);
     const { passkeySignup } = await loadPasskeyCeremonies();
-    return passkeySignup(kit, rpId, args);
+    return passkeySignup(kit, args);
   });
 }

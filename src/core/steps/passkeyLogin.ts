@@ -5,6 +5,7 @@ import { createPasskeyStamper } from '../stampers/createPasskeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult } from './loginResult.js';
+import { rpIdOf } from './rpIdOf.js';
 import { toWebAuthnError } from './toWebAuthnError.js';
 import { withSessionKey } from './withSessionKey.js';
 
@@ -19,9 +20,9 @@ import { withSessionKey } from './withSessionKey.js';
  */
 export async function passkeyLogin(
   kit: WalletKit,
-  rpId: string,
   args: LoginWithPasskeyArgs,
 ): Promise<LoginResult> {
+  const rpId = rpIdOf(kit);
   const call = { signal: args.signal };
   let organizationId = args.organizationId;
   let credentialIds: string[] | undefined;

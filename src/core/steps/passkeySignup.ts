@@ -9,6 +9,7 @@ import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult } from './loginResult.js';
 import { preloadProofChecks } from './preloadProofChecks.js';
+import { rpIdOf } from './rpIdOf.js';
 import { toWebAuthnError } from './toWebAuthnError.js';
 import type { RegistrationResponseJSON } from './webAuthnPort.js';
 import { withSessionKey } from './withSessionKey.js';
@@ -33,9 +34,9 @@ const TRANSPORTS: Readonly<Record<string, AuthenticatorTransport>> = {
  */
 export async function passkeySignup(
   kit: WalletKit,
-  rpId: string,
   args: SignupWithPasskeyArgs,
 ): Promise<LoginResult> {
+  const rpId = rpIdOf(kit);
   const call = { signal: args.signal };
   const challenge = randomBase64url(32, kit.crypto);
   const userName = args.passkeyUserName ?? args.userName ?? 'Wallet user';
