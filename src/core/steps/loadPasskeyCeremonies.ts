@@ -7,11 +7,11 @@ let loaded: Promise<PasskeyCeremoniesModule> | undefined;
 /**
  * The passkey ceremonies (`passkeySignup`, `passkeyLogin` and the passkey stamper they use),
  * loaded on first use: only a user who picks a passkey runs them, so they stay out of the
- * up-front bundle (issue 8, issue 4's core budget). One `import()` for both, so they are one
- * chunk and one fetch; that chunk imports `@simplewebauthn/browser` statically (through the
- * stamper), so bundlers preload the two together. The modal calls this when its methods screen
- * offers a passkey, so a click does not wait for the network (and the browser prompt opens while
- * the click's user activation is still fresh).
+ * up-front bundle (issue 8, issue 4's core budget). One `import()` for both, and the default
+ * WebAuthn port (`browserWebAuthn`) takes `@simplewebauthn/browser` from the same module, so the
+ * ceremonies, the stamper and the library are one chunk and one fetch. The modal calls this when
+ * its methods screen offers a passkey, so a click does not wait for the network (and the browser
+ * prompt opens while the click's user activation is still fresh).
  *
  * The only static import is `KitError`, which the page's entry holds anyway. A failed load is
  * forgotten, so the next call fetches again.
