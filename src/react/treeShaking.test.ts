@@ -74,6 +74,29 @@ describe('the modal', () => {
   });
 });
 
+describe('the passkey ceremonies', () => {
+  // Only `loadPasskeyCeremonies` (an `import()`) reaches them: they and the WebAuthn code they
+  // carry are one lazy chunk, prefetched by the modal when it offers a passkey (issue 8).
+  const lazy = [
+    '../core/steps/passkeyCeremonies.ts',
+    '../core/steps/passkeyLogin.ts',
+    '../core/steps/passkeySignup.ts',
+    '../core/stampers/createPasskeyStamper.ts',
+  ];
+  it.each([
+    'modal/loginButton.tsx',
+    'hooks/usePasskeyLogin.ts',
+    'hooks/usePasskeySignup.ts',
+    '../core/actions/loginWithPasskey.ts',
+    '../core/actions/signupWithPasskey.ts',
+    '../core/createWalletKit.ts',
+  ])('%s reaches them only through import() (a chunk of their own)', (file) => {
+    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
+    expect(files).toContain('../core/steps/loadPasskeyCeremonies.ts');
+    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
+  });
+});
+
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
     const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));

@@ -1,11 +1,6 @@
-import { randomBase64url } from '../crypto/randomBase64url.js';
-import { KitError } from '../errors/kitError.js';
-import { finishLogin } from '../steps/finishLogin.js';
+import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
 import type { LoginResult } from '../steps/loginResult.js';
-import { toWebAuthnError } from '../steps/toWebAuthnError.js';
-import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import { rpIdOf } from './signupWithPasskey.js';
 
 export interface LoginWithPasskeyArgs {
   /**
@@ -20,62 +15,17 @@ export interface LoginWithPasskeyArgs {
 /**
  * Passkey login (wire-details, "Sessions and logins beyond the proxy"): `stamp_login` for a
  * fresh session key, stamped by the passkey (`X-Stamp-WebAuthn`: the assertion signs the body).
+ *
+ * The ceremony itself (`steps/passkeyLogin.ts`) is loaded on first use, with the WebAuthn code:
+ * only users who press the passkey button run it, so a page does not download it up front
+ * (issue 8). The modal preloads it when it offers a passkey.
  */
 export function loginWithPasskey(
   kit: WalletKit,
   args: LoginWithPasskeyArgs = {},
 ): Promise<LoginResult> {
-  const { signal } = args;
-  const call = { signal };
-  return kit.ceremony.run('passkey', signal, async () => {
-    const rpId = rpIdOf(kit);
-    let organizationId = args.organizationId;
-    let credentialIds: string[] | undefined;
-    if (!organizationId) {
-      let credentialId: string;
-      try {
-        const assertion = await kit.webauthn.get({
-          challenge: randomBase64url(32, kit.crypto),
-          rpId,
-          userVerification: 'preferred',
-          timeout: kit.options.passkey.timeoutMs,
-        });
-        credentialId = assertion.id;
-      } catch (cause) {
-        throw toWebAuthnError(cause, 'be used');
-      }
-      const found = await kit.proxy.account(
-        { filterType: 'CREDENTIAL_ID', filterValue: credentialId },
-        call,
-      );
-      if (!found.organizationId) {
-        throw new KitError('NOT_FOUND', 'no account uses this passkey', {
-          details: { credentialId },
-        });
-      }
-      organizationId = found.organizationId;
-      credentialIds = [credentialId];
-    }
-    // Loaded here, not at import: the stamper's module imports `@simplewebauthn/browser`
-    // statically (about 3 KB gzip), which a page that never logs in with a passkey should not load.
-    const { createPasskeyStamper } = await import('../stampers/createPasskeyStamper.js');
-    const stamper = createPasskeyStamper({
-      rpId,
-      get: kit.webauthn.get,
-      timeout: kit.options.passkey.timeoutMs,
-      crypto: kit.crypto,
-      credentialIds,
-    });
-    return withSessionKey(kit, async (key) => {
-      const expirationSeconds = kit.options.sessionExpirationSeconds;
-      const { result } = await kit.api.stampLogin(
-        {
-          publicKey: key.publicKey,
-          expirationSeconds: expirationSeconds?.toString(),
-        },
-        { organizationId, stamper, ...call },
-      );
-      return finishLogin(kit, { token: result.session, key, ...call });
-    });
+  return kit.ceremony.run('passkey', args.signal, async () => {
+    const { passkeyLogin } = await loadPasskeyCeremonies();
+    return passkeyLogin(kit, args);
   });
 }

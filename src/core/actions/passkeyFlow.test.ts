@@ -119,6 +119,27 @@ describe('passkey signup and login against the sandbox', () => {
     kit.destroy();
   });
 
+  it('without a relying party id (no rpId, no page) both are WEBAUTHN_NOT_SUPPORTED, before any prompt or request', async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    const sent: string[] = [];
+    const inner = sandboxFetch(sandbox);
+    const kit = kitFor(sandbox, {
+      passkey: { rpId: undefined, webauthn: webauthn.port },
+      fetch: (url, init) => {
+        sent.push(url);
+        return inner(url, init);
+      },
+    });
+    const before = sent.length;
+    await expect(signupWithPasskey(kit)).rejects.toMatchObject({ code: 'WEBAUTHN_NOT_SUPPORTED' });
+    await expect(loginWithPasskey(kit)).rejects.toMatchObject({ code: 'WEBAUTHN_NOT_SUPPORTED' });
+    expect(webauthn.calls).toEqual([]);
+    expect(sent.slice(before).filter((u) => /signup|account|stamp_login/.test(u))).toEqual([]);
+    // The ceremony guard is free again: a failed ceremony does not block the next one.
+    expect(kit.ceremony.active).toBeUndefined();
+    kit.destroy();
+  });
+
   it('a passkey no account knows is NOT_FOUND', async () => {
     const webauthn = softwareWebAuthn(sandbox);
     webauthn.authenticator.register();

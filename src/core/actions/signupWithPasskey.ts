@@ -1,16 +1,5 @@
-import type { AuthenticatorTransport } from '../../protocol/enums.js';
-import type { ProxyBody } from '../../protocol/operations.js';
-import { generateSessionKeyPair } from '../crypto/generateSessionKeyPair.js';
-import { publicKeyHex } from '../crypto/publicKeyHex.js';
-import { randomBase64url } from '../crypto/randomBase64url.js';
-import { KitError } from '../errors/kitError.js';
-import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
-import { finishLogin } from '../steps/finishLogin.js';
+import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
-import { preloadProofChecks } from '../steps/preloadProofChecks.js';
-import { toWebAuthnError } from '../steps/toWebAuthnError.js';
-import type { RegistrationResponseJSON } from '../steps/webAuthnPort.js';
-import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface SignupWithPasskeyArgs extends SignupOptions {
@@ -21,113 +10,23 @@ export interface SignupWithPasskeyArgs extends SignupOptions {
   signal?: AbortSignal;
 }
 
-const TRANSPORTS: Readonly<Record<string, AuthenticatorTransport>> = {
-  ble: 'AUTHENTICATOR_TRANSPORT_BLE',
-  internal: 'AUTHENTICATOR_TRANSPORT_INTERNAL',
-  nfc: 'AUTHENTICATOR_TRANSPORT_NFC',
-  usb: 'AUTHENTICATOR_TRANSPORT_USB',
-  hybrid: 'AUTHENTICATOR_TRANSPORT_HYBRID',
-};
-
-export const rpIdOf = (kit: WalletKit): string => {
-  const rpId =
-    kit.options.passkey.rpId ?? (globalThis as { location?: Location }).location?.hostname;
-  if (!rpId) throw new KitError('WEBAUTHN_NOT_SUPPORTED', 'no passkey relying party id (rpId)');
-  return rpId;
-};
-
 /**
  * Passkey signup (wire-details, "Sessions and logins beyond the proxy"): the WebAuthn credential
  * (32-byte random challenge, `user.id` 32 random bytes, ES256 and RS256, resident key required),
  * `signup_v2` with its attestation and a 60-second P-256 API key (a WebCrypto pair, never
  * stored), then `stamp_login` stamped with that key for a fresh session key, then the API key
  * is forgotten. The new passkey logs in from then on.
+ *
+ * The ceremony itself (`steps/passkeySignup.ts`) is loaded on first use, with the WebAuthn code:
+ * only users who press the passkey button run it, so a page does not download it up front
+ * (issue 8). The modal preloads it when it offers a passkey.
  */
 export function signupWithPasskey(
   kit: WalletKit,
   args: SignupWithPasskeyArgs = {},
 ): Promise<LoginResult> {
-  const { signal } = args;
-  const call = { signal };
-  return kit.ceremony.run('passkey', signal, async () => {
-    const rpId = rpIdOf(kit);
-    const challenge = randomBase64url(32, kit.crypto);
-    const userName = args.passkeyUserName ?? args.userName ?? 'Wallet user';
-    let credential: RegistrationResponseJSON;
-    try {
-      credential = await kit.webauthn.create({
-        challenge,
-        rp: { id: rpId, name: kit.options.passkey.rpName },
-        user: { id: randomBase64url(32, kit.crypto), name: userName, displayName: userName },
-        // COSE -7 = ES256, -257 = RS256 (RFC 9053, RFC 8812): what platform authenticators make.
-        pubKeyCredParams: [
-          { type: 'public-key', alg: -7 },
-          { type: 'public-key', alg: -257 },
-        ],
-        authenticatorSelection: {
-          residentKey: 'required',
-          requireResidentKey: true,
-          userVerification: 'preferred',
-        },
-        attestation: 'none',
-        timeout: kit.options.passkey.timeoutMs,
-      });
-    } catch (cause) {
-      throw toWebAuthnError(cause, 'be created');
-    }
-    let apiKey: CryptoKeyPair | undefined = await generateSessionKeyPair(kit.crypto);
-    const apiPublicKey = (await publicKeyHex(apiKey.publicKey, kit.crypto)).compressed;
-    const wallet = args.wallet;
-    const request: ProxyBody<'signup_v2'> = {
-      userName: args.userName,
-      organizationName: args.organizationName,
-      apiKeys: [
-        {
-          apiKeyName: `passkey-signup-${kit.clock.now()}`,
-          publicKey: apiPublicKey,
-          curveType: 'API_KEY_CURVE_P256',
-          expirationSeconds: '60',
-        },
-      ],
-      authenticators: [
-        {
-          authenticatorName: args.authenticatorName ?? kit.options.passkey.rpName,
-          challenge,
-          attestation: {
-            credentialId: credential.id,
-            clientDataJson: credential.response.clientDataJSON,
-            attestationObject: credential.response.attestationObject,
-            transports: (credential.response.transports ?? []).flatMap((t) =>
-              TRANSPORTS[t] ? [TRANSPORTS[t]] : [],
-            ),
-          },
-        },
-      ],
-      oauthProviders: [],
-      wallet,
-    };
-    preloadProofChecks(wallet);
-    const created = await kit.proxy.signupV2(request, call);
-    return withSessionKey(kit, async (key) => {
-      const expirationSeconds = kit.options.sessionExpirationSeconds;
-      const { result } = await kit.api.stampLogin(
-        {
-          publicKey: key.publicKey,
-          expirationSeconds: expirationSeconds?.toString(),
-        },
-        {
-          organizationId: created.organizationId,
-          stamper: createSessionKeyStamper(apiKey as CryptoKeyPair, kit.crypto),
-          ...call,
-        },
-      );
-      apiKey = undefined; // forget it: it dies in 60 s on the service side anyway
-      return finishLogin(kit, {
-        token: result.session,
-        key,
-        signup: { ...created, accounts: wallet?.accounts },
-        ...call,
-      });
-    });
+  return kit.ceremony.run('passkey', args.signal, async () => {
+    const { passkeySignup } = await loadPasskeyCeremonies();
+    return passkeySignup(kit, args);
   });
 }

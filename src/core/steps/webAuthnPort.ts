@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { loadPasskeyCeremonies } from './loadPasskeyCeremonies.js';
 
 /**
  * The two `navigator.credentials` calls, as a port: browsers use `@simplewebauthn/browser`
@@ -21,10 +22,13 @@ export type {
   RegistrationResponseJSON,
 };
 
-/** `navigator.credentials` through `@simplewebauthn/browser`, imported when first needed. */
+/**
+ * `navigator.credentials` through `@simplewebauthn/browser`, loaded when first needed. It comes
+ * in the passkey chunk (`loadPasskeyCeremonies`), not a chunk of its own: the ceremonies that
+ * call this port and the library then arrive in one fetch (issue 8), and the modal's preload of
+ * that chunk covers both.
+ */
 export const browserWebAuthn: WebAuthnPort = {
-  create: async (optionsJSON) =>
-    (await import('@simplewebauthn/browser')).startRegistration({ optionsJSON }),
-  get: async (optionsJSON) =>
-    (await import('@simplewebauthn/browser')).startAuthentication({ optionsJSON }),
+  create: async (optionsJSON) => (await loadPasskeyCeremonies()).startRegistration({ optionsJSON }),
+  get: async (optionsJSON) => (await loadPasskeyCeremonies()).startAuthentication({ optionsJSON }),
 };

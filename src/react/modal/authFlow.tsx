@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef } from 'react';
+import { loadPasskeyCeremonies } from '../../core/steps/loadPasskeyCeremonies.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { titleOf } from './authScreens.js';
@@ -55,12 +56,19 @@ export function AuthFlow({
   const appName = methods?.appName ?? ui.appName;
 
   // The screens kept out of the up-front bundle are fetched as soon as they are one step away,
-  // so reaching them does not wait: the wallet screen when the methods offer it, the code screen
-  // while the user types an address or number.
+  // so reaching them does not wait: the wallet screen when the methods offer it, the passkey
+  // ceremonies (core's passkey chunk, with the WebAuthn code) when they offer a passkey, the code
+  // screen while the user types an address or number. A failed prefetch is dropped quietly: the
+  // click loads the chunk again and reports a failure then. For passkeys it matters twice: the
+  // browser's prompt must open while the click's user activation lasts, not after a download.
   const offersWallet = methods?.wallet === true;
   useEffect(() => {
     if (offersWallet) walletPanelChunk.load().catch(() => {});
   }, [offersWallet]);
+  const offersPasskey = methods?.passkey === true;
+  useEffect(() => {
+    if (offersPasskey) loadPasskeyCeremonies().catch(() => {});
+  }, [offersPasskey]);
   const typingContact = screen.name === 'email' || screen.name === 'phone';
   useEffect(() => {
     if (typingContact) codeScreenChunk.load().catch(() => {});

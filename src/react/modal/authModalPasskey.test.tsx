@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KitError } from '../../core/errors/kitError.js';
+import type { WalletKit } from '../../core/index.js';
+import { loadPasskeyCeremonies } from '../../core/steps/loadPasskeyCeremonies.js';
+import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
+import { patchProxyConfig } from '../../testing/proxyConfig.js';
+import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
+import { AuthModal } from './authModal.js';
+import { useAuthModal } from './useAuthModal.js';
+
+// The real loader, watched: every call the modal or the passkey actions make goes through it.
+vi.mock('../../core/steps/loadPasskeyCeremonies.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/steps/loadPasskeyCeremonies.js')>();
+  return { ...real, loadPasskeyCeremonies: vi.fn(real.loadPasskeyCeremonies) };
+});
+const load = vi.mocked(loadPasskeyCeremonies);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterEach(() => {
+  cleanup();
+  load.mockClear();
+  vi.restoreAllMocks();
+});
+afterAll(() => h.close());
+
+function Opener() {
+  const modal = useAuthModal();
+  return (
+    <button type="button" onClick={() => modal.open().catch(() => {})}>
+      Open
+    </button>
+  );
+}
+
+async function openModal(kit: WalletKit) {
+  render(
+    <main>
+      <Opener />
+      <AuthModal />
+    </main>,
+    { wrapper: providerWrapper(kit, { ui: { closeOnSuccessMs: false } }) },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await screen.findByRole('heading', { name: 'Log in or sign up' });
+}
+
+describe('<AuthModal> and the passkey chunk', () => {
+  it('prefetches the passkey ceremonies when the methods offer a passkey, before any click', async () => {
+    const webauthn = softwareWebAuthn(h.sandbox);
+    await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The click finds the chunk loaded: the ceremony's own load resolves from the same promise.
+    const prefetched = load.mock.results[0]?.value;
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    await screen.findByRole('heading', { name: 'You’re signed in' });
+    expect(webauthn.calls).toEqual(['create']);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.results[1]?.value).toBe(prefetched);
+  });
+
+  it('a failed prefetch neither throws nor logs, and the click loads the chunk again', async () => {
+    const logged = [
+      vi.spyOn(console, 'error').mockImplementation(() => {}),
+      vi.spyOn(console, 'warn').mockImplementation(() => {}),
+      vi.spyOn(console, 'log').mockImplementation(() => {}),
+    ];
+    load.mockRejectedValueOnce(
+      new KitError('NETWORK_ERROR', 'the passkey code could not be loaded'),
+    );
+    const webauthn = softwareWebAuthn(h.sandbox);
+    await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await expect(load.mock.results[0]?.value).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    // The methods stay as they were: no error shown for a prefetch.
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    await screen.findByRole('heading', { name: 'You’re signed in' });
+    expect(load).toHaveBeenCalledTimes(2);
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('an organization without passkeys', () => {
+  let other: Harness;
+  beforeAll(async () => {
+    other = await createHarness();
+    await patchProxyConfig(
+      { url: other.sandbox.bootstrap.baseUrl, fetch: other.fetch as typeof fetch },
+      { methods: { passkey: false } },
+    );
+  });
+  afterAll(() => other.close());
+
+  it('does not fetch the passkey chunk', async () => {
+    await openModal(other.kit());
+    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
+    // The e-mail button is there, so the methods (and their effects) have rendered.
+    await screen.findByRole('button', { name: 'Continue with email' });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
