@@ -78,6 +78,11 @@ function renderModal(kit: WalletKit, config: Partial<WalletKitProviderConfig> = 
 const dialog = () => screen.getByRole('dialog');
 const heading = (name: string) => screen.findByRole('heading', { name });
 const codeBoxes = () => within(dialog()).getAllByRole('textbox', { name: /^Character/ });
+/** The code screen's title shows at once; its body is a lazy chunk, so wait for the boxes too. */
+const codeScreen = async () => {
+  await heading('Enter your code');
+  await within(dialog()).findAllByRole('textbox', { name: /^Character/ });
+};
 
 async function enterEmail(email: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
@@ -170,7 +175,7 @@ describe('<AuthModal>', () => {
     sending.release();
 
     // Code entry: one box per character, numeric, one-time-code autofill.
-    await heading('Enter your code');
+    await codeScreen();
     // (The code screen is a chunk of its own, prefetched while the address was typed.)
     await screen.findByText(`We sent a code to ${email}.`);
     const boxes = codeBoxes();
@@ -212,7 +217,7 @@ describe('<AuthModal>', () => {
     await open();
     const email = 'modal.wrong@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     const code = await h.readCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     paste(codeBoxes()[0] as HTMLElement, wrong);
@@ -224,7 +229,7 @@ describe('<AuthModal>', () => {
     await expectNoAxeViolations(document.body);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await heading('Enter your code');
+    await codeScreen();
     const boxes = codeBoxes();
     expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('');
     // Typing box by box moves along; the last character submits.
@@ -253,7 +258,7 @@ describe('<AuthModal>', () => {
     );
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK_ERROR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await heading('Enter your code');
+    await codeScreen();
   });
 
   it('Escape cancels an in-flight login (USER_CANCELLED) and the modal opens again at once', async () => {
@@ -264,7 +269,7 @@ describe('<AuthModal>', () => {
     await open();
     const email = 'modal.cancel@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
     await screen.findByText('Checking your code…');
     expect(kit.ceremony.active).toBe('otp');
@@ -283,7 +288,7 @@ describe('<AuthModal>', () => {
     await open();
     await heading('Log in or sign up');
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
     await heading('You’re signed in');
   });
@@ -338,7 +343,7 @@ describe('<AuthModal>', () => {
     expect(number?.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(number, { target: { value: '07700 900123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await heading('Enter your code');
+    await codeScreen();
     expect(screen.getByText('We sent a code to +447700900123.')).toBeDefined();
     paste(codeBoxes()[2] as HTMLElement, await h.readCode('+447700900123'));
     await heading('You’re signed in');
@@ -369,7 +374,7 @@ describe('<AuthModal>', () => {
     await open();
     const email = 'modal.resend@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     const first = await h.readCode(email);
     expect(
       (screen.getByRole('button', { name: 'Send a new code in 30 s' }) as HTMLButtonElement)
@@ -403,7 +408,7 @@ describe('<AuthModal>', () => {
     await open();
     const email = 'modal.autoclose@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
     await heading('You’re signed in');
     await act(() => clock.advance(1500));
@@ -478,7 +483,7 @@ describe('<LoginButton>', () => {
     expect(button.getAttribute('data-state')).toBe('open');
     const email = 'button@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
     await heading('You’re signed in');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -541,7 +546,7 @@ describe('a differently configured organization', () => {
 
     const email = 'acme@example.com';
     await enterEmail(email);
-    await heading('Enter your code');
+    await codeScreen();
     const boxes = codeBoxes();
     expect(boxes).toHaveLength(8);
     expect(boxes[0]?.getAttribute('inputmode')).toBe('text');
