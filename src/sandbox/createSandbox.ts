@@ -12,6 +12,7 @@ import type { SandboxContext, SandboxSettings } from './sandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './sandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
 import { ServiceError } from './serviceError.js';
+import type { SubmitRoute } from './signedApi/submitRoute.js';
 import { resolveSealKey } from './store/resolveSealKey.js';
 import { attachSealKey, getSecretMeta, hasSealedMeta, setSecretMeta } from './store/sealedMeta.js';
 import { Store } from './store/store.js';
@@ -183,7 +184,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keys,
     now,
     settings: resolveSettings(options),
-    extraSubmitRoutes: [],
     dispatch: (request) => handler(request),
   };
 
@@ -207,10 +207,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return errorResponse(ServiceError.notFound(`no route for ${url.pathname.slice(0, 200)}`));
   }
 
+  const extraSubmitRoutes: SubmitRoute[] = [];
   for (const feature of options.features ?? defaultFeatures) {
-    const instance = await feature(ctx);
+    const instance = await feature(ctx, extraSubmitRoutes);
     instances.push(instance);
-    ctx.extraSubmitRoutes.push(...(instance.submitRoutes ?? []));
+    extraSubmitRoutes.push(...(instance.submitRoutes ?? []));
   }
 
   const saved = getSecretMeta(store, 'bootstrap');

@@ -1,5 +1,4 @@
 import type { EnclaveKeys } from './enclave/generateEnclaveKeys.js';
-import type { SubmitRoute } from './signedApi/routes.js';
 import type { Store } from './store/store.js';
 
 /** Settings of one sandbox instance, with their defaults filled in. */
@@ -31,6 +30,4 @@ export interface SandboxContext {
   settings: SandboxSettings;
   /** The whole sandbox's handler: the proxy forwards through it, stamp check and all. */
   dispatch(request: Request): Promise<Response>;
-  /** Activities beyond the public table (those the proxy forwards), routed like the others. */
-  extraSubmitRoutes: SubmitRoute[];
 }

@@ -1,6 +1,6 @@
 import type { SandboxContext } from './sandboxContext.js';
 import type { SeedStep } from './seedHooks.js';
-import type { SubmitRoute } from './signedApi/routes.js';
+import type { SubmitRoute } from './signedApi/submitRoute.js';
 
 /** One running part of the sandbox (signed API, auth proxy, dev OAuth provider ...). */
 export interface FeatureInstance {
@@ -13,5 +13,12 @@ export interface FeatureInstance {
   close?(): Promise<void> | void;
 }
 
-/** A feature is started once per sandbox, with that sandbox's context. */
-export type SandboxFeature = (ctx: SandboxContext) => Promise<FeatureInstance> | FeatureInstance;
+/**
+ * A feature is started once per sandbox, with that sandbox's context and the activities the
+ * features add to the signed API (`submitRoutes`, those the proxy forwards). That list is filled
+ * as the features start: read it on a request, not at start.
+ */
+export type SandboxFeature = (
+  ctx: SandboxContext,
+  extraSubmitRoutes: readonly SubmitRoute[],
+) => Promise<FeatureInstance> | FeatureInstance;

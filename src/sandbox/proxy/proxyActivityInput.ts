@@ -6,7 +6,7 @@ import type {
   ProxyBody,
 } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
-import type { Caller } from '../signedApi/authenticateRequest.js';
+import type { Caller } from '../signedApi/caller.js';
 import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /** What a forwarded activity's handler gets: the submit input plus the proxy configuration. */

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import type { Caller } from '../signedApi/authenticateRequest.js';
+import type { Caller } from '../signedApi/caller.js';
 import type { ProxyConfigRecord } from './proxyRecords.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   optional,
   string,
 } from 'embedded-wallet-kit/protocol';
-import type { SubmitRoute } from '../signedApi/routes.js';
+import type { SubmitRoute } from '../signedApi/submitRoute.js';
 import { createSubOrganization } from './createSubOrganization.js';
 import { initOtp } from './initOtp.js';
 import { oauth2Authenticate } from './oauth2Authenticate.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity } from 'embedded-wallet-kit/protocol';
-import type { Caller } from './authenticateRequest.js';
+import type { Caller } from './caller.js';
 import { toTimestamp } from './toTimestamp.js';
 
 /**

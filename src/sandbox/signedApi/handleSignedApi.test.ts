@@ -28,7 +28,7 @@ import {
   submit,
   submitBody,
 } from '../testSupport/index.js';
-import type { SubmitRoute } from './routes.js';
+import type { SubmitRoute } from './submitRoute.js';
 
 let sandbox: Sandbox;
 // The sandbox's clock: liveness is tested by moving it, never by sleeping.

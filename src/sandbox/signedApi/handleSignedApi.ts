@@ -3,9 +3,11 @@ import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/p
 import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import { authenticateStamp, type Caller, fingerprintOf } from './authenticateRequest.js';
+import { authenticateStamp, fingerprintOf } from './authenticateRequest.js';
 import { buildActivity } from './buildActivity.js';
-import type { QueryRoute, SubmitRoute } from './routes.js';
+import type { Caller } from './caller.js';
+import type { QueryRoute } from './queryRoute.js';
+import type { SubmitRoute } from './submitRoute.js';
 
 declare module '../store/storedRecords.js' {
   interface StoredRecords {
@@ -81,11 +83,15 @@ function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
  * The stamp is checked inside the transaction (the store's mutex): the key lookup then sees only
  * committed records, never the half-done writes of a request that is awaiting, and a passkey's
  * signature counter is checked and advanced atomically with the activity.
+ *
+ * `forwarded`: the route is one a feature added beside the public table (the activities the
+ * proxy forwards), the only ones the proxy's own key may submit.
  */
 export async function handleSubmit(
   ctx: SandboxContext,
   route: SubmitRoute,
   request: SignedRequest,
+  forwarded: boolean,
 ): Promise<ActivityResponse> {
   const body = request.body;
   const json = parseBody(body);
@@ -100,7 +106,7 @@ export async function handleSubmit(
       route.name === 'stamp_login' ? authorizeLogin.bind(null, ctx) : authorizeSubmit;
     // The proxy's own key may submit only what the proxy forwards (spec "Limits of the proxy":
     // no access to funds or broader organization operations).
-    if (caller.credential?.proxyScoped && !ctx.extraSubmitRoutes.includes(route)) {
+    if (caller.credential?.proxyScoped && !forwarded) {
       throw ServiceError.denied(
         'the auth proxy key may only submit the activities the proxy forwards',
       );

@@ -8,7 +8,7 @@ import type {
   SubmitResult,
 } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
-import type { Caller } from './authenticateRequest.js';
+import type { Caller } from './caller.js';
 
 export interface SubmitInput<N extends SubmitName> {
   ctx: SandboxContext;

@@ -6,36 +6,18 @@ import {
   submitEnvelopeSchema,
   submitOperations,
 } from 'embedded-wallet-kit/protocol';
-import type { QueryAuthorizer, QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
+import type { QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
 import { queryAuthorizers, queryHandlers } from './queryHandlers.js';
+import type { QueryRoute } from './queryRoute.js';
 import { submitHandlers } from './submitHandlers.js';
-
-/** What the submit pipeline needs of one operation; built from the protocol table. */
-export interface SubmitRoute {
-  name: string;
-  type: string;
-  intentKey: string;
-  resultKey: string;
-  /** Whether `generateAppProofs` asks for app proofs (elsewhere it is accepted and ignored). */
-  appProofs: boolean;
-  envelope: AnyObjectSchema;
-  handler: (input: SubmitInput<SubmitName>) => unknown;
-}
-
-export interface QueryRoute {
-  name: string;
-  body: AnyObjectSchema;
-  handler: QueryHandler<QueryName>;
-  /** Replaces the usual organisation check (`authorizeQuery`) where the operation needs to. */
-  authorize?: QueryAuthorizer;
-}
+import type { SubmitRoute } from './submitRoute.js';
 
 /**
  * Routes of the signed API, straight from the operation table. `extra` carries activities that
  * exist in production but not in the public spec (those the auth proxy forwards), built the
  * same way.
  */
-export function buildSubmitRoutes(extra: SubmitRoute[] = []): Map<string, SubmitRoute> {
+export function buildSubmitRoutes(extra: readonly SubmitRoute[] = []): Map<string, SubmitRoute> {
   const routes = new Map<string, SubmitRoute>();
   for (const name of Object.keys(submitOperations) as SubmitName[]) {
     const row = submitOperations[name];

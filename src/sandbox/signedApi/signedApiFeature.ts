@@ -3,8 +3,9 @@ import { readBody } from '../http/readBody.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
 import { handleQuery, handleSubmit, type SignedRequest } from './handleSignedApi.js';
-import { buildQueryRoutes, buildSubmitRoutes, type SubmitRoute } from './routes.js';
+import { buildQueryRoutes, buildSubmitRoutes } from './routes.js';
 import { seedSignedApi } from './seed/seedSignedApi.js';
+import type { SubmitRoute } from './submitRoute.js';
 
 /** The signed API's paths (spec "Endpoints"): `/public/v1/submit/<op>`, `/public/v1/query/<op>`. */
 export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
@@ -26,7 +27,7 @@ export const SIGNED_API_CORS: Readonly<Record<string, string>> = {
  * `/public/v1/submit/<op>` and `/public/v1/query/<op>`, routed from the operation table. Every
  * answer carries the CORS headers, errors included.
  */
-export const signedApiFeature: SandboxFeature = (ctx) => {
+export const signedApiFeature: SandboxFeature = (ctx, extraSubmitRoutes) => {
   // Built on first use: the extra routes of other features are known only once all have started.
   let submitRoutes: Map<string, SubmitRoute> | undefined;
   const queryRoutes = buildQueryRoutes();
@@ -36,9 +37,10 @@ export const signedApiFeature: SandboxFeature = (ctx) => {
     op: string,
   ): ((request: SignedRequest) => Promise<unknown>) | undefined => {
     if (family === 'submit') {
-      submitRoutes ??= buildSubmitRoutes(ctx.extraSubmitRoutes);
+      submitRoutes ??= buildSubmitRoutes(extraSubmitRoutes);
       const route = submitRoutes.get(op);
-      return route && ((request) => handleSubmit(ctx, route, request));
+      const forwarded = route !== undefined && extraSubmitRoutes.includes(route);
+      return route && ((request) => handleSubmit(ctx, route, request, forwarded));
     }
     const route = queryRoutes.get(op);
     return route && ((request) => handleQuery(ctx, route, request));

@@ -1,4 +1,4 @@
-import { type AttestedStamp, decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
+import { decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
 import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
 import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
 import type { ProxyConfigRecord } from '../proxy/proxyRecords.js';
@@ -7,14 +7,9 @@ import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithCo
 import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import { type Caller, p256BodySignatureProblem } from './authenticateRequest.js';
-
-/** What an attested stamp proved, for `stamp_login` to finish (spend the token, bind the key). */
-export interface Attestation {
-  scheme: AttestedStamp['scheme'];
-  /** The verification token's `id`, spent by the login as `otp_login_v2` spends it. */
-  verificationTokenId?: string;
-}
+import type { Attestation } from './attestation.js';
+import type { Caller } from './caller.js';
+import { p256BodySignatureProblem } from './p256BodySignatureProblem.js';
 
 const FIELD = 'X-Stamp-Attested.publicKeyAttestation';
 

@@ -1,7 +1,7 @@
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { ServiceError } from '../../serviceError.js';
-import type { Caller } from '../authenticateRequest.js';
+import type { Caller } from '../caller.js';
 
 /**
  * `whoami` answers about the caller itself, so the body may name the caller's organization or,
