@@ -46,7 +46,7 @@ function renderSignedApiMethods(): string {
     '  SignedApiCalls,',
     '  SubmitOptions,',
     '  SubmitOutcome,',
-    "} from './createSignedApiClient.js';",
+    "} from './signedApiCalls.js';",
     '',
     '/** One method per submit and query operation of the table (spec "Submit operations", "Query operations"). */',
     'export interface SignedApiMethods {',
@@ -87,8 +87,8 @@ function renderAuthProxyMethods(): string {
   const out = [
     ...HEADER,
     "import type { ProxyBody, ProxyResponse } from '../../protocol/operations.js';",
+    "import type { AuthProxyCalls } from './authProxyCalls.js';",
     "import type { CallOptions } from './callOptions.js';",
-    "import type { AuthProxyCalls } from './createAuthProxyClient.js';",
     '',
     '/** One method per auth proxy operation of the table (spec "Auth proxy operations"). */',
     'export interface AuthProxyMethods {',

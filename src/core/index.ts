@@ -39,11 +39,11 @@ export {
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type VerifyOtpArgs, verifyOtp } from './actions/verifyOtp.js';
+// The kit
+export type { AuthProxyCalls } from './clients/authProxyCalls.js';
 export type { CallOptions } from './clients/callOptions.js';
 export type { CamelCase } from './clients/camelCase.js';
-// The kit
 export {
-  type AuthProxyCalls,
   type AuthProxyClient,
   type AuthProxyClientOptions,
   type AuthProxyMethods,
@@ -51,15 +51,17 @@ export {
 } from './clients/createAuthProxyClient.js';
 export {
   createSignedApiClient,
-  type QueryOptions,
-  type SignedApiCalls,
   type SignedApiClient,
   type SignedApiClientOptions,
   type SignedApiMethods,
-  type SubmitActivity,
-  type SubmitOptions,
-  type SubmitOutcome,
 } from './clients/createSignedApiClient.js';
+export type {
+  QueryOptions,
+  SignedApiCalls,
+  SubmitActivity,
+  SubmitOptions,
+  SubmitOutcome,
+} from './clients/signedApiCalls.js';
 export { createWalletKit, type WalletKitOptions } from './createWalletKit.js';
 export type { CryptoLike } from './crypto/cryptoLike.js';
 // Checks of what the service signs, and the keys they pin
@@ -144,6 +146,7 @@ export {
   type Stamper,
   type StampHeader,
 } from './stampers/index.js';
+export { browserWebAuthn } from './steps/browserWebAuthn.js';
 // Login actions (actions/), and the ports, types and checks they take (steps/)
 export { type CeremonyGuard, createCeremonyGuard } from './steps/ceremonyGuard.js';
 export type {
@@ -165,13 +168,12 @@ export {
   oauthProviders,
 } from './steps/oauthProviders.js';
 export { type VerifyWalletProofsArgs, verifyWalletProofs } from './steps/verifyWalletProofs.js';
-export {
-  type AuthenticationResponseJSON,
-  browserWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  type WebAuthnPort,
+export type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  WebAuthnPort,
 } from './steps/webAuthnPort.js';
 // Transport and platform
 export { createTransport, type TransportOptions } from './transport/createTransport.js';

@@ -1,16 +1,9 @@
 import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
 import type { LoginResult } from '../steps/loginResult.js';
+import type { LoginWithPasskeyArgs } from '../steps/passkeyArgs.js';
 import type { WalletKit } from '../walletKit.js';
 
-export interface LoginWithPasskeyArgs {
-  /**
-   * The user's sub-organization, when the app knows it: one passkey prompt. Without it, a first
-   * prompt finds which passkey the user picks and `account` by `CREDENTIAL_ID` its organization
-   * (the `stamp_login` body names the organization, so it must be known before it is signed).
-   */
-  organizationId?: string;
-  signal?: AbortSignal;
-}
+export type { LoginWithPasskeyArgs };
 
 /**
  * Passkey login (wire-details, "Sessions and logins beyond the proxy"): `stamp_login` for a

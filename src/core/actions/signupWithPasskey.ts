@@ -1,14 +1,9 @@
 import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
-import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import type { LoginResult } from '../steps/loginResult.js';
+import type { SignupWithPasskeyArgs } from '../steps/passkeyArgs.js';
 import type { WalletKit } from '../walletKit.js';
 
-export interface SignupWithPasskeyArgs extends SignupOptions {
-  /** The passkey's name in the user's account (`authenticatorName`). Default: the app name. */
-  authenticatorName?: string;
-  /** Shown in the browser's passkey picker (`user.name`). Default `userName` or "Wallet user". */
-  passkeyUserName?: string;
-  signal?: AbortSignal;
-}
+export type { SignupWithPasskeyArgs };
 
 /**
  * Passkey signup (wire-details, "Sessions and logins beyond the proxy"): the WebAuthn credential

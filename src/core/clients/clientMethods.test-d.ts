@@ -13,13 +13,8 @@ import type {
 import type { CallOptions } from './callOptions.js';
 import type { CamelCase } from './camelCase.js';
 import type { AuthProxyClient, AuthProxyMethods } from './createAuthProxyClient.js';
-import type {
-  QueryOptions,
-  SignedApiClient,
-  SignedApiMethods,
-  SubmitOptions,
-  SubmitOutcome,
-} from './createSignedApiClient.js';
+import type { SignedApiClient, SignedApiMethods } from './createSignedApiClient.js';
+import type { QueryOptions, SubmitOptions, SubmitOutcome } from './signedApiCalls.js';
 
 declare const api: SignedApiClient;
 declare const proxy: AuthProxyClient;

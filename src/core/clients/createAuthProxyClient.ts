@@ -2,6 +2,7 @@ import type { ProxyBody, ProxyName, ProxyResponse } from '../../protocol/operati
 import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
 import { ProxyError } from '../errors/proxyError.js';
 import type { Transport } from '../transport/transport.js';
+import type { AuthProxyCalls } from './authProxyCalls.js';
 import { type AuthProxyMethods, authProxyMethods } from './authProxyMethods.js';
 import type { CallOptions } from './callOptions.js';
 import { assertValid, loadOperations } from './loadOperations.js';
@@ -12,15 +13,6 @@ export interface AuthProxyClientOptions {
   /** Sent as `X-Auth-Proxy-Config-ID` on every call (spec "Authentication", auth proxy). */
   authProxyConfigId: string;
   transport: Transport;
-}
-
-/** Any proxy operation of the operation table, by its wire name. */
-export interface AuthProxyCalls {
-  call<N extends ProxyName>(
-    op: N,
-    body: ProxyBody<N>,
-    options?: CallOptions,
-  ): Promise<ProxyResponse<N>>;
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   SignedApiCalls,
   SubmitOptions,
   SubmitOutcome,
-} from './createSignedApiClient.js';
+} from './signedApiCalls.js';
 
 /** One method per submit and query operation of the table (spec "Submit operations", "Query operations"). */
 export interface SignedApiMethods {

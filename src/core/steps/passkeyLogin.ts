@@ -1,10 +1,10 @@
-import type { LoginWithPasskeyArgs } from '../actions/loginWithPasskey.js';
 import { randomBase64url } from '../crypto/randomBase64url.js';
 import { KitError } from '../errors/kitError.js';
 import { createPasskeyStamper } from '../stampers/createPasskeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult } from './loginResult.js';
+import type { LoginWithPasskeyArgs } from './passkeyArgs.js';
 import { rpIdOf } from './rpIdOf.js';
 import { toWebAuthnError } from './toWebAuthnError.js';
 import { withSessionKey } from './withSessionKey.js';

@@ -1,6 +1,5 @@
 import type { AuthenticatorTransport } from '../../protocol/enums.js';
 import type { ProxyBody } from '../../protocol/operations.js';
-import type { SignupWithPasskeyArgs } from '../actions/signupWithPasskey.js';
 import { generateSessionKeyPair } from '../crypto/generateSessionKeyPair.js';
 import { publicKeyHex } from '../crypto/publicKeyHex.js';
 import { randomBase64url } from '../crypto/randomBase64url.js';
@@ -8,6 +7,7 @@ import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js'
 import type { WalletKit } from '../walletKit.js';
 import { finishLogin } from './finishLogin.js';
 import type { LoginResult } from './loginResult.js';
+import type { SignupWithPasskeyArgs } from './passkeyArgs.js';
 import { preloadProofChecks } from './preloadProofChecks.js';
 import { rpIdOf } from './rpIdOf.js';
 import { toWebAuthnError } from './toWebAuthnError.js';

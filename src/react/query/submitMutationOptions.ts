@@ -1,6 +1,6 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
-import type { SubmitOptions, SubmitOutcome } from '../../core/clients/createSignedApiClient.js';
 import { loadOperations } from '../../core/clients/loadOperations.js';
+import type { SubmitOptions, SubmitOutcome } from '../../core/clients/signedApiCalls.js';
 import type { KitError } from '../../core/errors/kitError.js';
 import type { WalletKit } from '../../core/walletKit.js';
 import type { QueryName, SubmitName, SubmitParams } from '../../protocol/operations.js';
