@@ -18,6 +18,7 @@ import { SuccessScreen } from './screens/successScreen.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useUi } from './useUi.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
+import { whenIdle } from './whenIdle.js';
 
 export interface AuthFlowProps {
   /** The id the dialog's `aria-labelledby` names: given to the title. */
@@ -58,16 +59,18 @@ export function AuthFlow({
   // The screens kept out of the up-front bundle are fetched as soon as they are one step away,
   // so reaching them does not wait: the wallet screen when the methods offer it, the passkey
   // ceremonies (core's passkey chunk, with the WebAuthn code) when they offer a passkey, the code
-  // screen while the user types an address or number. A failed prefetch is dropped quietly: the
-  // click loads the chunk again and reports a failure then. For passkeys it matters twice: the
+  // screen while the user types an address or number. For passkeys it matters twice: the
   // browser's prompt must open while the click's user activation lasts, not after a download.
+  // The two fetched at open wait until the methods are painted and the browser is idle
+  // (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
+  // reports a failure then.
   const offersWallet = methods?.wallet === true;
   useEffect(() => {
-    if (offersWallet) walletPanelChunk.load().catch(() => {});
+    if (offersWallet) return whenIdle(() => walletPanelChunk.load().catch(() => {}));
   }, [offersWallet]);
   const offersPasskey = methods?.passkey === true;
   useEffect(() => {
-    if (offersPasskey) loadPasskeyCeremonies().catch(() => {});
+    if (offersPasskey) return whenIdle(() => loadPasskeyCeremonies().catch(() => {}));
   }, [offersPasskey]);
   const typingContact = screen.name === 'email' || screen.name === 'phone';
   useEffect(() => {
