@@ -452,13 +452,13 @@ describe('<AuthModal>, the dialog patterns (Radix Dialog, WAI-ARIA APG)', () => 
       const { open } = renderModal(h.kit());
       await open();
       await heading('Log in or sign up');
-      expect(document.body.style.overflow).toBe('hidden');
+      await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.body.style.overflow).toBe('scroll');
       // Open again, then unmount while open (the provider goes away): released too.
       await open();
-      expect(document.body.style.overflow).toBe('hidden');
+      await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
       cleanup();
       expect(document.body.style.overflow).toBe('scroll');
     } finally {
