@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.js';
+import { BROWSER_USE, SUITE_DEFAULTS, WEB_SERVER_DEFAULTS } from './e2e/support/suiteDefaults.js';
 
 /**
  * End-to-end tests of the demo app in real Chromium, against the servers `npm run demo` starts
@@ -15,34 +15,21 @@ export const SANDBOX_TEST_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_787);
 const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
 
 export default defineConfig({
+  ...SUITE_DEFAULTS,
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // One worker: the tests share one sandbox, and the expiry test changes its proxy configuration
-  // (session lifetime) for a moment, which would cut the sessions of a test running beside it.
-  // Each test uses its own contacts, so order does not matter.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  reporter: 'list',
+  // One worker (SUITE_DEFAULTS): the tests share one sandbox, and the expiry test changes its
+  // proxy configuration (session lifetime) for a moment, which would cut the sessions of a test
+  // running beside it. Each test uses its own contacts, so order does not matter.
   use: {
+    ...BROWSER_USE,
     baseURL,
-    browserName: 'chromium',
-    headless: true,
-    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
+    ...WEB_SERVER_DEFAULTS,
     command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --memory`,
     // Ready when the sandbox answers through the demo's dev server (so both are up).
     url: `${baseURL}/__dev/info`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
   },
 });

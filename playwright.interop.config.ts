@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium.js';
+import { BROWSER_USE, SUITE_DEFAULTS, WEB_SERVER_DEFAULTS } from './e2e/support/suiteDefaults.js';
 import { APP_ORIGIN } from './interop/ports.js';
 
 /**
@@ -9,29 +9,13 @@ import { APP_ORIGIN } from './interop/ports.js';
  * pass or fail.
  */
 export default defineConfig({
+  ...SUITE_DEFAULTS,
   testDir: 'interop',
-  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/interop',
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  reporter: 'list',
-  use: {
-    baseURL: APP_ORIGIN,
-    browserName: 'chromium',
-    headless: true,
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-  },
+  use: { ...BROWSER_USE, baseURL: APP_ORIGIN },
   webServer: {
+    ...WEB_SERVER_DEFAULTS,
     command: 'tsx interop/serve.ts',
     url: `${APP_ORIGIN}/__dev/info`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
   },
 });
