@@ -85,11 +85,8 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
     if (!open || !element) return;
     const doc = element.ownerDocument;
     const view = doc.defaultView;
+    if (!view?.requestAnimationFrame) return lockScroll(doc);
     let release: (() => void) | undefined;
-    if (!view?.requestAnimationFrame) {
-      release = lockScroll(doc);
-      return release;
-    }
     const frame = view.requestAnimationFrame(() => {
       release = lockScroll(doc);
     });
