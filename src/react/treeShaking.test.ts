@@ -97,6 +97,30 @@ describe('the passkey ceremonies', () => {
   });
 });
 
+describe('the app-proof checks', () => {
+  // `finishLogin` and `preloadProofChecks` load the step with `import()`; the step imports the
+  // attestation verifier statically, so step and verifier are one lazy chunk (one fetch), and the
+  // modules they share with the entry stay in the entry (see verifyWalletProofs.ts).
+  const isProofCheck = (f: string) =>
+    f === '../core/steps/verifyWalletProofs.ts' || f.startsWith('../core/crypto/attestation/');
+  it.each([
+    'modal/loginButton.tsx',
+    'hooks/useEmailOtp.ts',
+    '../core/createWalletKit.ts',
+    '../core/steps/finishLogin.ts',
+  ])('%s reaches them only through import()', (file) => {
+    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
+    expect(files.filter(isProofCheck)).toEqual([]);
+  });
+  it('the step reaches the verifier without import() (one chunk)', () => {
+    const files = [...reachable(join(root, '../core/steps/verifyWalletProofs.ts'))].map((f) =>
+      relative(root, f),
+    );
+    expect(files).toContain('../core/crypto/attestation/verifyBootProof.ts');
+    expect(files).toContain('../core/crypto/attestation/checkAppProof.ts');
+  });
+});
+
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
     const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));

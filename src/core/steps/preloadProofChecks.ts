@@ -1,7 +1,7 @@
 /**
- * Starts loading the app-proof checks (the flow step and the attestation verifier chunk) while a
- * signup that makes a wallet is on the wire: its answer needs them at once. A failed preload is
- * ignored here; the check itself loads them again and reports any failure.
+ * Starts loading the app-proof checks (the flow step and the attestation verifier, one chunk)
+ * while a signup that makes a wallet is on the wire: its answer needs them at once. A failed
+ * preload is ignored here; the check itself loads them again and reports any failure.
  *
  * Only `import()`s, no static import: a module this file imported statically would be shared
  * between the page's entry and the lazy checks, and bundlers (rolldown) then move it into the
@@ -10,7 +10,4 @@
 export function preloadProofChecks(wallet: unknown): void {
   if (!wallet) return;
   import('./verifyWalletProofs.js').catch(() => undefined);
-  import('../crypto/loadAttestationVerifier.js')
-    .then((m) => m.loadAttestationVerifier())
-    .catch(() => undefined);
 }

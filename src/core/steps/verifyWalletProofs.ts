@@ -1,11 +1,20 @@
 import { parseJson } from '../../protocol/encoding.js';
 import type { AppProof } from '../../protocol/records.js';
-import type { VerifiedAttestation } from '../crypto/attestation/verifyBootProof.js';
-import { loadAttestationVerifier } from '../crypto/loadAttestationVerifier.js';
+import { checkAppProof } from '../crypto/attestation/checkAppProof.js';
+import {
+  type VerifiedAttestation,
+  verifyBootProof,
+} from '../crypto/attestation/verifyBootProof.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { WalletParams } from './loginResult.js';
+
+// The attestation checks are imported statically: this module is only ever loaded by `import()`
+// (finishLogin, preloadProofChecks), so the step and the verifier are one lazy chunk and one
+// fetch. With the verifier behind an `import()` of its own, rolldown (1.2) kept the modules this
+// step shares with the page's entry (`encoding.ts`, `kitError.ts`) in small chunks of their own,
+// loaded up front beside the entry (rolldown#9963): 0.4 KB gzip more for the modal app (issue 8).
 
 export interface VerifyWalletProofsArgs {
   organizationId: string;
@@ -42,20 +51,19 @@ function attestationOf(
   const key = ephemeralKey.toLowerCase();
   let attestation = cache.get(key);
   if (!attestation) {
-    attestation = Promise.all([
-      loadAttestationVerifier(),
-      kit.api.getBootProof(
+    attestation = kit.api
+      .getBootProof(
         { organizationId: args.organizationId, ephemeralKey },
         { stamper: args.stamper, signal: args.signal },
-      ),
-    ]).then(([verifier, { bootProof }]) =>
-      verifier.verifyBootProof({
-        bootProof,
-        rootCertificate: kit.options.trustedKeys.attestationRootCertificate,
-        policy: kit.options.appProofPolicy,
-        crypto: kit.crypto,
-      }),
-    );
+      )
+      .then(({ bootProof }) =>
+        verifyBootProof({
+          bootProof,
+          rootCertificate: kit.options.trustedKeys.attestationRootCertificate,
+          policy: kit.options.appProofPolicy,
+          crypto: kit.crypto,
+        }),
+      );
     cache.set(key, attestation);
     // A failure (network, refusal) is not cached: the next signup asks again.
     attestation.catch(() => cache.delete(key));
@@ -67,8 +75,7 @@ function attestationOf(
  * Checks that every address of a wallet made at signup is backed by an app proof (wire-details,
  * "App proofs", "Boot proofs"): the boot proof of each distinct ephemeral key fetched and its
  * attestation verified once (to `trustedKeys.attestationRootCertificate`, default the AWS Nitro
- * root, and `appProofPolicy`), while the verifier chunk loads; then each proof's key, signature
- * and payload naming this organization, wallet, path and address. The proxy passes proofs through
+ * root, and `appProofPolicy`); then each proof's key, signature and payload naming this organization, wallet, path and address. The proxy passes proofs through
  * unchecked (spec "Limits of the proxy"); this is the check it leaves to us. Any failure throws
  * (`CryptoCheckError`): the signup fails rather than hand out an unproven address. Answers the
  * attestations, one per distinct ephemeral key.
@@ -91,7 +98,6 @@ export async function verifyWalletProofs(
     }
     return proof;
   });
-  const verifier = loadAttestationVerifier();
   const byKey = new Map<string, Promise<VerifiedAttestation>>();
   for (const proof of proofs) {
     const key = String(proof.publicKey).toLowerCase();
@@ -99,10 +105,9 @@ export async function verifyWalletProofs(
   }
   await Promise.all(
     proofs.map(async (proof, i) => {
-      const [{ checkAppProof }, attestation] = await Promise.all([
-        verifier,
-        byKey.get(String(proof.publicKey).toLowerCase()) as Promise<VerifiedAttestation>,
-      ]);
+      const attestation = await (byKey.get(
+        String(proof.publicKey).toLowerCase(),
+      ) as Promise<VerifiedAttestation>);
       await checkAppProof({
         proof,
         attestation,
