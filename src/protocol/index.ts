@@ -23,3 +23,4 @@ export * from './stamp.js';
 export * from './toChecksumAddress.js';
 export * from './tokenClaims.js';
 export * from './trustedKeys.js';
+export * from './webAuthnStamp.js';

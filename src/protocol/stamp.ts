@@ -25,13 +25,6 @@ export interface ApiKeyStamp {
   signature: string;
 }
 
-export interface WebAuthnStamp {
-  authenticatorData: string;
-  clientDataJson: string;
-  credentialId: string;
-  signature: string;
-}
-
 /** `X-Stamp`: base64url (no padding) of the JSON, keys in this order. */
 export function encodeApiKeyStamp(stamp: ApiKeyStamp): string {
   const json = JSON.stringify({
@@ -60,24 +53,6 @@ export function decodeApiKeyStamp(value: string): ApiKeyStamp | undefined {
     return undefined;
   }
   return { publicKey, scheme: scheme as StampScheme, signature };
-}
-
-/** `X-Stamp-WebAuthn`: plain JSON (not base64), each field base64url. */
-export const encodeWebAuthnStamp = (stamp: WebAuthnStamp): string =>
-  JSON.stringify({
-    authenticatorData: stamp.authenticatorData,
-    clientDataJson: stamp.clientDataJson,
-    credentialId: stamp.credentialId,
-    signature: stamp.signature,
-  });
-
-export function decodeWebAuthnStamp(value: string): WebAuthnStamp | undefined {
-  const parsed = parseJson(value);
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const fields = parsed as Record<string, unknown>;
-  const keys = ['authenticatorData', 'clientDataJson', 'credentialId', 'signature'] as const;
-  if (!keys.every((k) => typeof fields[k] === 'string')) return undefined;
-  return fields as unknown as WebAuthnStamp;
 }
 
 /** wire-details, "Attested stamps": the two ways a token attests the stamping key. */

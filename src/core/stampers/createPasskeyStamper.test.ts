@@ -13,7 +13,7 @@ import {
   concatBytes,
   utf8Encode,
 } from '../../protocol/encoding.js';
-import { decodeWebAuthnStamp } from '../../protocol/stamp.js';
+import { decodeWebAuthnStamp } from '../../protocol/webAuthnStamp.js';
 import { WebAuthnError } from '../errors/webAuthnError.js';
 import { createPasskeyStamper } from './createPasskeyStamper.js';
 

@@ -4,7 +4,8 @@ import type {
 } from '@simplewebauthn/browser';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
-import { encodeWebAuthnStamp, WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
+import { WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
+import { encodeWebAuthnStamp } from '../../protocol/webAuthnStamp.js';
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { sha256 } from '../crypto/sha256.js';
 import { toWebAuthnError } from '../steps/toWebAuthnError.js';
