@@ -4,16 +4,15 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { titleOf } from './authScreens.js';
 import { codeScreenChunk } from './codeScreenChunk.js';
-import { defaultCountryCodes } from './countryCodes.js';
 import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
 import { LazyScreen } from './lazyScreen.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
+import { phoneScreenChunk } from './phoneScreenChunk.js';
 import { BusyScreen } from './screens/busyScreen.js';
 import { EmailScreen } from './screens/emailScreen.js';
 import { ErrorScreen } from './screens/errorScreen.js';
 import { MethodsScreen } from './screens/methodsScreen.js';
-import { PhoneScreen } from './screens/phoneScreen.js';
 import { SuccessScreen } from './screens/successScreen.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useUi } from './useUi.js';
@@ -57,17 +56,21 @@ export function AuthFlow({
   const appName = methods?.appName ?? ui.appName;
 
   // The screens kept out of the up-front bundle are fetched as soon as they are one step away,
-  // so reaching them does not wait: the wallet screen when the methods offer it, the passkey
-  // ceremonies (core's passkey chunk, with the WebAuthn code) when they offer a passkey, the code
-  // screen while the user types an address or number. For passkeys it matters twice: the
-  // browser's prompt must open while the click's user activation lasts, not after a download.
-  // The two fetched at open wait until the methods are painted and the browser is idle
-  // (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
+  // so reaching them does not wait: the wallet and phone screens when the methods offer them,
+  // the passkey ceremonies (core's passkey chunk, with the WebAuthn code) when they offer a
+  // passkey, the code screen while the user types an address or number. For passkeys it matters
+  // twice: the browser's prompt must open while the click's user activation lasts, not after a
+  // download. The three fetched at open wait until the methods are painted and the browser is
+  // idle (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
   // reports a failure then.
   const offersWallet = methods?.wallet === true;
   useEffect(() => {
     if (offersWallet) return whenIdle(() => walletPanelChunk.load().catch(() => {}));
   }, [offersWallet]);
+  const offersPhone = methods?.sms === true;
+  useEffect(() => {
+    if (offersPhone) return whenIdle(() => phoneScreenChunk.load().catch(() => {}));
+  }, [offersPhone]);
   const offersPasskey = methods?.passkey === true;
   useEffect(() => {
     if (offersPasskey) return whenIdle(() => loadPasskeyCeremonies().catch(() => {}));
@@ -148,13 +151,16 @@ export function AuthFlow({
         break;
       case 'phone':
         body = (
-          <PhoneScreen
-            strings={strings}
-            countryCodes={ui.countryCodes ?? defaultCountryCodes}
-            defaultCountryCode={
-              ui.defaultCountryCode ?? (ui.countryCodes ?? defaultCountryCodes)[0]?.code ?? '1'
-            }
-            onSubmit={(e164) => flow.sendCode('OTP_TYPE_SMS', e164, false)}
+          // A chunk of its own, prefetched when the methods offer a phone number.
+          <LazyScreen
+            key="phone"
+            chunk={phoneScreenChunk}
+            props={{
+              strings,
+              countryCodes: ui.countryCodes,
+              defaultCountryCode: ui.defaultCountryCode,
+              onSubmit: (e164: string) => flow.sendCode('OTP_TYPE_SMS', e164, false),
+            }}
           />
         );
         break;

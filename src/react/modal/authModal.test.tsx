@@ -349,6 +349,20 @@ describe('<AuthModal>', () => {
     await heading('You’re signed in');
   });
 
+  it("the phone screen (a chunk of its own) lists the app's country codes, the first chosen", async () => {
+    const countryCodes = [
+      { code: '33', label: 'FR' },
+      { code: '49', label: 'DE' },
+    ];
+    const { open } = renderModal(h.kit(), { ui: { countryCodes } });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
+    await screen.findByLabelText('Phone number');
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect(select.value).toBe('33');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['FR +33', 'DE +49']);
+  });
+
   it('signs up with a passkey from the modal', async () => {
     const webauthn = softwareWebAuthn(h.sandbox);
     const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));

@@ -1,0 +1,9 @@
+import { lazyChunk } from './lazyChunk.js';
+
+/**
+ * The phone screen (the country-code list, E.164): only apps with SMS codes on show it, so it is
+ * a chunk of its own, prefetched when the methods offer a phone number.
+ */
+export const phoneScreenChunk = lazyChunk(() =>
+  import('./screens/phoneScreen.js').then((module) => module.PhoneScreen),
+);
