@@ -152,7 +152,10 @@ test('the open modal holds the page still; screens outside the first bundle load
   // The dev server serves each module apart: the requests show which screen chunks were loaded.
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const screen = /\/modal\/(wallets\/walletPanel|screens\/codeScreen)\.tsx/.exec(request.url());
+    const screen =
+      /\/modal\/(wallets\/walletPanel|screens\/codeScreen|screens\/phoneScreen)\.tsx/.exec(
+        request.url(),
+      );
     if (screen?.[1]) fetched.add(screen[1]);
   });
   await page.setViewportSize({ width: 900, height: 400 });
@@ -168,12 +171,15 @@ test('the open modal holds the page still; screens outside the first bundle load
   await page.mouse.move(20, 380);
   await page.mouse.wheel(0, 600);
   await expect.poll(scrolled).toBe(0);
-  // The methods offer a wallet: its screen is fetched now; the code screen not yet.
-  await expect.poll(() => [...fetched]).toEqual(['wallets/walletPanel']);
+  // The methods offer a wallet and a phone number: their screens are fetched now; the code
+  // screen not yet.
+  await expect
+    .poll(() => [...fetched].sort())
+    .toEqual(['screens/phoneScreen', 'wallets/walletPanel']);
   await modal.getByRole('button', { name: 'Continue with email' }).click();
   await expect
     .poll(() => [...fetched].sort())
-    .toEqual(['screens/codeScreen', 'wallets/walletPanel']);
+    .toEqual(['screens/codeScreen', 'screens/phoneScreen', 'wallets/walletPanel']);
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
