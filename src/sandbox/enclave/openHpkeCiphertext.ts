@@ -1,4 +1,4 @@
-import { p256 } from '@noble/curves/nist.js';
+import { createECDH } from 'node:crypto';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import {
   hexToBytes,
@@ -52,7 +52,9 @@ export async function openHpkeCiphertext(
 ): Promise<Uint8Array> {
   const { enc, ct } = parseMessage(message);
   const secret = privateKeyBytes(receiverPrivateKeyHex, 'receiver private key');
-  const receiverPublic = p256.getPublicKey(secret, false);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(secret);
+  const receiverPublic = new Uint8Array(ecdh.getPublicKey());
   const suite = hpkeCipherSuite();
   try {
     // Pass the pair: DHKEM needs pkR for its kem_context (RFC 9180, 4.1), and deriving it from a
