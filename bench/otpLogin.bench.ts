@@ -213,7 +213,7 @@ async function cryptoSplit(sandbox: Sandbox, n: number) {
     (await timeEach(n, () =>
       verifyP256Signature({
         publicKey: client.publicKey,
-        digest: sha256(utf8Encode(message)),
+        message: utf8Encode(message),
         signature,
         format: 'raw',
       }),

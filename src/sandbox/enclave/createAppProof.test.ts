@@ -1,4 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { verifyAppProofSignature } from '@turnkey/crypto';
 import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +36,7 @@ describe('createAppProof', () => {
     const check = (publicKey: string) =>
       verifyP256Signature({
         publicKey,
-        digest: sha256(utf8Encode(proof.proofPayload)),
+        message: utf8Encode(proof.proofPayload),
         signature: hexToBytes(proof.signature),
         format: 'raw',
       });

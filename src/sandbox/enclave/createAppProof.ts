@@ -1,8 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import type { AppProof } from 'embedded-wallet-kit/protocol';
 import { APP_PROOF_SCHEME, bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { AppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';
-import { signP256Digest } from './signP256Digest.js';
+import { signP256Sha256 } from './signP256Sha256.js';
 
 /**
  * An app proof (wire-details, "App proofs"): `proofPayload` is the JSON text of `payload`,
@@ -11,11 +10,12 @@ import { signP256Digest } from './signP256Digest.js';
  */
 export function createAppProof(ephemeral: AppProofEphemeralKeys, payload: object): AppProof {
   const proofPayload = JSON.stringify(payload);
-  const digest = sha256(utf8Encode(proofPayload));
   return {
     scheme: APP_PROOF_SCHEME,
     publicKey: ephemeral.publicKey,
     proofPayload,
-    signature: bytesToHex(signP256Digest(ephemeral.signing.privateKey, digest, 'raw')),
+    signature: bytesToHex(
+      signP256Sha256(ephemeral.signing.privateKey, utf8Encode(proofPayload), 'raw'),
+    ),
   };
 }

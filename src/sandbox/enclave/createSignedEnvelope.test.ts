@@ -23,11 +23,11 @@ describe('createSignedEnvelope', () => {
     const envelope = JSON.parse(createSignedEnvelope(key, { a: 1 })) as SignedEnvelope;
     const signature = hexToBytes(envelope.dataSignature);
     expect(signature[0]).toBe(0x30);
-    const digest = sha256(hexToBytes(envelope.data));
-    const check = (d: Uint8Array) =>
-      verifyP256Signature({ publicKey: key.publicKey, digest: d, signature, format: 'der' });
-    expect(check(digest)).toBe(true);
-    expect(check(sha256(digest))).toBe(false);
+    const data = hexToBytes(envelope.data);
+    const check = (message: Uint8Array) =>
+      verifyP256Signature({ publicKey: key.publicKey, message, signature, format: 'der' });
+    expect(check(data)).toBe(true);
+    expect(check(sha256(data))).toBe(false);
   });
 
   it("passes the production package's bundle check (pinned key override)", async () => {

@@ -1,8 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
 import type { P256KeyPair } from './generateP256KeyPair.js';
-import { signP256Digest } from './signP256Digest.js';
+import { signP256Sha256 } from './signP256Sha256.js';
 
 /**
  * The enclave-signed envelope (wire-details, "OTP code encryption"), as the JSON string the wire
@@ -11,7 +10,7 @@ import { signP256Digest } from './signP256Digest.js';
  */
 export function createSignedEnvelope(signerKey: P256KeyPair, dataObject: object): string {
   const dataBytes = utf8Encode(JSON.stringify(dataObject));
-  const signature = signP256Digest(signerKey.privateKey, sha256(dataBytes), 'der');
+  const signature = signP256Sha256(signerKey.privateKey, dataBytes, 'der');
   const envelope: SignedEnvelope = {
     enclaveQuorumPublic: signerKey.publicKey,
     dataSignature: bytesToHex(signature),

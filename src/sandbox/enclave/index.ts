@@ -32,7 +32,7 @@ export { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js'
 export { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';
 export { openEncryptedOtpBundle } from './openEncryptedOtpBundle.js';
 export { openHpkeCiphertext } from './openHpkeCiphertext.js';
-export { type P256SignatureFormat, signP256Digest } from './signP256Digest.js';
+export { type P256SignatureFormat, signP256Sha256 } from './signP256Sha256.js';
 export { signSessionJwt } from './signSessionJwt.js';
 export { signVerificationToken } from './signVerificationToken.js';
 export { trustedKeysOf } from './trustedKeysOf.js';

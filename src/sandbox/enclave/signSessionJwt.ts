@@ -5,7 +5,7 @@ import { EnclaveError } from './enclaveError.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson, encodeSegment } from './jwtSegments.js';
 import { orderedSessionClaims } from './orderedSessionClaims.js';
-import { signP256Digest } from './signP256Digest.js';
+import { signP256Sha256 } from './signP256Sha256.js';
 
 /** Exactly this text, in this key order (wire-details, "Tokens"). */
 const SESSION_JWT_HEADER = '{"alg":"ES256","typ":"JWT"}';
@@ -24,6 +24,11 @@ export function signSessionJwt(notarizerKey: P256KeyPair, claims: SessionJwtClai
   const signingInput = `${encodeSegment(SESSION_JWT_HEADER)}.${encodeSegment(
     atobSafeJson(orderedSessionClaims(claims)),
   )}`;
-  const digest = sha256(sha256(utf8Encode(signingInput)));
-  return `${signingInput}.${base64urlEncode(signP256Digest(notarizerKey.privateKey, digest, 'raw'))}`;
+  // The inner hash here, the outer one in signP256Sha256: sha256(sha256(input)) is signed.
+  const signature = signP256Sha256(
+    notarizerKey.privateKey,
+    sha256(utf8Encode(signingInput)),
+    'raw',
+  );
+  return `${signingInput}.${base64urlEncode(signature)}`;
 }

@@ -1,9 +1,9 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { utf8Encode } from 'embedded-wallet-kit/protocol';
-import { CompactSign, importJWK } from 'jose';
+import { CompactSign } from 'jose';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson } from './jwtSegments.js';
-import { privateJwk } from './p256Jwk.js';
+import { p256PrivateKeyObject } from './p256PrivateKeyObject.js';
 
 /**
  * The `verificationToken` of `otp_verify_v2` (wire-details, "Tokens"): a standard ES256 JWT
@@ -24,9 +24,8 @@ export async function signVerificationToken(
     contact: claims.contact,
     public_key: claims.public_key,
   };
-  const key = await importJWK(privateJwk(tlsFetcherKey), 'ES256');
   // jose serialises the protected header in insertion order: typ, then alg.
   return new CompactSign(utf8Encode(atobSafeJson(payload)))
     .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
-    .sign(key);
+    .sign(p256PrivateKeyObject(tlsFetcherKey.privateKey));
 }

@@ -1,3 +1,4 @@
+import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import {
   base64urlDecode,
@@ -9,29 +10,33 @@ import {
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../testSupport/reasonOf.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
-import { signP256Digest } from './signP256Digest.js';
+import { signP256Sha256 } from './signP256Sha256.js';
 import { verifyP256Signature } from './verifyP256Signature.js';
 
-const digest = sha256(utf8Encode('message'));
+const message = utf8Encode('message');
 
-describe('signP256Digest / verifyP256Signature', () => {
-  it('signs the digest as is, in DER and raw r||s', () => {
+describe('signP256Sha256 / verifyP256Signature', () => {
+  it('signs sha256(message), in DER and raw r||s', () => {
     const key = generateP256KeyPair();
-    const der = signP256Digest(key.privateKey, digest, 'der');
-    const raw = signP256Digest(key.privateKey, digest, 'raw');
+    const der = signP256Sha256(key.privateKey, message, 'der');
+    const raw = signP256Sha256(key.privateKey, message, 'raw');
     expect(der[0]).toBe(0x30);
     expect(raw.length).toBe(64);
     expect(
-      verifyP256Signature({ publicKey: key.publicKey, digest, signature: der, format: 'der' }),
+      verifyP256Signature({ publicKey: key.publicKey, message, signature: der, format: 'der' }),
     ).toBe(true);
     expect(
-      verifyP256Signature({ publicKey: key.publicKey, digest, signature: raw, format: 'raw' }),
+      verifyP256Signature({ publicKey: key.publicKey, message, signature: raw, format: 'raw' }),
     ).toBe(true);
+    // An independent verifier over the digest itself: exactly one hash was applied.
+    expect(p256.verify(raw, sha256(message), hexToBytes(key.publicKey), { prehash: false })).toBe(
+      true,
+    );
   });
 
-  it('is a standard ECDSA/SHA-256 signature of the preimage (WebCrypto accepts it)', async () => {
+  it('is a standard ECDSA/SHA-256 signature of the message (WebCrypto accepts it)', async () => {
     const key = generateP256KeyPair();
-    const raw = signP256Digest(key.privateKey, sha256(utf8Encode('message')), 'raw');
+    const raw = signP256Sha256(key.privateKey, message, 'raw');
     const publicKey = await crypto.subtle.importKey(
       'raw',
       Uint8Array.from(hexToBytes(key.publicKey)),
@@ -43,9 +48,25 @@ describe('signP256Digest / verifyP256Signature', () => {
       { name: 'ECDSA', hash: 'SHA-256' },
       publicKey,
       Uint8Array.from(raw),
-      Uint8Array.from(utf8Encode('message')),
+      Uint8Array.from(message),
     );
     expect(ok).toBe(true);
+  });
+
+  it('signs low-S only, so strict verifiers (noble by default) accept every signature', () => {
+    const key = generateP256KeyPair();
+    // OpenSSL's nonces are random: about half of its raw signatures are high-S, so 32 signatures
+    // all low-S without the normalisation would have odds 2^-32.
+    for (let i = 0; i < 32; i++) {
+      const m = utf8Encode(`message ${i}`);
+      const raw = signP256Sha256(key.privateKey, m, 'raw');
+      expect(p256.Signature.fromBytes(raw, 'compact').hasHighS()).toBe(false);
+      expect(p256.verify(raw, sha256(m), hexToBytes(key.publicKey), { prehash: false })).toBe(true);
+      const der = signP256Sha256(key.privateKey, m, 'der');
+      expect(
+        p256.verify(der, sha256(m), hexToBytes(key.publicKey), { format: 'der', prehash: false }),
+      ).toBe(true);
+    }
   });
 
   it('accepts high-S signatures as WebCrypto makes them', async () => {
@@ -57,40 +78,39 @@ describe('signP256Digest / verifyP256Signature', () => {
     const publicKey = bytesToHex(
       concatBytes(new Uint8Array([4]), base64urlDecode(jwk.x!), base64urlDecode(jwk.y!)),
     );
+    let highS = 0;
     // About half of WebCrypto's signatures are high-S; 16 tries miss one with odds 2^-16.
     for (let i = 0; i < 16; i++) {
-      const message = Uint8Array.from(utf8Encode(`message ${i}`));
+      const m = Uint8Array.from(utf8Encode(`message ${i}`));
       const signature = new Uint8Array(
-        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, message),
+        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, m),
       );
-      const ok = verifyP256Signature({
-        publicKey,
-        digest: sha256(message),
-        signature,
-        format: 'raw',
-      });
-      expect(ok).toBe(true);
+      if (p256.Signature.fromBytes(signature, 'compact').hasHighS()) highS++;
+      expect(verifyP256Signature({ publicKey, message: m, signature, format: 'raw' })).toBe(true);
     }
+    expect(highS).toBeGreaterThan(0);
   });
 
-  it('answers false for a wrong digest, key, flipped byte or malformed signature', () => {
+  it('answers false for a wrong message, key, flipped byte or malformed signature', () => {
     const key = generateP256KeyPair();
     const other = generateP256KeyPair();
-    const raw = signP256Digest(key.privateKey, digest, 'raw');
+    const raw = signP256Sha256(key.privateKey, message, 'raw');
     const flipped = Uint8Array.from(raw);
     flipped[10]! ^= 1;
     const check = (
       publicKey: string,
-      d: Uint8Array,
+      m: Uint8Array,
       signature: Uint8Array,
       format: 'der' | 'raw',
-    ) => verifyP256Signature({ publicKey, digest: d, signature, format });
-    expect(check(key.publicKey, sha256(digest), raw, 'raw')).toBe(false);
-    expect(check(other.publicKey, digest, raw, 'raw')).toBe(false);
-    expect(check(key.publicKey, digest, flipped, 'raw')).toBe(false);
-    expect(check(key.publicKey, digest, raw.subarray(0, 63), 'raw')).toBe(false);
-    expect(check(key.publicKey, digest, raw, 'der')).toBe(false);
-    expect(check(key.publicKey, digest, new Uint8Array(64), 'raw')).toBe(false);
+    ) => verifyP256Signature({ publicKey, message: m, signature, format });
+    expect(check(key.publicKey, sha256(message), raw, 'raw')).toBe(false);
+    expect(check(other.publicKey, message, raw, 'raw')).toBe(false);
+    expect(check(key.publicKey, message, flipped, 'raw')).toBe(false);
+    expect(check(key.publicKey, message, raw.subarray(0, 63), 'raw')).toBe(false);
+    expect(check(key.publicKey, message, concatBytes(raw, new Uint8Array(1)), 'raw')).toBe(false);
+    expect(check(key.publicKey, message, raw, 'der')).toBe(false);
+    expect(check(key.publicKey, message, new Uint8Array(64), 'raw')).toBe(false);
+    expect(check(key.publicKey, message, new Uint8Array(0), 'der')).toBe(false);
   });
 
   it('throws INVALID_KEY for a bad public or private key', async () => {
@@ -98,15 +118,18 @@ describe('signP256Digest / verifyP256Signature', () => {
       await reasonOf(() =>
         verifyP256Signature({
           publicKey: '04ab',
-          digest,
+          message,
           signature: new Uint8Array(64),
           format: 'raw',
         }),
       ),
     ).toBe('INVALID_KEY');
-    expect(await reasonOf(() => signP256Digest('00'.repeat(32), digest, 'raw'))).toBe(
+    expect(await reasonOf(() => signP256Sha256('00'.repeat(32), message, 'raw'))).toBe(
       'INVALID_KEY',
     );
-    expect(await reasonOf(() => signP256Digest('xyz', digest, 'raw'))).toBe('INVALID_KEY');
+    expect(await reasonOf(() => signP256Sha256('ff'.repeat(32), message, 'raw'))).toBe(
+      'INVALID_KEY',
+    );
+    expect(await reasonOf(() => signP256Sha256('xyz', message, 'raw'))).toBe('INVALID_KEY');
   });
 });

@@ -1,8 +1,8 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { OTP_TYPES, type OtpType, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
-import { compactVerify, errors, importJWK } from 'jose';
+import { compactVerify, errors } from 'jose';
 import { EnclaveError } from './enclaveError.js';
-import { publicJwk } from './p256Jwk.js';
+import { p256PublicKeyObject } from './p256PublicKeyObject.js';
 
 const STRING_CLAIMS = [
   'exp',
@@ -26,13 +26,8 @@ export async function verifyVerificationToken(
   tlsFetcherPublicKey: string,
   now: number,
 ): Promise<VerificationTokenClaims> {
-  const jwk = publicJwk(tlsFetcherPublicKey);
-  let key: Awaited<ReturnType<typeof importJWK>>;
-  try {
-    key = await importJWK(jwk, 'ES256');
-  } catch {
-    throw new EnclaveError('INVALID_KEY', 'tlsFetcher public key cannot be imported');
-  }
+  // Throws EnclaveError('INVALID_KEY') for a key that is not a P-256 point.
+  const key = p256PublicKeyObject(tlsFetcherPublicKey);
   let verified: Awaited<ReturnType<typeof compactVerify>>;
   try {
     verified = await compactVerify(token, key, { algorithms: ['ES256'] });

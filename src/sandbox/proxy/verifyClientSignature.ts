@@ -1,4 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, parseJson, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { verifyP256Signature } from '../enclave/index.js';
 import { ServiceError } from '../serviceError.js';
@@ -43,7 +42,7 @@ export function verifyClientSignature(
       bytes.length === 64 &&
       verifyP256Signature({
         publicKey: signature.publicKey,
-        digest: sha256(utf8Encode(signature.message)),
+        message: utf8Encode(signature.message),
         signature: bytes,
         format: 'raw',
       });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/utils.js';
 import { hmac } from '@noble/hashes/hmac.js';
@@ -9,6 +10,13 @@ import { HARDENED_OFFSET, parseDerivationPath } from './parseDerivationPath.js';
 
 const ORDER = p256.Point.Fn.ORDER;
 const MASTER_KEY = utf8ToBytes('Nist256p1 seed');
+
+/** serP(point(k)), compressed; OpenSSL's P-256 multiplication, far cheaper than a pure-JS one. */
+function compressedPoint(key: bigint): Uint8Array {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(numberToBytesBE(key, 32));
+  return new Uint8Array(ecdh.getPublicKey(null, 'compressed'));
+}
 
 function ser32(index: number): Uint8Array {
   const out = new Uint8Array(4);
@@ -44,7 +52,7 @@ export function deriveP256Key(seed: Uint8Array, path: string): DerivedKey {
     // Hardened: 0x00 || ser256(k_par) || ser32(i); normal: serP(point(k_par)) || ser32(i).
     const first = hardened
       ? concatBytes(Uint8Array.of(0), numberToBytesBE(parentKey, 32), ser32(index))
-      : concatBytes(p256.Point.BASE.multiply(parentKey).toBytes(true), ser32(index));
+      : concatBytes(compressedPoint(parentKey), ser32(index));
     let I = hmac(sha512, parentChainCode, first);
     for (;;) {
       const IL = bytesToNumberBE(I.subarray(0, 32));
@@ -63,7 +71,7 @@ export function deriveP256Key(seed: Uint8Array, path: string): DerivedKey {
 
   return {
     privateKey: numberToBytesBE(key, 32),
-    publicKey: p256.Point.BASE.multiply(key).toBytes(true),
+    publicKey: compressedPoint(key),
     chainCode,
   };
 }
