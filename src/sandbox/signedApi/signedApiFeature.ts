@@ -1,4 +1,4 @@
-import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
@@ -47,11 +47,11 @@ export const signedApiFeature: SandboxFeature = (ctx, extraSubmitRoutes) => {
   };
   return {
     seed: seedSignedApi,
-    async route(request, url) {
+    async route(request) {
+      const url = request.url;
       if (!url.pathname.startsWith('/public/')) return undefined;
-      if (request.method === 'OPTIONS') {
-        return new Response(null, { status: 204, headers: SIGNED_API_CORS });
-      }
+      if (request.method === 'OPTIONS')
+        return { status: 204, headers: SIGNED_API_CORS, body: null };
       try {
         const match = SIGNED_API_PATH.exec(url.pathname);
         if (!match) throw ServiceError.notFound(`unknown path ${url.pathname.slice(0, 200)}`);
@@ -63,12 +63,12 @@ export const signedApiFeature: SandboxFeature = (ctx, extraSubmitRoutes) => {
           throw ServiceError.methodNotAllowed(request.method, 'POST');
         }
         const result = await run({
-          header: (name) => request.headers.get(name),
-          body: await readBody(request, ctx.settings.maxBodyBytes),
+          header: (name) => request.header(name),
+          body: readBody(request, ctx.settings.maxBodyBytes),
         });
-        return jsonResponse(200, result, SIGNED_API_CORS);
+        return jsonReply(200, result, SIGNED_API_CORS);
       } catch (error) {
-        return errorResponse(error, SIGNED_API_CORS);
+        return errorReply(error, SIGNED_API_CORS);
       }
     },
   };
