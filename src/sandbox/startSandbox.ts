@@ -37,48 +37,50 @@ export interface RunningSandbox {
 const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
- * Buffers a request body, up to `maxBytes`: answers undefined as soon as it is larger (declared
- * or streamed), so a huge upload is refused without being held in memory. Rejects when the body
- * never ends (a stream error, or a client that disconnects mid-body).
+ * Buffers a request body, up to `maxBytes`: calls `done(undefined)` as soon as it is larger
+ * (declared or streamed), so a huge upload is refused without being held in memory; `failed`
+ * when the body never ends (a stream error, or a client that disconnects mid-body). Callbacks
+ * rather than a promise: the reply of a small query is then written in the turn its body ends.
  */
-function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  return new Promise((done, failed) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
+function collectNodeBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  done: (body: Buffer | undefined) => void,
+  failed: () => void,
+): void {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    done(undefined);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const onData = (chunk: Buffer) => {
+    if (settled) return;
+    size += chunk.length;
+    if (size > maxBytes) {
+      settled = true;
+      req.off('data', onData);
       done(undefined);
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const onData = (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        settled = true;
-        req.off('data', onData);
-        done(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => {
-      if (settled) return;
-      settled = true;
-      done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    });
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      failed(error);
-    };
-    req.on('error', fail);
-    // After 'end' this does nothing (and makes no Error: it runs on every request).
-    req.on('close', () => {
-      if (!settled) fail(new Error('request closed before its body ended'));
-    });
+    chunks.push(chunk);
+  };
+  req.on('data', onData);
+  req.on('end', () => {
+    if (settled) return;
+    settled = true;
+    done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
   });
+  const fail = () => {
+    if (settled) return;
+    settled = true;
+    failed();
+  };
+  req.on('error', fail);
+  // After 'end' this does nothing: it runs on every request.
+  req.on('close', fail);
 }
 
 /**
@@ -126,7 +128,9 @@ function toSandboxRequest(
  */
 function writeReply(res: ServerResponse, reply: SandboxReply): void {
   const headers: string[] = [];
-  for (const [name, value] of Object.entries(reply.headers)) {
+  const fields = reply.headers;
+  for (const name in fields) {
+    const value = fields[name]!;
     if (typeof value === 'string') headers.push(name, value);
     else for (const item of value) headers.push(name, item);
   }
@@ -239,8 +243,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       }
       lastHostAllowed = hostHeader;
     }
-    readNodeBody(req, maxBodyBytes)
-      .then(async (body) => {
+    collectNodeBody(
+      req,
+      maxBodyBytes,
+      (body) => {
         if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
           refuseTooLarge(res, req.url ?? '/', maxBodyBytes);
           return;
@@ -252,10 +258,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           answerDirectly(res, ServiceError.invalid('the request target or a header is malformed'));
           return;
         }
-        writeReply(res, await sandbox.context.dispatch(request));
-      })
-      // The client went away mid-body, or a response failed to serialise.
-      .catch(() => answerBroken(res));
+        sandbox.context
+          .dispatch(request)
+          .then((reply) => writeReply(res, reply))
+          // dispatch answers every error itself: this is a reply that failed to serialise.
+          .catch(() => answerBroken(res));
+      },
+      // The client went away mid-body: nobody to answer.
+      () => answerBroken(res),
+    );
   });
   return {
     url,
