@@ -165,6 +165,9 @@ async function firstStart(ctx: SandboxContext, instances: FeatureInstance[]): Pr
  * organization on first start. A restart on the same data dir reuses everything, so every
  * acknowledged write and every key survives.
  */
+const notFound = (request: SandboxRequest): SandboxReply =>
+  errorReply(ServiceError.notFound(`no route for ${request.url.pathname.slice(0, 200)}`));
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dataDir = options.memory ? undefined : options.dataDir;
   const store = new Store(dataDir ? { dataDir } : { memory: true });
@@ -202,7 +205,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (request.url.pathname.startsWith('/__dev/')) {
         return await guardDevRequest(ctx, request, () => routeOr404(request));
       }
-      return await routeOr404(request);
+      // The features' loop inline (not `routeOr404`): one promise less on every request.
+      for (const instance of instances) {
+        const reply = await instance.route?.(request);
+        if (reply) return reply;
+      }
+      return notFound(request);
     } catch (error) {
       return errorReply(error);
     }
@@ -213,7 +221,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const reply = await instance.route?.(request);
       if (reply) return reply;
     }
-    return errorReply(ServiceError.notFound(`no route for ${request.url.pathname.slice(0, 200)}`));
+    return notFound(request);
   }
 
   async function handler(request: Request): Promise<Response> {

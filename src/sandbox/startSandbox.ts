@@ -258,11 +258,17 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           answerDirectly(res, ServiceError.invalid('the request target or a header is malformed'));
           return;
         }
-        sandbox.context
-          .dispatch(request)
-          .then((reply) => writeReply(res, reply))
-          // dispatch answers every error itself: this is a reply that failed to serialise.
-          .catch(() => answerBroken(res));
+        sandbox.context.dispatch(request).then(
+          (reply) => {
+            try {
+              writeReply(res, reply);
+            } catch {
+              // A reply that failed to serialise (dispatch answers every error itself).
+              answerBroken(res);
+            }
+          },
+          () => answerBroken(res),
+        );
       },
       // The client went away mid-body: nobody to answer.
       () => answerBroken(res),
