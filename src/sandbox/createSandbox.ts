@@ -7,7 +7,12 @@ import type { Bootstrap } from './bootstrap.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
-import { errorResponse } from './http/jsonResponse.js';
+import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
+import { fromWebRequest } from './http/fromWebRequest.js';
+import { errorReply } from './http/jsonReply.js';
+import type { SandboxReply } from './http/sandboxReply.js';
+import type { SandboxRequest } from './http/sandboxRequest.js';
+import { toWebResponse } from './http/toWebResponse.js';
 import type { SandboxContext, SandboxSettings } from './sandboxContext.js';
 import type { FeatureInstance, SandboxFeature } from './sandboxFeature.js';
 import type { SeedResult } from './seedHooks.js';
@@ -54,7 +59,11 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox {
-  /** The whole sandbox as one web-standard function: signed API, proxy, dev endpoints. */
+  /**
+   * The whole sandbox as one web-standard function: signed API, proxy, dev endpoints. It reads
+   * the request into the pipeline's own form and runs `context.dispatch`, as the HTTP server
+   * does.
+   */
   handler(request: Request): Promise<Response>;
   readonly bootstrap: Bootstrap;
   readonly context: SandboxContext;
@@ -156,6 +165,9 @@ async function firstStart(ctx: SandboxContext, instances: FeatureInstance[]): Pr
  * organization on first start. A restart on the same data dir reuses everything, so every
  * acknowledged write and every key survives.
  */
+const notFound = (request: SandboxRequest): SandboxReply =>
+  errorReply(ServiceError.notFound(`no route for ${request.url.pathname.slice(0, 200)}`));
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dataDir = options.memory ? undefined : options.dataDir;
   const store = new Store(dataDir ? { dataDir } : { memory: true });
@@ -184,27 +196,49 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keys,
     now,
     settings: resolveSettings(options),
-    dispatch: (request) => handler(request),
+    dispatch,
   };
 
-  async function handler(request: Request): Promise<Response> {
+  /** The one pipeline: dev paths through their origin gate, then each feature in turn. */
+  async function dispatch(request: SandboxRequest): Promise<SandboxReply> {
     try {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith('/__dev/')) {
-        return await guardDevRequest(ctx, request, url, async () => await routeOr404(request, url));
+      if (request.url.pathname.startsWith('/__dev/')) {
+        return await guardDevRequest(ctx, request, () => routeOr404(request));
       }
-      return await routeOr404(request, url);
+      // The features' loop inline (not `routeOr404`): one promise less on every request.
+      for (const instance of instances) {
+        const reply = await instance.route?.(request);
+        if (reply) return reply;
+      }
+      return notFound(request);
     } catch (error) {
-      return errorResponse(error);
+      return errorReply(error);
     }
   }
 
-  async function routeOr404(request: Request, url: URL): Promise<Response> {
+  async function routeOr404(request: SandboxRequest): Promise<SandboxReply> {
     for (const instance of instances) {
-      const response = await instance.route?.(request, url);
-      if (response) return response;
+      const reply = await instance.route?.(request);
+      if (reply) return reply;
     }
-    return errorResponse(ServiceError.notFound(`no route for ${url.pathname.slice(0, 200)}`));
+    return notFound(request);
+  }
+
+  async function handler(request: Request): Promise<Response> {
+    const maxBodyBytes = ctx.settings.maxBodyBytes;
+    let light: SandboxRequest;
+    try {
+      light = await fromWebRequest(request, maxBodyBytes);
+    } catch (error) {
+      // Over the limit: the same 413 the HTTP server answers; a body stream that broke: 500.
+      const tooLarge = error instanceof ServiceError && error.httpStatus === 413;
+      return toWebResponse(
+        tooLarge
+          ? bodyTooLargeReply(new URL(request.url).pathname, maxBodyBytes)
+          : errorReply(error),
+      );
+    }
+    return toWebResponse(await dispatch(light));
   }
 
   const extraSubmitRoutes: SubmitRoute[] = [];

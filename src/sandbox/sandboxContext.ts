@@ -1,4 +1,6 @@
 import type { EnclaveKeys } from './enclave/generateEnclaveKeys.js';
+import type { SandboxReply } from './http/sandboxReply.js';
+import type { SandboxRequest } from './http/sandboxRequest.js';
 import type { Store } from './store/store.js';
 
 /** Settings of one sandbox instance, with their defaults filled in. */
@@ -28,6 +30,10 @@ export interface SandboxContext {
   keys: EnclaveKeys;
   now(): number;
   settings: SandboxSettings;
-  /** The whole sandbox's handler: the proxy forwards through it, stamp check and all. */
-  dispatch(request: Request): Promise<Response>;
+  /**
+   * The sandbox's one pipeline (createSandbox.ts): the HTTP server and `handler(Request)` both
+   * run every request through it, and the proxy forwards through it, stamp check and all.
+   * Never throws: anything thrown inside becomes a `{code, message, details}` reply.
+   */
+  dispatch(request: SandboxRequest): Promise<SandboxReply>;
 }

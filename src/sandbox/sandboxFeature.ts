@@ -1,3 +1,5 @@
+import type { SandboxReply } from './http/sandboxReply.js';
+import type { SandboxRequest } from './http/sandboxRequest.js';
 import type { SandboxContext } from './sandboxContext.js';
 import type { SeedStep } from './seedHooks.js';
 import type { SubmitRoute } from './signedApi/submitRoute.js';
@@ -7,7 +9,7 @@ export interface FeatureInstance {
   /** First start only: creates this feature's part of the parent organization's data. */
   seed?: SeedStep;
   /** Answers the requests it owns, or undefined to let the next feature look. */
-  route?(request: Request, url: URL): Promise<Response | undefined> | Response | undefined;
+  route?(request: SandboxRequest): Promise<SandboxReply | undefined>;
   /** Activities it adds to `/public/v1/submit/` beyond the public table. */
   submitRoutes?: SubmitRoute[];
   close?(): Promise<void> | void;

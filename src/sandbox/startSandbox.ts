@@ -4,13 +4,12 @@ import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
-import { BufferedRequest } from './http/bufferedRequest.js';
-import { BufferedResponse } from './http/bufferedResponse.js';
+import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
-import { withClientAddress } from './http/clientAddress.js';
-import { bodyTooLarge } from './http/readBody.js';
+import { errorReply } from './http/jsonReply.js';
+import type { SandboxReply } from './http/sandboxReply.js';
+import { SandboxRequest } from './http/sandboxRequest.js';
 import { ServiceError } from './serviceError.js';
-import { SIGNED_API_CORS } from './signedApi/signedApiFeature.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   /** 0 picks a free port. Default 8787. */
@@ -38,103 +37,115 @@ export interface RunningSandbox {
 const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
- * Buffers a request body, up to `maxBytes`: answers undefined as soon as it is larger (declared
- * or streamed), so a huge upload is refused without being held in memory. Rejects when the body
- * never ends (a stream error, or a client that disconnects mid-body).
+ * Buffers a request body, up to `maxBytes`: calls `done(undefined)` as soon as it is larger
+ * (declared or streamed), so a huge upload is refused without being held in memory; `failed`
+ * when the body never ends (a stream error, or a client that disconnects mid-body). Callbacks
+ * rather than a promise: the reply of a small query is then written in the turn its body ends.
  */
-function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  return new Promise((done, failed) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
+function collectNodeBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  done: (body: Buffer | undefined) => void,
+  failed: () => void,
+): void {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    done(undefined);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const onData = (chunk: Buffer) => {
+    if (settled) return;
+    size += chunk.length;
+    if (size > maxBytes) {
+      settled = true;
+      req.off('data', onData);
       done(undefined);
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const onData = (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        settled = true;
-        req.off('data', onData);
-        done(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => {
-      if (settled) return;
-      settled = true;
-      done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    });
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      failed(error);
-    };
-    req.on('error', fail);
-    // After 'end' this does nothing (and makes no Error: it runs on every request).
-    req.on('close', () => {
-      if (!settled) fail(new Error('request closed before its body ended'));
-    });
+    chunks.push(chunk);
+  };
+  req.on('data', onData);
+  req.on('end', () => {
+    if (settled) return;
+    settled = true;
+    done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
   });
+  const fail = () => {
+    if (settled) return;
+    settled = true;
+    failed();
+  };
+  req.on('error', fail);
+  // After 'end' this does nothing: it runs on every request.
+  req.on('close', fail);
 }
 
-function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
-  // Header pairs straight into the Request (no intermediate Headers object to copy).
-  const raw = req.rawHeaders;
-  const headers: [string, string][] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
+/**
+ * Methods a web `Request` refuses (Fetch, "forbidden method"), refused here alike (400): TRACE
+ * would echo a request's credentials back to a script (cross-site tracing).
+ */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The pipeline's request of a Node one; throws on a target or method it cannot take. */
+function toSandboxRequest(
+  req: IncomingMessage,
+  origin: string,
+  body: Buffer | undefined,
+): SandboxRequest {
   const method = req.method ?? 'GET';
+  if (FORBIDDEN_METHODS.has(method)) throw new TypeError(`method ${method} is not served`);
   const target = req.url ?? '/';
   // Origin-form targets ("/path?query", the usual case) are paths, even "//host/path";
   // absolute-form ("http://host/path", RFC 9112 3.2.2) is resolved as a URL. Either may still
-  // be unparseable ("http://["): the Request constructor throws and the caller answers 400.
-  const url = target.startsWith('/') ? `${origin}${target}` : new URL(target, origin);
-  const request =
-    body !== undefined && !BODYLESS.has(method)
-      ? new BufferedRequest(url, { method, headers }, body as Uint8Array<ArrayBuffer>)
-      : new Request(url, { method, headers });
-  // The socket's peer, for per-client rate limits (never a header: a client could forge one).
-  return withClientAddress(request, req.socket.remoteAddress ?? 'unknown');
+  // be unparseable ("http://["): the URL constructor throws and the caller answers 400.
+  const url = target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
+  // Lower-case names, a repeated header joined with ", " (RFC 9110 5.3), as a web Request has
+  // them; from the raw pairs, since Node's own `headers` drops repeats of some names.
+  const raw = req.rawHeaders;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const value = raw[i + 1]!;
+    headers[name] = Object.hasOwn(headers, name) ? `${headers[name]}, ${value}` : value;
+  }
+  return new SandboxRequest({
+    method,
+    url,
+    headers,
+    body: BODYLESS.has(method) ? undefined : body,
+    // The socket's peer, for per-client rate limits (never a header: a client could forge one).
+    clientAddress: req.socket.remoteAddress ?? 'unknown',
+  });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  // A flat [name, value, ...] list: what writeHead takes with the least work, and the one form
-  // that keeps several set-cookie headers apart.
+/**
+ * Writes a reply in one go: status and headers, then the body with its `Content-Length` (no
+ * chunked encoding: the body is whole already). A flat [name, value, ...] list is what
+ * `writeHead` takes with the least work, and keeps several set-cookie headers apart.
+ */
+function writeReply(res: ServerResponse, reply: SandboxReply): void {
   const headers: string[] = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push(name, value);
-  });
-  for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
-  // The sandbox's JSON answers hold their text: written as it is, with no stream to read.
-  const held = response instanceof BufferedResponse ? response.heldText() : undefined;
-  const body =
-    held !== undefined
-      ? held
-      : response.body
-        ? Buffer.from(await response.arrayBuffer())
-        : undefined;
-  res.writeHead(response.status, headers);
-  res.end(body);
+  const fields = reply.headers;
+  for (const name in fields) {
+    const value = fields[name]!;
+    if (typeof value === 'string') headers.push(name, value);
+    else for (const item of value) headers.push(name, item);
+  }
+  const body = reply.body;
+  if (body !== null) {
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    headers.push('content-length', String(length));
+  }
+  res.writeHead(reply.status, headers);
+  res.end(body ?? undefined);
 }
 
-/** A JSON wire error written by the server itself, before any sandbox handler runs. */
-function answerDirectly(
-  res: ServerResponse,
-  error: ServiceError,
-  close = false,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  res.writeHead(error.httpStatus, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    ...(close ? { connection: 'close' } : {}),
-  });
-  res.end(JSON.stringify(error.toWire()));
+/** A JSON wire error written by the server itself, before the pipeline runs. */
+function answerDirectly(res: ServerResponse, error: ServiceError): void {
+  writeReply(res, errorReply(error));
 }
 
 /** When nothing can be answered properly (a response failed to serialise, a body broke off). */
@@ -146,12 +157,9 @@ function answerBroken(res: ServerResponse): void {
 }
 
 /** 413 straight from the server: the body is not read, and the connection is not reused. */
-function refuseTooLarge(
-  res: ServerResponse,
-  maxBytes: number,
-  headers?: Readonly<Record<string, string>>,
-): void {
-  answerDirectly(res, bodyTooLarge(maxBytes), true, headers);
+function refuseTooLarge(res: ServerResponse, target: string, maxBytes: number): void {
+  const reply = bodyTooLargeReply(target, maxBytes);
+  writeReply(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
 }
 
 /**
@@ -235,25 +243,36 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       }
       lastHostAllowed = hostHeader;
     }
-    readNodeBody(req, maxBodyBytes)
-      .then(async (body) => {
+    collectNodeBody(
+      req,
+      maxBodyBytes,
+      (body) => {
         if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
-          // The signed API's answers all carry its CORS headers, so a page can read this one too.
-          const signed = req.url?.startsWith('/public/');
-          refuseTooLarge(res, maxBodyBytes, signed ? SIGNED_API_CORS : undefined);
+          refuseTooLarge(res, req.url ?? '/', maxBodyBytes);
           return;
         }
-        let request: Request;
+        let request: SandboxRequest;
         try {
-          request = toRequest(req, origin, body);
+          request = toSandboxRequest(req, origin, body);
         } catch {
           answerDirectly(res, ServiceError.invalid('the request target or a header is malformed'));
           return;
         }
-        await send(res, await sandbox.handler(request));
-      })
-      // The client went away mid-body, or a response failed to serialise.
-      .catch(() => answerBroken(res));
+        sandbox.context.dispatch(request).then(
+          (reply) => {
+            try {
+              writeReply(res, reply);
+            } catch {
+              // A reply that failed to serialise (dispatch answers every error itself).
+              answerBroken(res);
+            }
+          },
+          () => answerBroken(res),
+        );
+      },
+      // The client went away mid-body: nobody to answer.
+      () => answerBroken(res),
+    );
   });
   return {
     url,

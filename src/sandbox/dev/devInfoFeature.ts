@@ -1,16 +1,16 @@
 import { type Bootstrap, publicBootstrap } from '../bootstrap.js';
-import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../http/jsonReply.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
 import { getSecretMeta } from '../store/sealedMeta.js';
 
 /** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */
 export const devInfoFeature: SandboxFeature = (ctx) => ({
-  route(request, url) {
-    if (url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
+  async route(request) {
+    if (request.url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
     const raw = getSecretMeta(ctx.store, 'bootstrap');
-    if (!raw) return errorResponse(ServiceError.unavailable('sandbox not bootstrapped'));
+    if (!raw) return errorReply(ServiceError.unavailable('sandbox not bootstrapped'));
     // CORS: only for the origins dev/devOriginGate.ts admits.
-    return jsonResponse(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
+    return jsonReply(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
   },
 });

@@ -1,4 +1,6 @@
-import { errorResponse } from '../http/jsonResponse.js';
+import { errorReply } from '../http/jsonReply.js';
+import type { SandboxReply } from '../http/sandboxReply.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 
@@ -34,7 +36,7 @@ export function normalizeDevOrigin(origin: string): string {
 }
 
 /** Same origin as the request's own host (or the sandbox's public URL), or configured. */
-function originAdmitted(ctx: SandboxContext, request: Request, url: URL, origin: string): boolean {
+function originAdmitted(ctx: SandboxContext, request: SandboxRequest, origin: string): boolean {
   if (origin === new URL(ctx.settings.baseUrl).origin) return true;
   if (ctx.settings.devOrigins.includes(origin)) return true;
   let originHost: string;
@@ -44,7 +46,7 @@ function originAdmitted(ctx: SandboxContext, request: Request, url: URL, origin:
     return false; // "null" (sandboxed frames, file:) and garbage
   }
   // The HTTP server has checked the Host header already; in-process, the URL's host stands in.
-  return originHost === (request.headers.get('host') ?? url.host).toLowerCase();
+  return originHost === (request.header('host') ?? request.url.host).toLowerCase();
 }
 
 /**
@@ -53,13 +55,12 @@ function originAdmitted(ctx: SandboxContext, request: Request, url: URL, origin:
  */
 export async function guardDevRequest(
   ctx: SandboxContext,
-  request: Request,
-  url: URL,
-  next: () => Promise<Response>,
-): Promise<Response> {
-  const origin = request.headers.get('origin');
-  if (origin !== null && !originAdmitted(ctx, request, url, origin)) {
-    return errorResponse(
+  request: SandboxRequest,
+  next: () => Promise<SandboxReply>,
+): Promise<SandboxReply> {
+  const origin = request.header('origin');
+  if (origin !== null && !originAdmitted(ctx, request, origin)) {
+    return errorReply(
       ServiceError.denied(
         `origin ${origin.slice(0, 200)} may not use the dev endpoints: start the sandbox with ` +
           '--dev-origins <origin> (or the devOrigins option) to allow it',
@@ -67,19 +68,21 @@ export async function guardDevRequest(
       { vary: 'Origin' },
     );
   }
-  const cors = origin !== null && !NO_CORS_PATHS.has(url.pathname);
+  const cors = origin !== null && !NO_CORS_PATHS.has(request.url.pathname);
   if (cors && request.method === 'OPTIONS') {
-    return new Response(null, {
+    return {
       status: 204,
       headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' },
-    });
+      body: null,
+    };
   }
-  // The dev handlers build their answers (`new Response`), whose headers may be changed.
-  const response = await next();
-  response.headers.delete('access-control-allow-origin');
+  const reply = await next();
+  const { 'access-control-allow-origin': _any, ...kept } = reply.headers;
+  const headers: Record<string, string | readonly string[]> = kept;
   if (cors) {
-    response.headers.set('access-control-allow-origin', origin);
-    response.headers.append('vary', 'Origin');
+    headers['access-control-allow-origin'] = origin;
+    const vary = headers.vary;
+    headers.vary = typeof vary === 'string' ? `${vary}, Origin` : 'Origin';
   }
-  return response;
+  return { ...reply, headers };
 }

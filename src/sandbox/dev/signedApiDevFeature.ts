@@ -34,8 +34,9 @@ import {
   string,
   validate,
 } from 'embedded-wallet-kit/protocol';
-import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
@@ -127,8 +128,8 @@ const secretBody = object({
 
 const topTierBody = object({ organizationId: id(), topTier: boolean() });
 
-async function readInput<T>(ctx: SandboxContext, request: Request, schema: Schema<T>): Promise<T> {
-  const json = parseJson(await readBody(request, ctx.settings.maxBodyBytes));
+function readInput<T>(ctx: SandboxContext, request: SandboxRequest, schema: Schema<T>): T {
+  const json = parseJson(readBody(request, ctx.settings.maxBodyBytes));
   if (json === undefined) throw ServiceError.invalid('request body is not valid JSON');
   const checked = validate(schema, json);
   if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
@@ -146,8 +147,8 @@ function requireOrganization(ctx: SandboxContext, organizationId: string): void 
 const fieldError = (field: string, description: string) =>
   ServiceError.invalid(`${field}: ${description}`, [{ field, description }]);
 
-async function addVault(ctx: SandboxContext, request: Request): Promise<unknown> {
-  const input = await readInput(ctx, request, vaultBody);
+async function addVault(ctx: SandboxContext, request: SandboxRequest): Promise<unknown> {
+  const input = readInput(ctx, request, vaultBody);
   const chainCaip2 = chainOfCaip19(input.caip19);
   if (!chainCaip2)
     throw fieldError('caip19', 'must be a CAIP-19 asset id on a chain of the chain enum');
@@ -199,8 +200,8 @@ async function addVault(ctx: SandboxContext, request: Request): Promise<unknown>
   });
 }
 
-async function addWebhookEndpoint(ctx: SandboxContext, request: Request): Promise<unknown> {
-  const input = await readInput(ctx, request, webhookBody);
+async function addWebhookEndpoint(ctx: SandboxContext, request: SandboxRequest): Promise<unknown> {
+  const input = readInput(ctx, request, webhookBody);
   for (const [i, subscription] of (input.subscriptions ?? []).entries()) {
     if (
       subscription.filtersJson !== undefined &&
@@ -225,8 +226,8 @@ async function addWebhookEndpoint(ctx: SandboxContext, request: Request): Promis
   });
 }
 
-async function addSecret(ctx: SandboxContext, request: Request): Promise<unknown> {
-  const input = await readInput(ctx, request, secretBody);
+async function addSecret(ctx: SandboxContext, request: SandboxRequest): Promise<unknown> {
+  const input = readInput(ctx, request, secretBody);
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
     const doc: SecretRecord = {
@@ -242,8 +243,8 @@ async function addSecret(ctx: SandboxContext, request: Request): Promise<unknown
   });
 }
 
-async function setTopTier(ctx: SandboxContext, request: Request): Promise<unknown> {
-  const input = await readInput(ctx, request, topTierBody);
+async function setTopTier(ctx: SandboxContext, request: SandboxRequest): Promise<unknown> {
+  const input = readInput(ctx, request, topTierBody);
   return ctx.store.transaction(() => {
     requireOrganization(ctx, input.organizationId);
     const org = ctx.store.get('organization', input.organizationId)!;
@@ -270,7 +271,10 @@ function readRecords(ctx: SandboxContext, kind: string, url: URL): Promise<unkno
   });
 }
 
-const POST_ROUTES: Record<string, (ctx: SandboxContext, request: Request) => Promise<unknown>> = {
+const POST_ROUTES: Record<
+  string,
+  (ctx: SandboxContext, request: SandboxRequest) => Promise<unknown>
+> = {
   '/__dev/vaults': addVault,
   '/__dev/webhook-endpoints': addWebhookEndpoint,
   '/__dev/secrets': addSecret,
@@ -279,20 +283,21 @@ const POST_ROUTES: Record<string, (ctx: SandboxContext, request: Request) => Pro
 
 /** The signed API's dev endpoints (see the file comment for paths and bodies). */
 export const signedApiDevFeature: SandboxFeature = (ctx) => ({
-  async route(request, url) {
+  async route(request) {
+    const url = request.url;
     const records = /^\/__dev\/records\/([A-Za-z]+)$/.exec(url.pathname);
     const post = Object.hasOwn(POST_ROUTES, url.pathname) ? POST_ROUTES[url.pathname] : undefined;
     if (!records && !post) return undefined;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+    if (request.method === 'OPTIONS') return { status: 204, headers: CORS, body: null };
     try {
       const expected = records ? 'GET' : 'POST';
       if (request.method !== expected) {
         throw ServiceError.methodNotAllowed(request.method, expected);
       }
       const result = records ? await readRecords(ctx, records[1]!, url) : await post!(ctx, request);
-      return jsonResponse(200, result, CORS);
+      return jsonReply(200, result, CORS);
     } catch (error) {
-      return errorResponse(error, CORS);
+      return errorReply(error, CORS);
     }
   },
 });

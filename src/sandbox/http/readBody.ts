@@ -1,39 +1,19 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import { ServiceError } from '../serviceError.js';
-import { BufferedRequest } from './bufferedRequest.js';
+import type { SandboxRequest } from './sandboxRequest.js';
 
-/** Reads a request body as UTF-8 text, refusing more than `maxBytes` (413) before buffering it. */
-export async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => bodyTooLarge(maxBytes);
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  // The HTTP server's requests: bytes already in hand, no stream to set up and read.
-  const held = request instanceof BufferedRequest ? request.heldBytes() : undefined;
-  if (held !== undefined) {
-    if (held.byteLength > maxBytes) throw tooLarge();
-    return decodeUtf8(held);
-  }
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return decodeUtf8(bytes);
+/**
+ * A request body as UTF-8 text, refusing more than `maxBytes` (413). The entrances have read
+ * the body under the sandbox-wide `maxBodyBytes` already; a route with a smaller limit (the
+ * proxy configuration's 64 KB) is checked here, its declared `Content-Length` first.
+ */
+export function readBody(request: SandboxRequest, maxBytes: number): string {
+  const declared = Number(request.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge(maxBytes);
+  const body = request.body;
+  if (body === undefined) return '';
+  if (body.byteLength > maxBytes) throw bodyTooLarge(maxBytes);
+  return decodeUtf8(body);
 }
 
 /** The 413 of a body over the limit. */

@@ -5,6 +5,7 @@ import {
   decodeEntities,
   readLoginForm,
 } from '../testSupport/createTestBrowser.js';
+import { handleWebRequest } from '../testSupport/handleWebRequest.js';
 import { devSubForEmail } from './createDevAccounts.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider } from './index.js';
@@ -45,8 +46,13 @@ function callbackParams(target: string): URLSearchParams {
   return url.hash ? new URLSearchParams(url.hash.slice(1)) : url.searchParams;
 }
 
+/** A provider over fetch's types, as the browser sees it. */
+const webOf = (provider: DevOAuthProvider) => (request: Request) =>
+  handleWebRequest(provider.handle, request);
+
 describe('createDevOAuthProvider', () => {
   let provider: DevOAuthProvider;
+  const handle = (request: Request) => webOf(provider)(request);
 
   beforeAll(async () => {
     provider = await createDevOAuthProvider({
@@ -58,12 +64,10 @@ describe('createDevOAuthProvider', () => {
     await provider.close();
   });
 
-  const browser = () => createTestBrowser((request) => provider.handle(request), `${ISSUER}/`);
+  const browser = () => createTestBrowser(handle, `${ISSUER}/`);
 
   it('publishes discovery metadata for the issuer path', async () => {
-    const response = await provider.handle(
-      new Request(`${ISSUER}/.well-known/openid-configuration`),
-    );
+    const response = await handle(new Request(`${ISSUER}/.well-known/openid-configuration`));
     expect(response.status).toBe(200);
     const metadata = (await response.json()) as Record<string, unknown>;
     expect(metadata).toMatchObject({
@@ -77,7 +81,7 @@ describe('createDevOAuthProvider', () => {
     });
     expect(metadata.response_types_supported).toEqual(expect.arrayContaining(['id_token', 'code']));
 
-    const jwks = (await (await provider.handle(new Request(`${ISSUER}/jwks`))).json()) as {
+    const jwks = (await (await handle(new Request(`${ISSUER}/jwks`))).json()) as {
       keys: { kid: string }[];
     };
     expect(jwks.keys.map((k) => k.kid)).toEqual(provider.publicJwks().keys.map((k) => k.kid));
@@ -232,7 +236,7 @@ describe('createDevOAuthProvider', () => {
       // Exact match (RFC 6749 3.1.2.3): a trailing slash is a different URI.
       [{ redirect_uri: `${APP_CALLBACK}/` }, 'invalid_redirect_uri'],
     ] as const) {
-      const response = await provider.handle(new Request(authorizeUrl(implicitParams(overrides))));
+      const response = await handle(new Request(authorizeUrl(implicitParams(overrides))));
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
       const html = await response.text();
@@ -243,7 +247,7 @@ describe('createDevOAuthProvider', () => {
   it('holds each kind of client to its own flow', async () => {
     // An 'oidc' client may not use the code flow; the error goes back to its redirect_uri
     // (the library answers invalid_request here rather than RFC 6749's unauthorized_client).
-    const code = await provider.handle(
+    const code = await handle(
       new Request(
         authorizeUrl(
           implicitParams({
@@ -263,7 +267,7 @@ describe('createDevOAuthProvider', () => {
     expect(refused.get('state')).toBe('state-123');
     // OIDC Core 3.2.2.1: nonce is required in the implicit flow.
     const { nonce: _omitted, ...withoutNonce } = implicitParams();
-    const noNonce = await provider.handle(new Request(authorizeUrl(withoutNonce)));
+    const noNonce = await handle(new Request(authorizeUrl(withoutNonce)));
     expect(callbackParams(noNonce.headers.get('location') ?? '').get('error')).toBe(
       'invalid_request',
     );
@@ -279,10 +283,10 @@ describe('createDevOAuthProvider', () => {
       client_id: late.clientId,
       redirect_uri: late.redirectUris[0] ?? '',
     });
-    expect((await provider.handle(new Request(authorizeUrl(params)))).status).toBe(400);
+    expect((await handle(new Request(authorizeUrl(params)))).status).toBe(400);
 
     provider.setClients([OIDC_CLIENT, OAUTH2_CLIENT, late]);
-    const accepted = await provider.handle(new Request(authorizeUrl(params)));
+    const accepted = await handle(new Request(authorizeUrl(params)));
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toMatch(/^\/oauth\/interaction\//);
 
@@ -291,7 +295,7 @@ describe('createDevOAuthProvider', () => {
       OAUTH2_CLIENT,
       { ...late, redirectUris: ['http://127.0.0.1:3000/other'] },
     ]);
-    const moved = await provider.handle(new Request(authorizeUrl(params)));
+    const moved = await handle(new Request(authorizeUrl(params)));
     expect(moved.status).toBe(400);
     expect(await moved.text()).toContain('invalid_redirect_uri');
 
@@ -306,19 +310,19 @@ describe('createDevOAuthProvider', () => {
       provider.setClients([OIDC_CLIENT, { ...OAUTH2_CLIENT, clientId: OIDC_CLIENT.clientId }]),
     ).toThrow(/duplicate/);
     // A refused configuration leaves the previous one in force.
-    expect((await provider.handle(new Request(authorizeUrl(implicitParams())))).status).toBe(303);
+    expect((await handle(new Request(authorizeUrl(implicitParams())))).status).toBe(303);
   });
 
   it('answers paths outside the issuer with 404 JSON', async () => {
-    const response = await provider.handle(new Request(`${BASE}/v1/account`));
+    const response = await handle(new Request(`${BASE}/v1/account`));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const prefixOnly = await provider.handle(new Request(`${BASE}/oauthx/auth`));
+    const prefixOnly = await handle(new Request(`${BASE}/oauthx/auth`));
     expect(prefixOnly.status).toBe(404);
   });
 
   it('shows an error page for a stale or forged interaction URL', async () => {
-    const response = await provider.handle(new Request(`${ISSUER}/interaction/made-up-uid`));
+    const response = await handle(new Request(`${ISSUER}/interaction/made-up-uid`));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('expired or was already completed');
   });
@@ -331,7 +335,7 @@ describe('createDevOAuthProvider cookies and lifecycle', () => {
       ['https://sandbox.example/oauth', true],
     ] as const) {
       const provider = await createDevOAuthProvider({ issuer, clients: [OIDC_CLIENT] });
-      const response = await provider.handle(
+      const response = await webOf(provider)(
         new Request(`${issuer}/auth?${new URLSearchParams(implicitParams())}`, {
           // A client cannot talk its way into another scheme.
           headers: { 'x-forwarded-proto': secure ? 'http' : 'https' },
@@ -351,7 +355,7 @@ describe('createDevOAuthProvider cookies and lifecycle', () => {
       clients: [OIDC_CLIENT],
     });
     expect(provider.issuer).toBe('http://localhost:9999');
-    const b = createTestBrowser((request) => provider.handle(request), 'http://localhost:9999/');
+    const b = createTestBrowser(webOf(provider), 'http://localhost:9999/');
     const login = await b.navigate(
       `http://localhost:9999/auth?${new URLSearchParams(implicitParams())}`,
     );
@@ -366,7 +370,7 @@ describe('createDevOAuthProvider cookies and lifecycle', () => {
     expect(payload.email).toBe('ada@example.com');
 
     await provider.close();
-    const closed = await provider.handle(new Request('http://localhost:9999/jwks'));
+    const closed = await webOf(provider)(new Request('http://localhost:9999/jwks'));
     expect(closed.status).toBe(503);
   });
 
@@ -377,7 +381,7 @@ describe('createDevOAuthProvider cookies and lifecycle', () => {
       clients: [OIDC_CLIENT],
       now: () => clock,
     });
-    const b = createTestBrowser((request) => provider.handle(request), `${ISSUER}/`);
+    const b = createTestBrowser(webOf(provider), `${ISSUER}/`);
     const login = await b.navigate(authorizeUrl(implicitParams()));
     expect(login.response.status).toBe(200);
     const form = readLoginForm(await login.response.text());

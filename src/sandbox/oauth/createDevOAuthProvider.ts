@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { SandboxReply } from '../http/sandboxReply.js';
 import { createDevAccounts } from './createDevAccounts.js';
 import { createDevMemoryAdapter } from './createDevMemoryAdapter.js';
 import { createInteractionListener } from './createInteractionListener.js';
@@ -145,7 +146,7 @@ export async function createDevOAuthProvider(
   };
 
   const provider = new Provider(issuer, configuration);
-  // Trust X-Forwarded-Proto, which dispatchToNodeListener sets from the Request URL (and strips
+  // Trust X-Forwarded-Proto, which dispatchToNodeListener sets from the request URL (and strips
   // from the caller), so an https issuer behind the sandbox's server gets Secure cookies.
   provider.proxy = true;
   allowHttpAndLocalhostImplicitRedirects(provider);
@@ -171,7 +172,7 @@ export async function createDevOAuthProvider(
     async handle(request) {
       if (closed) return jsonError(503, 'UNAVAILABLE', 'the dev OAuth provider is closed');
       try {
-        const url = new URL(request.url);
+        const url = request.url;
         if (url.pathname !== mountPath && !url.pathname.startsWith(`${mountPath}/`)) {
           return jsonError(
             404,
@@ -181,7 +182,9 @@ export async function createDevOAuthProvider(
         }
         const innerPath = url.pathname.slice(mountPath.length) || '/';
         const search =
-          innerPath === '/auth' ? widenOAuth2Scope(url.searchParams, registry) : url.search;
+          innerPath === '/auth'
+            ? widenOAuth2Scope(new URLSearchParams(url.search), registry)
+            : url.search;
         return await dispatchToNodeListener(listener, request, {
           path: `${innerPath}${search}`,
           originalUrl: `${url.pathname}${search}`,
@@ -282,6 +285,10 @@ function originOf(uri: string): string | undefined {
   }
 }
 
-function jsonError(status: number, code: string, message: string): Response {
-  return Response.json({ code, message, details: [] }, { status });
+function jsonError(status: number, code: string, message: string): SandboxReply {
+  return {
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, message, details: [] }),
+  };
 }

@@ -1,3 +1,6 @@
+import type { SandboxReply } from '../http/sandboxReply.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
+
 /**
  * Public shapes of the sandbox's development OAuth 2.0 / OpenID Connect provider.
  *
@@ -38,7 +41,7 @@ export interface DevOAuthProvider {
   /** The issuer identifier (`iss` of its id_tokens), e.g. `${baseUrl}/oauth`, no trailing slash. */
   readonly issuer: string;
   /** Serves every path under the issuer's path; anything else gets a 404. Never throws. */
-  handle(request: Request): Promise<Response>;
+  handle(request: SandboxRequest): Promise<SandboxReply>;
   /** Replaces the client registry; the next request sees it. Throws TypeError on a malformed client. */
   setClients(clients: DevOAuthClient[]): void;
   /** The public keys that verify its id_tokens (the same set as `${issuer}/jwks`). */

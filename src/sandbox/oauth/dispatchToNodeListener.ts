@@ -1,9 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import inject from 'light-my-request';
+import type { SandboxReply } from '../http/sandboxReply.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 
 /**
- * Runs a Fetch-API Request through a Node `(req, res)` listener in-process, with
- * light-my-request's fake IncomingMessage/ServerResponse: no socket, no port.
+ * Runs a sandbox request through a Node `(req, res)` listener in-process, with
+ * light-my-request's fake IncomingMessage/ServerResponse: no socket, no port, and makes the
+ * reply straight from what the fake response captured.
  *
  * The listener sees:
  * - `req.url`: `path` (the request path with the mount prefix removed, plus the query), because
@@ -11,34 +14,34 @@ import inject from 'light-my-request';
  * - `req.originalUrl`: the full path, and `req.baseUrl`: the prefix, from which oidc-provider
  *   works out its mount path when it builds URLs (lib/helpers/oidc_context.js `urlFor`), as
  *   under Express `app.use(prefix, ...)`;
- * - `Host` and `X-Forwarded-Proto` taken from the Request URL, so with Koa's `proxy = true` the
+ * - `Host` and `X-Forwarded-Proto` taken from the request URL, so with Koa's `proxy = true` the
  *   listener sees the scheme the client used (secure cookies only over https). Any
  *   X-Forwarded-* header the caller sent is dropped so a client cannot claim another scheme.
  */
 export async function dispatchToNodeListener(
   listener: RequestListener,
-  request: Request,
+  request: SandboxRequest,
   routing: { path: string; originalUrl: string; mountPath: string },
-): Promise<Response> {
-  const url = new URL(request.url);
+): Promise<SandboxReply> {
+  const url = request.url;
   const method = request.method.toUpperCase();
   if (!INJECTABLE_METHODS.has(method)) {
-    return new Response(null, {
-      status: 405,
-      headers: { Allow: [...INJECTABLE_METHODS].join(', ') },
-    });
+    return { status: 405, headers: { allow: [...INJECTABLE_METHODS].join(', ') }, body: null };
   }
 
   const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
+  for (const [name, value] of Object.entries(request.headers)) {
     if (!DROPPED_REQUEST_HEADERS.has(name) && !name.startsWith('x-forwarded-'))
       headers[name] = value;
-  });
+  }
   headers.host = url.host;
   headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
 
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const payload = hasBody ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const bytes = request.body ?? new Uint8Array(0);
+  const payload = hasBody
+    ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : undefined;
 
   const withOriginalUrl: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     Object.defineProperty(req, 'originalUrl', { value: routing.originalUrl, configurable: true });
@@ -54,22 +57,17 @@ export async function dispatchToNodeListener(
     ...(payload === undefined ? {} : { payload }),
   });
 
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(injected.headers)) {
-    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) responseHeaders.append(name, item);
-    } else {
-      responseHeaders.set(name, String(value));
-    }
+  const replyHeaders: Record<string, string | string[]> = {};
+  for (const [rawName, value] of Object.entries(injected.headers)) {
+    const name = rawName.toLowerCase();
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    // Cookies stay one per line (RFC 6265 section 3); other repeats join as Fetch's Headers do.
+    if (Array.isArray(value)) replyHeaders[name] = name === 'set-cookie' ? value : value.join(', ');
+    else replyHeaders[name] = String(value);
   }
   const status = injected.statusCode;
   const bodyless = method === 'HEAD' || status === 204 || status === 205 || status === 304;
-  return new Response(bodyless ? null : new Uint8Array(injected.rawPayload), {
-    status,
-    statusText: injected.statusMessage,
-    headers: responseHeaders,
-  });
+  return { status, headers: replyHeaders, body: bodyless ? null : injected.rawPayload };
 }
 
 type InjectMethod = 'DELETE' | 'GET' | 'HEAD' | 'PATCH' | 'POST' | 'PUT' | 'OPTIONS';

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxRequest } from '../http/sandboxRequest.js';
 import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
+import { handleWebRequest } from '../testSupport/handleWebRequest.js';
 import { devSubForEmail } from './createDevAccounts.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider, exchangeCode, OAuthProviderError } from './index.js';
@@ -42,6 +44,8 @@ async function expectProviderError(
 
 describe('code + PKCE flow and exchangeCode', () => {
   let provider: DevOAuthProvider;
+  /** The provider over fetch's types, as the browser sees it. */
+  const handle = (request: Request) => handleWebRequest(provider.handle, request);
 
   beforeAll(async () => {
     provider = await createDevOAuthProvider({ issuer: ISSUER, clients: [X_LIKE] });
@@ -52,7 +56,7 @@ describe('code + PKCE flow and exchangeCode', () => {
 
   /** Runs authorize → login form → redirect; returns the app callback's query. */
   async function authorize(challenge: string, identity: { name: string; email: string }) {
-    const b = createTestBrowser((request) => provider.handle(request), `${ISSUER}/`);
+    const b = createTestBrowser(handle, `${ISSUER}/`);
     const login = await b.navigate(
       codeAuthorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
     );
@@ -139,7 +143,7 @@ describe('code + PKCE flow and exchangeCode', () => {
       { code_challenge: verifier }, // no method means plain (RFC 7636 4.3): refused
     ];
     for (const params of attempts) {
-      const response = await provider.handle(new Request(codeAuthorizeUrl(params)));
+      const response = await handle(new Request(codeAuthorizeUrl(params)));
       // The redirect_uri is registered, so the error goes back to the app (RFC 6749 4.1.2.1).
       expect(response.status).toBe(303);
       const target = new URL(response.headers.get('location') ?? 'http://invalid/');
@@ -156,10 +160,14 @@ describe('code + PKCE flow and exchangeCode', () => {
     // The provider as seen through a network that swaps the bearer token for a forged one.
     const tampering = {
       issuer: provider.issuer,
-      handle: (request: Request) =>
-        request.url.endsWith('/me')
+      handle: (request: SandboxRequest) =>
+        request.url.pathname.endsWith('/me')
           ? provider.handle(
-              new Request(request.url, { headers: { authorization: 'Bearer forged-token' } }),
+              new SandboxRequest({
+                method: 'GET',
+                url: request.url,
+                headers: { authorization: 'Bearer forged-token' },
+              }),
             )
           : provider.handle(request),
     };

@@ -1,3 +1,5 @@
+import type { SandboxReply } from '../http/sandboxReply.js';
+import { SandboxRequest } from '../http/sandboxRequest.js';
 import type { DevOAuthIdentity, DevOAuthProvider } from './devOAuthTypes.js';
 import { OAuthProviderError } from './oauthProviderError.js';
 
@@ -14,28 +16,30 @@ export async function exchangeCode(
   provider: Pick<DevOAuthProvider, 'issuer' | 'handle'>,
   input: { code: string; codeVerifier: string; redirectUri: string; clientId: string },
 ): Promise<DevOAuthIdentity> {
-  const tokenResponse = await provider.handle(
-    new Request(`${provider.issuer}/token`, {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: input.code,
+    code_verifier: input.codeVerifier,
+    redirect_uri: input.redirectUri,
+    client_id: input.clientId,
+  });
+  const tokenReply = await provider.handle(
+    new SandboxRequest({
       method: 'POST',
+      url: new URL(`${provider.issuer}/token`),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: input.code,
-        code_verifier: input.codeVerifier,
-        redirect_uri: input.redirectUri,
-        client_id: input.clientId,
-      }).toString(),
+      body: new TextEncoder().encode(form.toString()),
     }),
   );
-  const tokenBody = await readJson(tokenResponse);
-  if (!tokenResponse.ok) {
+  const tokenBody = readJson(tokenReply);
+  if (!ok(tokenReply)) {
     throw new OAuthProviderError(
       'TOKEN_REQUEST_FAILED',
-      `token endpoint refused the code: ${describeOAuthError(tokenBody, tokenResponse.status)}`,
-      { oauthError: stringField(tokenBody, 'error'), status: tokenResponse.status },
+      `token endpoint refused the code: ${describeOAuthError(tokenBody, tokenReply.status)}`,
+      { oauthError: stringField(tokenBody, 'error'), status: tokenReply.status },
     );
   }
   const accessToken = stringField(tokenBody, 'access_token');
@@ -44,23 +48,25 @@ export async function exchangeCode(
     throw new OAuthProviderError(
       'INVALID_RESPONSE',
       'token endpoint answered without a bearer access_token',
-      { status: tokenResponse.status },
+      { status: tokenReply.status },
     );
   }
 
-  const userinfoResponse = await provider.handle(
-    new Request(`${provider.issuer}/me`, {
+  const userinfoReply = await provider.handle(
+    new SandboxRequest({
+      method: 'GET',
+      url: new URL(`${provider.issuer}/me`),
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     }),
   );
-  const userinfo = await readJson(userinfoResponse);
-  if (!userinfoResponse.ok) {
+  const userinfo = readJson(userinfoReply);
+  if (!ok(userinfoReply)) {
     throw new OAuthProviderError(
       'USERINFO_REQUEST_FAILED',
-      `userinfo endpoint refused the access token: ${describeOAuthError(userinfo, userinfoResponse.status)}`,
+      `userinfo endpoint refused the access token: ${describeOAuthError(userinfo, userinfoReply.status)}`,
       {
-        oauthError: stringField(userinfo, 'error') ?? bearerError(userinfoResponse),
-        status: userinfoResponse.status,
+        oauthError: stringField(userinfo, 'error') ?? bearerError(userinfoReply),
+        status: userinfoReply.status,
       },
     );
   }
@@ -69,7 +75,7 @@ export async function exchangeCode(
   const name = stringField(userinfo, 'name');
   if (!sub || !email || name === undefined) {
     throw new OAuthProviderError('INVALID_RESPONSE', 'userinfo answer lacks sub, email or name', {
-      status: userinfoResponse.status,
+      status: userinfoReply.status,
     });
   }
   // OIDC Core 5.1: only a JSON true says the provider verified the address.
@@ -80,9 +86,14 @@ export async function exchangeCode(
   return { sub, email, name, emailVerified };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+const ok = (reply: SandboxReply) => reply.status >= 200 && reply.status <= 299;
+
+function readJson(reply: SandboxReply): unknown {
+  if (reply.body === null) return undefined;
   try {
-    return await response.json();
+    return JSON.parse(
+      typeof reply.body === 'string' ? reply.body : new TextDecoder().decode(reply.body),
+    );
   } catch {
     return undefined;
   }
@@ -102,7 +113,8 @@ function describeOAuthError(body: unknown, status: number): string {
 }
 
 /** RFC 6750 section 3: the error may only be in `WWW-Authenticate: Bearer error="..."`. */
-function bearerError(response: Response): string | undefined {
-  const header = response.headers.get('www-authenticate') ?? '';
+function bearerError(reply: SandboxReply): string | undefined {
+  const value = reply.headers['www-authenticate'];
+  const header = typeof value === 'string' ? value : (value?.join(', ') ?? '');
   return /error="([^"]*)"/.exec(header)?.[1];
 }

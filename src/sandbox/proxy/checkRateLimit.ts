@@ -1,5 +1,5 @@
 import type { ProxyName } from 'embedded-wallet-kit/protocol';
-import { clientAddressOf } from '../http/clientAddress.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 import { RateLimitError } from '../rateLimitError.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import {
@@ -30,10 +30,10 @@ export function checkRateLimit(
   ctx: SandboxContext,
   config: ProxyConfigRecord,
   op: ProxyName,
-  request: Request,
+  request: SandboxRequest,
 ): void {
   if (!isLimited(op)) return;
-  const address = clientAddressOf(request);
+  const address = request.clientAddress;
   if (address === undefined) return;
   let limiter = limiters.get(ctx);
   if (!limiter) {

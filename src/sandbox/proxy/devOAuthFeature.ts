@@ -41,8 +41,9 @@ export const devOAuthFeature: SandboxFeature = async (ctx) => {
   const refresh = () => provider.setClients(clientsOf(ctx));
   runtime.configListeners.add(refresh);
   return {
-    route(request, url) {
-      if (url.pathname !== '/oauth' && !url.pathname.startsWith('/oauth/')) return undefined;
+    async route(request) {
+      const path = request.url.pathname;
+      if (path !== '/oauth' && !path.startsWith('/oauth/')) return undefined;
       return provider.handle(request);
     },
     async close() {

@@ -5,13 +5,16 @@ import {
   type ForwardedResults,
   forwardedOperations,
   GrpcCode,
+  parseJson,
 } from 'embedded-wallet-kit/protocol';
+import { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import type { ProxyConfigRecord } from './proxyRecords.js';
 import { stampWithProxyKey } from './stampWithProxyKey.js';
 
 const KNOWN_CODES = new Set<number>(Object.values(GrpcCode));
+const utf8 = new TextEncoder();
 
 export interface Forwarded<N extends ForwardedName> {
   result: ForwardedResults[N];
@@ -43,18 +46,20 @@ export async function forwardToSignedApi<N extends ForwardedName>(
     parameters,
     ...(options.generateAppProofs && row.appProofs ? { generateAppProofs: true } : {}),
   });
-  const response = await ctx.dispatch(
-    new Request(`${ctx.settings.baseUrl}/public/v1/submit/${name}`, {
+  const reply = await ctx.dispatch(
+    new SandboxRequest({
       method: 'POST',
+      url: new URL(`${ctx.settings.baseUrl}/public/v1/submit/${name}`),
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
         'x-stamp': stampWithProxyKey(ctx.store, config, body),
       },
-      body,
+      body: utf8.encode(body),
     }),
   );
-  const json = (await response.json().catch(() => undefined)) as
+  // The signed API answers JSON text (http/jsonReply.ts).
+  const json = (typeof reply.body === 'string' ? parseJson(reply.body) : undefined) as
     | {
         code?: unknown;
         message?: unknown;
@@ -63,13 +68,13 @@ export async function forwardToSignedApi<N extends ForwardedName>(
         appProofs?: AppProof[];
       }
     | undefined;
-  if (!response.ok) {
+  if (reply.status < 200 || reply.status > 299) {
     const code = typeof json?.code === 'number' && KNOWN_CODES.has(json.code) ? json.code : 13;
     throw new ServiceError(
       code as GrpcCode,
       typeof json?.message === 'string' ? json.message : 'the signed API refused the request',
       Array.isArray(json?.details) ? json.details : [],
-      response.status,
+      reply.status,
     );
   }
   const result = json?.activity?.result?.[row.resultKey];

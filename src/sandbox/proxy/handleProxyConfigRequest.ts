@@ -1,6 +1,8 @@
 import { array, object, optional, parseJson, string, validate } from 'embedded-wallet-kit/protocol';
-import { jsonResponse } from '../http/jsonResponse.js';
+import { jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
+import type { SandboxReply } from '../http/sandboxReply.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { isWebAuthnOriginEntry } from '../webauthn/expectedWebAuthnOrigins.js';
@@ -80,17 +82,17 @@ function pick(ctx: SandboxContext, url: URL): ProxyConfigRecord {
  */
 export async function handleProxyConfigRequest(
   ctx: SandboxContext,
-  request: Request,
-  url: URL,
-): Promise<Response> {
+  request: SandboxRequest,
+): Promise<SandboxReply> {
+  const url = request.url;
   if (request.method === 'GET') {
     const config = await ctx.store.transaction(() => pick(ctx, url));
-    return jsonResponse(200, { ...publicProxyConfig(ctx, config), ...webAuthnSettings(ctx) });
+    return jsonReply(200, { ...publicProxyConfig(ctx, config), ...webAuthnSettings(ctx) });
   }
   if (request.method !== 'PATCH') {
     throw ServiceError.methodNotAllowed(request.method, 'GET or PATCH');
   }
-  const text = await readBody(request, 64 * 1024);
+  const text = readBody(request, 64 * 1024);
   const parsed = parseJson(text);
   if (parsed === undefined) throw ServiceError.invalid('request body is not valid JSON');
   const { patch, webAuthn } = splitWebAuthnPatch(parsed);
@@ -105,5 +107,5 @@ export async function handleProxyConfigRequest(
   }
   if (webAuthn.rpId !== undefined) ctx.settings.rpId = webAuthn.rpId;
   notifyProxyConfigChanged(ctx);
-  return jsonResponse(200, { ...publicProxyConfig(ctx, next), ...webAuthnSettings(ctx) });
+  return jsonReply(200, { ...publicProxyConfig(ctx, next), ...webAuthnSettings(ctx) });
 }

@@ -6,8 +6,10 @@ import {
   proxyOperations,
   validate,
 } from 'embedded-wallet-kit/protocol';
-import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
+import type { SandboxReply } from '../http/sandboxReply.js';
+import type { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { checkRateLimit } from './checkRateLimit.js';
@@ -84,18 +86,19 @@ function someConfigAdmits(ctx: SandboxContext, origin: string | null): boolean {
  */
 export async function handleProxyRequest(
   ctx: SandboxContext,
-  request: Request,
+  request: SandboxRequest,
   op: string,
-): Promise<Response> {
-  const origin = request.headers.get('origin');
+): Promise<SandboxReply> {
+  const origin = request.header('origin');
   if (request.method === 'OPTIONS') {
     const allowed = someConfigAdmits(ctx, origin);
-    return new Response(null, {
+    return {
       status: allowed ? 204 : 403,
       headers: allowed
         ? { ...proxyCorsHeaders(origin, true), ...PROXY_PREFLIGHT_HEADERS }
         : { vary: 'Origin' },
-    });
+      body: null,
+    };
   }
   // Until the configuration is known the origin cannot be judged; these answers leak nothing,
   // so the caller may read them.
@@ -104,7 +107,7 @@ export async function handleProxyRequest(
     if (!Object.hasOwn(proxyOperations, op))
       throw ServiceError.notFound(`unknown proxy operation ${op.slice(0, 100)}`);
     if (request.method !== 'POST') throw ServiceError.methodNotAllowed(request.method, 'POST');
-    const configId = request.headers.get(PROXY_CONFIG_HEADER)?.trim();
+    const configId = request.header(PROXY_CONFIG_HEADER)?.trim();
     if (!configId) {
       throw ServiceError.invalid(`missing ${PROXY_CONFIG_HEADER} header`, [
         { field: PROXY_CONFIG_HEADER, description: 'is required on every auth proxy call' },
@@ -121,15 +124,15 @@ export async function handleProxyRequest(
     // Before the body is read or checked: a client over its limit costs as little as possible.
     checkRateLimit(ctx, config, op as ProxyName, request);
 
-    const text = await readBody(request, ctx.settings.maxBodyBytes);
+    const text = readBody(request, ctx.settings.maxBodyBytes);
     const json = text.trim() === '' ? {} : parseJson(text);
     if (json === undefined) throw ServiceError.invalid('request body is not valid JSON');
     const name = op as ProxyName;
     const checked = validate(proxyOperations[name].body, json);
     if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
     const result = await dispatchOperation(ctx, config, name, checked.value);
-    return jsonResponse(200, result, cors);
+    return jsonReply(200, result, cors);
   } catch (error) {
-    return errorResponse(error, cors);
+    return errorReply(error, cors);
   }
 }

@@ -1,4 +1,4 @@
-import { errorResponse, jsonResponse } from '../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../http/jsonReply.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { handleProxyConfigRequest } from './handleProxyConfigRequest.js';
 import { handleProxyRequest } from './handleProxyRequest.js';
@@ -22,21 +22,19 @@ export const proxyFeature: SandboxFeature = (ctx) => {
   return {
     seed: seedProxy,
     submitRoutes: proxySubmitRoutes(),
-    async route(request, url) {
-      const path = url.pathname;
+    async route(request) {
+      const path = request.url.pathname;
       const proxyOp = /^\/v1\/([a-z0-9_]+)$/.exec(path)?.[1];
       if (proxyOp !== undefined) return handleProxyRequest(ctx, request, proxyOp);
       if (path === '/__dev/proxy-config') {
-        return handleProxyConfigRequest(ctx, request, url).catch((error: unknown) =>
-          errorResponse(error),
-        );
+        return handleProxyConfigRequest(ctx, request).catch((error: unknown) => errorReply(error));
       }
       if (path === '/.well-known/jwks.json' && request.method === 'GET') {
-        return jsonResponse(200, sandboxOidcIssuer(ctx).jwks, PUBLIC_CORS);
+        return jsonReply(200, sandboxOidcIssuer(ctx).jwks, PUBLIC_CORS);
       }
       if (path === '/.well-known/openid-configuration' && request.method === 'GET') {
         const issuer = ctx.settings.baseUrl;
-        return jsonResponse(
+        return jsonReply(
           200,
           {
             issuer,
@@ -63,8 +61,9 @@ export const proxyFeature: SandboxFeature = (ctx) => {
         const configs = await ctx.store.transaction(() => ctx.store.list('proxyConfig'));
         const origins = configs.filter((c) => c.enabled).flatMap((c) => c.allowedOrigins);
         const targets = origins.includes('*') ? ['*'] : [...new Set(origins)];
-        return new Response(renderOAuthCallbackPage(targets), {
+        return {
           status: 200,
+          body: renderOAuthCallbackPage(targets),
           headers: {
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-store',
@@ -72,7 +71,7 @@ export const proxyFeature: SandboxFeature = (ctx) => {
             'content-security-policy':
               "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'",
           },
-        });
+        };
       }
       return undefined;
     },

@@ -5,24 +5,25 @@ import { addTestOrganization, stampedRequest, submitBody } from '../testSupport/
 import { SIGNED_API_CORS } from './signedApiFeature.js';
 
 /**
- * The HTTP server has one entrance, `handler(Request)`: these tests check that a request
- * answers alike over real HTTP (body buffered by the server, answer written from the held
- * text) and in-process, for every kind of answer of the signed API.
+ * The sandbox has one pipeline, `context.dispatch`, and two thin entrances over it: the HTTP
+ * server and `handler(Request)`. These tests check that a request answers alike over real HTTP
+ * (body buffered by the server, the reply written in one go) and in-process, for every kind of
+ * answer of the signed API.
  */
 
 const MAX_BODY = 4096;
 let running: RunningSandbox;
-/** Requests that reached the web handler from the HTTP server. */
+/** Requests that reached the pipeline from the HTTP server. */
 let handlerCalls = 0;
 
 beforeAll(async () => {
   running = await startSandbox({ port: 0, memory: true, maxBodyBytes: MAX_BODY });
-  // Counts the server's calls into the web handler, to show that every request takes it.
-  const { sandbox } = running;
-  const web = sandbox.handler.bind(sandbox);
-  sandbox.handler = (request) => {
+  // Counts the server's calls into the pipeline, to show that every request takes it.
+  const { context } = running.sandbox;
+  const dispatch = context.dispatch;
+  context.dispatch = (request) => {
     handlerCalls++;
-    return web(request);
+    return dispatch(request);
   };
 });
 afterAll(() => running.close());
@@ -49,7 +50,7 @@ async function answerOf(response: Response): Promise<Answer> {
 async function bothWays(
   path: string,
   init: { method: string; headers?: Record<string, string>; body?: string },
-  // A body over the limit is refused by the server itself, before the handler.
+  // A body over the limit is refused by the server itself, before the pipeline.
   reachesHandler = true,
 ): Promise<Answer> {
   const before = handlerCalls;

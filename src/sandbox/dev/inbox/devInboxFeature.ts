@@ -1,4 +1,4 @@
-import { errorResponse, jsonResponse } from '../../http/jsonResponse.js';
+import { errorReply, jsonReply } from '../../http/jsonReply.js';
 import type { SandboxFeature } from '../../sandboxFeature.js';
 import { ServiceError } from '../../serviceError.js';
 import { listInboxMessages } from './listInboxMessages.js';
@@ -14,18 +14,19 @@ const contactParam = (url: URL): string | undefined =>
  * `?to=<contact>`). `DELETE /__dev/inbox` empties it. DEV ONLY: it shows one-time codes.
  */
 export const devInboxFeature: SandboxFeature = (ctx) => ({
-  async route(request, url) {
+  async route(request) {
+    const url = request.url;
     if (url.pathname !== '/__dev/inbox') return undefined;
     if (request.method === 'DELETE') {
       return ctx.store.transaction(() => {
         for (const message of ctx.store.list('inboxMessage')) {
           ctx.store.delete('inboxMessage', message.id);
         }
-        return new Response(null, { status: 204 });
+        return { status: 204, headers: {}, body: null };
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return errorResponse(ServiceError.methodNotAllowed(request.method, 'GET or DELETE'), {
+      return errorReply(ServiceError.methodNotAllowed(request.method, 'GET or DELETE'), {
         allow: 'GET, DELETE',
       });
     }
@@ -34,13 +35,14 @@ export const devInboxFeature: SandboxFeature = (ctx) => ({
     const messages = await ctx.store.transaction(() =>
       listInboxMessages(ctx.store, to === undefined ? {} : { to }),
     );
-    const accept = request.headers.get('accept') ?? '';
+    const accept = request.header('accept') ?? '';
     if (accept.includes('application/json') && !accept.includes('text/html')) {
       // Readable by pages of the origins dev/devOriginGate.ts admits, and by no other.
-      return jsonResponse(200, { messages });
+      return jsonReply(200, { messages });
     }
-    return new Response(renderInboxPage(messages, to), {
+    return {
       status: 200,
+      body: renderInboxPage(messages, to),
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
@@ -49,6 +51,6 @@ export const devInboxFeature: SandboxFeature = (ctx) => ({
         'content-security-policy':
           "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src http: https:; connect-src 'self'",
       },
-    });
+    };
   },
 });

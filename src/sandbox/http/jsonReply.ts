@@ -2,7 +2,7 @@ import type { WireError } from 'embedded-wallet-kit/protocol';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import { RateLimitError } from '../rateLimitError.js';
 import { ServiceError } from '../serviceError.js';
-import { BufferedResponse } from './bufferedResponse.js';
+import type { SandboxReply } from './sandboxReply.js';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -10,15 +10,12 @@ const JSON_HEADERS = {
 } as const;
 
 /** A JSON answer, with the headers every JSON answer of the sandbox carries. */
-export function jsonResponse(
+export function jsonReply(
   status: number,
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
-): Response {
-  return new BufferedResponse(JSON.stringify(body), {
-    status,
-    headers: { ...headers, ...JSON_HEADERS },
-  });
+): SandboxReply {
+  return { status, headers: { ...headers, ...JSON_HEADERS }, body: JSON.stringify(body) };
 }
 
 /**
@@ -32,12 +29,13 @@ function errorBody(error: unknown): { status: number; body: WireError } {
   return { status: 500, body: { code: GrpcCode.INTERNAL, message: 'internal error', details: [] } };
 }
 
-export function errorResponse(
+/** The `{code, message, details}` answer of anything thrown, with its HTTP status. */
+export function errorReply(
   error: unknown,
   headers: Readonly<Record<string, string>> = {},
-): Response {
+): SandboxReply {
   const { status, body } = errorBody(error);
-  return jsonResponse(
+  return jsonReply(
     status,
     body,
     error instanceof RateLimitError ? { ...headers, ...error.headers() } : headers,
