@@ -7,6 +7,7 @@ export {
   type CheckAppProofArgs,
   checkAppProof,
 } from './checkAppProof.js';
+export { type TrustedRoot, trustedRoot } from './trustedRoot.js';
 export {
   type AttestationPolicy,
   type VerifiedAttestation,
