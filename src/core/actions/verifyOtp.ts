@@ -4,7 +4,7 @@ import {
   signupSignatureMessage,
 } from '../../protocol/clientSignatureMessage.js';
 import type { ProxyBody } from '../../protocol/operations.js';
-import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
+import { prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
@@ -15,6 +15,7 @@ import { createProofCheckKey } from '../steps/createProofCheckKey.js';
 import { checkSignupWallet, finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
 import type { CreatedWallet, LoginResult, SignupOptions } from '../steps/loginResult.js';
 import { preloadProofChecks } from '../steps/preloadProofChecks.js';
+import { takeOtpEncryption } from '../steps/preparedOtpEncryptions.js';
 import { takeSessionKey } from '../steps/preparedSessionKeys.js';
 import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
@@ -48,20 +49,25 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
   const { handle, signal } = args;
   const call = { signal };
   const trusted = kit.options.trustedKeys;
-  return kit.ceremony.run('otp', signal, () =>
-    withSessionKey(
+  return kit.ceremony.run('otp', signal, () => {
+    // Taken once, like the session key: a second try of a code sets up its own.
+    const preparedEncryption = takeOtpEncryption(handle);
+    return withSessionKey(
       kit,
       async (key) => {
         const trace = kit.options.trace;
-        const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', () =>
-          encryptOtpCode({
+        // Prepared by initOtp while the code was typed; set up here when it was not, or failed
+        // (a bundle that fails its check then fails it here, before anything is encrypted).
+        const fresh = () =>
+          prepareOtpEncryption({
             bundle: handle.targetBundle,
             pinnedKey: trusted.tlsFetcher,
-            otpCode: args.code.trim(),
-            sessionPublicKeyCompressed: key.publicKey,
             crypto: kit.crypto,
-          }),
-        );
+          });
+        const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', async () => {
+          const encryption = await (preparedEncryption?.catch(fresh) ?? fresh());
+          return encryption.encrypt(args.code.trim(), key.publicKey);
+        });
         const { verificationToken } = await kit.proxy.otpVerifyV2(
           { otpId: handle.otpId, encryptedOtpBundle },
           call,
@@ -168,6 +174,6 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         return finishLogin(kit, { token: session, key, signup, walletCheck, signal });
       },
       takeSessionKey(handle),
-    ),
-  );
+    );
+  });
 }
