@@ -261,7 +261,7 @@ describe('<AuthModal>', () => {
     await codeScreen();
   });
 
-  it('the full code starts its check before the busy screen shows; a second submit meanwhile is ignored', async () => {
+  it('the full code starts its check before the busy screen shows (a second submit meanwhile is ignored); the success screen comes after the signed-in frame', async () => {
     // The frames are held: the code screen stays while the check is on the wire.
     const frames: (() => void)[] = [];
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
@@ -275,7 +275,8 @@ describe('<AuthModal>', () => {
       if (new URL(input).pathname === '/v1/otp_verify_v2') verifies.push(String(init?.body));
       return verifying.fetch(input, init);
     };
-    const { open } = renderModal(h.kit({ fetch: recording }));
+    const kit = h.kit({ fetch: recording });
+    const { open } = renderModal(kit);
     await open();
     const email = 'modal.double@example.com';
     await enterEmail(email);
@@ -288,7 +289,14 @@ describe('<AuthModal>', () => {
     for (const run of frames.splice(0)) act(run);
     await screen.findByText('Checking your code…');
     verifying.release();
-    await heading('You’re signed in');
+    // Signed in first; the modal's success screen only at the next frame (after the page's).
+    await waitFor(() => expect(outcomes.at(-1)?.result).toBeDefined());
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
+    expect(screen.queryByRole('heading', { name: 'You’re signed in' })).toBeNull();
+    await waitFor(() => {
+      for (const run of frames.splice(0)) act(run);
+      expect(screen.getByRole('heading', { name: 'You’re signed in' })).toBeDefined();
+    });
     expect(verifies).toHaveLength(1);
   });
 

@@ -100,10 +100,18 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
     }
   };
 
+  const pendingSuccess = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => pendingSuccess.current?.(), []);
   const succeed = (result: LoginResult | undefined) => {
     if (!result) return;
     modal.succeed(result);
-    setScreen({ name: 'success', result });
+    // The page's signed-in state paints first: the success screen (its render, the focus move,
+    // its layout) comes the frame after the session was adopted, never ahead of it (issue 14).
+    pendingSuccess.current?.();
+    pendingSuccess.current = nextFrame(() => {
+      pendingSuccess.current = undefined;
+      setScreen({ name: 'success', result });
+    });
   };
 
   const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
