@@ -44,12 +44,12 @@ describe('prepareOtpEncryption', () => {
     );
   });
 
-  it('seals one message: a second one is refused, never sent under the next nonce', async () => {
-    const encryption = await prepareOtpEncryption({ bundle, pinnedKey: tlsFetcher.uncompressed });
-    await encryption.encrypt('A1B2C3', session.compressed);
-    await expect(encryption.encrypt('D4E5F6', session.compressed)).rejects.toMatchObject({
-      code: 'UNSUPPORTED',
-    });
+  it('each preparation is its own HPKE setup (a fresh ephemeral key per try of a code)', async () => {
+    const args = { bundle, pinnedKey: tlsFetcher.uncompressed };
+    const [a, b] = await Promise.all([prepareOtpEncryption(args), prepareOtpEncryption(args)]);
+    const first = JSON.parse(await a.encrypt('A1B2C3', session.compressed));
+    const second = JSON.parse(await b.encrypt('A1B2C3', session.compressed));
+    expect(first.encappedPublic).not.toBe(second.encappedPublic);
   });
 
   it('refuses a bundle from an unpinned key at preparation, before any code exists', async () => {

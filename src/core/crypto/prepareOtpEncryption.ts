@@ -14,7 +14,7 @@ export interface PrepareOtpEncryptionArgs {
 
 /** The one `encryptedOtpBundle` of an OTP, its checks and HPKE setup done ahead. */
 export interface OtpEncryption {
-  /** Seals `{otp_code, public_key}`; once (each try of a code needs a new preparation). */
+  /** Seals `{otp_code, public_key}`: once (each try of a code needs its own preparation). */
   encrypt(otpCode: string, sessionPublicKeyCompressed: string): Promise<string>;
 }
 

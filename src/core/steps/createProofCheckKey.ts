@@ -28,7 +28,7 @@ export async function createProofCheckKey(kit: WalletKit): Promise<ProofCheckKey
   const { compressed } = await publicKeyHex(keyPair.publicKey, kit.crypto);
   return {
     apiKey: {
-      apiKeyName: `app-proof-check-${kit.clock.now()}`,
+      apiKeyName: `proof-check-${kit.clock.now()}`,
       publicKey: compressed,
       curveType: 'API_KEY_CURVE_P256',
       expirationSeconds: '60',

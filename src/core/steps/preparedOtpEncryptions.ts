@@ -1,5 +1,4 @@
 import { type OtpEncryption, prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
-import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
 
 /**
@@ -13,13 +12,11 @@ const prepared = new WeakMap<object, Promise<OtpEncryption>>();
 
 /** Starts the preparation for a bundle; a failure waits for `verifyOtp` to report it. */
 export function prepareOtpEncryptionFor(kit: WalletKit, bundle: string): Promise<OtpEncryption> {
-  const encryption = traced(kit.options.trace, 'crypto:hpke-setup', () =>
-    prepareOtpEncryption({
-      bundle,
-      pinnedKey: kit.options.trustedKeys.tlsFetcher,
-      crypto: kit.crypto,
-    }),
-  );
+  const encryption = prepareOtpEncryption({
+    bundle,
+    pinnedKey: kit.options.trustedKeys.tlsFetcher,
+    crypto: kit.crypto,
+  });
   encryption.catch(() => {});
   return encryption;
 }

@@ -1,17 +1,8 @@
 /**
- * Runs `run` at the next animation frame, before it paints, and answers a cancel. Where
- * `requestAnimationFrame` is missing (a test DOM) a zero timeout stands in: still after the
- * current task.
+ * Runs `run` at the next animation frame, before it paints, and answers a cancel. Called from
+ * event handlers and effects only (never at import time, never on a server).
  */
 export function nextFrame(run: () => void): () => void {
-  const frames = globalThis as {
-    requestAnimationFrame?: (run: () => void) => number;
-    cancelAnimationFrame?: (handle: number) => void;
-  };
-  if (frames.requestAnimationFrame && frames.cancelAnimationFrame) {
-    const handle = frames.requestAnimationFrame(run);
-    return () => frames.cancelAnimationFrame?.(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
+  const handle = requestAnimationFrame(run);
+  return () => cancelAnimationFrame(handle);
 }

@@ -7,7 +7,6 @@ export {
   type CheckAppProofArgs,
   checkAppProof,
 } from './checkAppProof.js';
-export { type TrustedRoot, trustedRoot } from './trustedRoot.js';
 export {
   type AttestationPolicy,
   type VerifiedAttestation,

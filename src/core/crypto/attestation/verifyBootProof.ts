@@ -72,11 +72,6 @@ const decodeBase64 = (text: unknown, what: string): Uint8Array => {
   }
 };
 
-const badLeaf = (cause: unknown) =>
-  new CryptoCheckError('ATTESTATION_MALFORMED', 'the leaf certificate is not a P-384 certificate', {
-    cause,
-  });
-
 const QOS_PCR_COUNT = 32;
 const LIVE_MANIFEST_PCR = 17;
 
@@ -107,32 +102,18 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
   }
   const manifest = decodeBase64(bootProof.qosManifestB64, 'qosManifestB64');
 
-  let leaf: ParsedCertificate;
-  try {
-    leaf = parseCertificate(doc.certificate);
-  } catch (cause) {
-    throw badLeaf(cause);
-  }
-  // The signatures and digests below do not depend on one another: they start together
-  // (WebCrypto runs them side by side) and are judged in the order of the checks, so a failure
-  // reads as it would one check at a time.
-  const signedReady = verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto);
-  const chainReady = verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto });
-  const manifestReady = sha256(manifest, crypto);
-  const pcr17Ready =
-    doc.pcrs.size === QOS_PCR_COUNT
-      ? liveManifestPcr(doc.userData, doc.publicKey, crypto)
-      : undefined;
-  for (const pending of [signedReady, chainReady, manifestReady, pcr17Ready]) {
-    pending?.catch(() => {});
-  }
-
   // 1. The document is signed by the leaf certificate's key.
+  let leaf: ParsedCertificate;
   let signed: boolean;
   try {
-    signed = await signedReady;
+    leaf = parseCertificate(doc.certificate);
+    signed = await verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto);
   } catch (cause) {
-    throw badLeaf(cause);
+    throw new CryptoCheckError(
+      'ATTESTATION_MALFORMED',
+      'the leaf certificate is not a P-384 certificate',
+      { cause },
+    );
   }
   if (!signed) {
     throw fail(
@@ -141,10 +122,10 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
     );
   }
   // 2. The leaf chains to the pinned root.
-  await chainReady;
+  await verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto });
 
   // 3. The document commits to this manifest.
-  const manifestSha256 = bytesToHex(await manifestReady);
+  const manifestSha256 = bytesToHex(await sha256(manifest, crypto));
   if (doc.userData.length !== 32)
     throw fail('ATTESTATION_MALFORMED', 'user_data is not a SHA-256 digest');
   if (bytesToHex(doc.userData) !== manifestSha256) {
@@ -191,8 +172,8 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
       manifestSha256,
     });
   }
-  if (pcr17Ready) {
-    const expected = bytesToHex(await pcr17Ready);
+  if (doc.pcrs.size === QOS_PCR_COUNT) {
+    const expected = bytesToHex(await liveManifestPcr(doc.userData, doc.publicKey, crypto));
     if (pcrs[LIVE_MANIFEST_PCR] !== expected) {
       throw fail(
         'PCR17_COMMITMENT_MISMATCH',

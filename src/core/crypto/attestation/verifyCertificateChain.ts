@@ -22,8 +22,7 @@ const malformed = (cause: unknown) =>
  * names the next as issuer and is signed by its key. The bundle's own first element is replaced
  * by the pinned root, never trusted. Signatures only: leaf and intermediates live hours and a
  * proof is checked later; the root's validity is checked against the proof's timestamp by the
- * caller. The links' signatures are verified at once (WebCrypto runs them side by side), then
- * judged leaf first, so the failure reported is the one a link-by-link walk would meet first.
+ * caller.
  */
 export async function verifyCertificateChain(args: VerifyCertificateChainArgs): Promise<void> {
   const { root, crypto } = args;
@@ -33,29 +32,30 @@ export async function verifyCertificateChain(args: VerifyCertificateChainArgs): 
   } catch (cause) {
     throw malformed(cause);
   }
-  const links = await Promise.allSettled(
-    path.map(async (certificate, i) => {
-      const issuer = path[i + 1] ?? root.certificate;
-      return (
+  for (const [i, certificate] of path.entries()) {
+    const issuer = path[i + 1] ?? root.certificate;
+    const last = i === path.length - 1;
+    let signed: boolean;
+    try {
+      signed =
         certificate.issuer === issuer.subject &&
-        (await verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto))
-      );
-    }),
-  );
-  for (const [i, link] of links.entries()) {
-    if (link.status === 'rejected') throw malformed(link.reason);
-    if (link.value) continue;
-    if (i === path.length - 1) {
+        (await verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto));
+    } catch (cause) {
+      throw malformed(cause);
+    }
+    if (!signed && last) {
       throw new CryptoCheckError(
         'ATTESTATION_ROOT_UNTRUSTED',
         'the attestation chain does not end at the pinned root',
         { details: { root: root.sha256 } },
       );
     }
-    throw new CryptoCheckError(
-      'ATTESTATION_CHAIN_INVALID',
-      'a certificate of the attestation chain is not signed by its issuer',
-      { details: { depth: i } },
-    );
+    if (!signed) {
+      throw new CryptoCheckError(
+        'ATTESTATION_CHAIN_INVALID',
+        'a certificate of the attestation chain is not signed by its issuer',
+        { details: { depth: i } },
+      );
+    }
   }
 }
