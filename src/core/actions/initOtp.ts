@@ -1,5 +1,6 @@
 import type { OtpType } from '../../protocol/enums.js';
 import { hpkeSuite } from '../crypto/hpkeSuite.js';
+import { prepareOtpEncryptionFor, rememberOtpEncryption } from '../steps/preparedOtpEncryptions.js';
 import { prepareSessionKey, rememberSessionKey } from '../steps/preparedSessionKeys.js';
 import type { WalletKit } from '../walletKit.js';
 
@@ -53,6 +54,8 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
     };
     // Made beside the request, and taken by verifyOtp (which makes a fresh key if it failed).
     rememberSessionKey(handle, key);
+    // The bundle check and the HPKE setup, while the user types: verifyOtp then only seals.
+    rememberOtpEncryption(handle, prepareOtpEncryptionFor(kit, handle.targetBundle));
     return handle;
   });
 }

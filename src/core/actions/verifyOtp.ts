@@ -4,16 +4,18 @@ import {
   signupSignatureMessage,
 } from '../../protocol/clientSignatureMessage.js';
 import type { ProxyBody } from '../../protocol/operations.js';
-import { encryptOtpCode } from '../crypto/encryptOtpCode.js';
+import { prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { KitError } from '../errors/kitError.js';
 import { traced } from '../platform/traced.js';
 import { attestedLogin } from '../steps/attestedLogin.js';
-import { finishLogin } from '../steps/finishLogin.js';
-import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { createProofCheckKey } from '../steps/createProofCheckKey.js';
+import { checkSignupWallet, finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
+import type { CreatedWallet, LoginResult, SignupOptions } from '../steps/loginResult.js';
 import { preloadProofChecks } from '../steps/preloadProofChecks.js';
+import { takeOtpEncryption } from '../steps/preparedOtpEncryptions.js';
 import { takeSessionKey } from '../steps/preparedSessionKeys.js';
 import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
@@ -39,26 +41,33 @@ export interface VerifyOtpArgs {
  * With `tokenLogin: 'attested'` (the default) a `stamp_login` stamped `X-Stamp-Attested` with the
  * token takes the place of both `account` and `otp_login_v2` (attestedLogin.ts): one request
  * after the code check for a returning user; a new user signs up when it finds no account, then
- * logs in to the new sub-organization the same way.
+ * logs in to the new sub-organization the same way. A signup that makes a wallet registers a
+ * 60-second API key with it (createProofCheckKey.ts), which stamps the wallet's `get_boot_proof`
+ * beside that login; the session is adopted only once the app proofs are checked.
  */
 export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
   const { handle, signal } = args;
   const call = { signal };
   const trusted = kit.options.trustedKeys;
-  return kit.ceremony.run('otp', signal, () =>
-    withSessionKey(
+  return kit.ceremony.run('otp', signal, () => {
+    // Taken once, like the session key: a second try of a code sets up its own.
+    const preparedEncryption = takeOtpEncryption(handle);
+    return withSessionKey(
       kit,
       async (key) => {
         const trace = kit.options.trace;
-        const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', () =>
-          encryptOtpCode({
+        // Prepared by initOtp while the code was typed; set up here when it was not, or failed
+        // (a bundle that fails its check then fails it here, before anything is encrypted).
+        const fresh = () =>
+          prepareOtpEncryption({
             bundle: handle.targetBundle,
             pinnedKey: trusted.tlsFetcher,
-            otpCode: args.code.trim(),
-            sessionPublicKeyCompressed: key.publicKey,
             crypto: kit.crypto,
-          }),
-        );
+          });
+        const encryptedOtpBundle = await traced(trace, 'crypto:hpke-seal', async () => {
+          const encryption = await (preparedEncryption?.catch(fresh) ?? fresh());
+          return encryption.encrypt(args.code.trim(), key.publicKey);
+        });
         const { verificationToken } = await kit.proxy.otpVerifyV2(
           { otpId: handle.otpId, encryptedOtpBundle },
           call,
@@ -93,10 +102,16 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           );
           organizationId = found.organizationId || undefined;
         }
-        let signup: Parameters<typeof finishLogin>[1]['signup'];
+        let signup: SignupAnswer | undefined;
+        let walletCheck: Promise<CreatedWallet | undefined> | undefined;
         if (!organizationId) {
+          const wallet = args.signup?.wallet;
+          // A new user: what the wallet's check needs starts now, beside the signup.
+          preloadProofChecks(wallet);
+          const proofKey = wallet ? await createProofCheckKey(kit) : undefined;
+          const apiKeys = proofKey ? [proofKey.apiKey] : [];
           const fields: SignupSignatureFields = {
-            apiKeys: [],
+            apiKeys,
             authenticators: [],
             oauthProviders: [],
             ...(isEmail ? { email: handle.contact } : { phoneNumber: handle.contact }),
@@ -109,22 +124,26 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
               kit.crypto,
             ),
           );
-          const wallet = args.signup?.wallet;
           const request: ProxyBody<'signup_v2'> = {
             ...(isEmail ? { userEmail: handle.contact } : { userPhoneNumber: handle.contact }),
             userName: args.signup?.userName,
             organizationName: args.signup?.organizationName,
             verificationToken,
-            apiKeys: [],
+            apiKeys,
             authenticators: [],
             oauthProviders: [],
             wallet,
             clientSignature,
           };
-          preloadProofChecks(wallet);
           const created = await kit.proxy.signupV2(request, call);
           organizationId = created.organizationId;
           signup = { ...created, accounts: wallet?.accounts };
+          if (proofKey) {
+            // The wallet's boot proofs are fetched and checked while the login is in flight;
+            // finishLogin waits for the check before the session is adopted.
+            walletCheck = checkSignupWallet(kit, { signup, stamper: proofKey.stamper, signal });
+            walletCheck.catch(() => {});
+          }
         }
         let session: string | undefined;
         if (attested) {
@@ -152,9 +171,9 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
             call,
           ));
         }
-        return finishLogin(kit, { token: session, key, signup, signal });
+        return finishLogin(kit, { token: session, key, signup, walletCheck, signal });
       },
       takeSessionKey(handle),
-    ),
-  );
+    );
+  });
 }

@@ -1,8 +1,5 @@
-import { utf8Encode } from '../../protocol/encoding.js';
 import type { CryptoLike } from './cryptoLike.js';
-import { hpkeSeal } from './hpkeSeal.js';
-import { readTargetPublic } from './readTargetPublic.js';
-import { verifySignedEnvelope } from './verifySignedEnvelope.js';
+import { prepareOtpEncryption } from './prepareOtpEncryption.js';
 
 export interface EncryptOtpCodeArgs {
   /** `otpEncryptionTargetBundle` from `otp_init_v2`. */
@@ -18,13 +15,10 @@ export interface EncryptOtpCodeArgs {
 /**
  * Builds `encryptedOtpBundle` for `otp_verify_v2` (wire-details, "OTP code encryption"): the
  * target bundle must be signed by the pinned TLS-fetcher key (refused before any encryption
- * otherwise), then `{otp_code, public_key}` is HPKE-sealed to its `targetPublic`.
+ * otherwise), then `{otp_code, public_key}` is HPKE-sealed to its `targetPublic`. In one call;
+ * `prepareOtpEncryption` does the same in two steps, the first before the code is known.
  */
 export async function encryptOtpCode(args: EncryptOtpCodeArgs): Promise<string> {
-  const data = await verifySignedEnvelope(args.bundle, args.pinnedKey, args.crypto);
-  const targetPublic = readTargetPublic(data);
-  const plaintext = utf8Encode(
-    JSON.stringify({ otp_code: args.otpCode, public_key: args.sessionPublicKeyCompressed }),
-  );
-  return hpkeSeal(targetPublic, plaintext);
+  const encryption = await prepareOtpEncryption(args);
+  return encryption.encrypt(args.otpCode, args.sessionPublicKeyCompressed);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAttestedStamp } from '../../protocol/stamp.js';
+import { decodeApiKeyStamp, decodeAttestedStamp } from '../../protocol/stamp.js';
 import { initOtp } from '../actions/initOtp.js';
 import { loginWithOAuthPopup } from '../actions/loginWithOAuthPopup.js';
 import { logout } from '../actions/logout.js';
@@ -27,30 +27,55 @@ const email = () => `attested${++n}-${Date.now()}@example.com`;
 interface Sent {
   path: string;
   attested?: ReturnType<typeof decodeAttestedStamp>;
+  /** The `X-Stamp` key, if stamped so. */
+  stampKey?: string;
+  body: unknown;
   status: number;
   json: unknown;
 }
 
-/** A kit whose every request (path, attested stamp, answer) is recorded. */
-function recordingKit(tokenLogin: TokenLogin, popup?: ReturnType<typeof scriptedPopup>) {
+/**
+ * A kit whose every request (path, stamps, body, answer) is recorded, and each start and end.
+ * `hold`: a request whose answer waits until a request to another path has started (a flow that
+ * sent them one after the other then never finishes).
+ */
+function recordingKit(
+  tokenLogin: TokenLogin,
+  popup?: ReturnType<typeof scriptedPopup>,
+  hold?: { answer: (name: string) => boolean; until: string },
+) {
   const sent: Sent[] = [];
+  const events: string[] = [];
+  let release: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const inner = sandboxFetch(sandbox);
   const kit = kitFor(sandbox, {
     tokenLogin,
     ...(popup ? { oauth: { popup: popup.port } } : {}),
     fetch: async (url, init) => {
+      const name = new URL(url).pathname.replace(/^.*\//, '');
+      events.push(`start ${name}`);
+      if (name === hold?.until) release();
       const response = await inner(url, init);
-      const header = new Headers(init?.headers).get('X-Stamp-Attested');
+      if (hold?.answer(name)) await started;
+      events.push(`end ${name}`);
+      const headers = new Headers(init?.headers);
+      const header = headers.get('X-Stamp-Attested');
+      const stamp = headers.get('X-Stamp');
       sent.push({
         path: new URL(url).pathname,
         attested: header === null ? undefined : decodeAttestedStamp(header),
+        stampKey: stamp === null ? undefined : decodeApiKeyStamp(stamp)?.publicKey,
+        body: JSON.parse(String(init?.body ?? 'null')),
         status: response.status,
         json: await response.clone().json(),
       });
       return response;
     },
   });
-  return { kit, sent };
+  return { kit, sent, events };
 }
 
 const paths = (sent: Sent[]) => sent.map((s) => s.path.replace(/^.*\//, ''));
@@ -89,6 +114,67 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
       publicKey: again.session.publicKey,
     });
     expect(kit.session.getSnapshot()).toMatchObject({ status: 'signedIn', session: again.session });
+    kit.destroy();
+  });
+
+  it("a new user's wallet proofs are fetched beside the login, stamped by a 60-second signup key", async () => {
+    // The login after the signup answers only once the proof query has left.
+    let signedUp = false;
+    const { kit, sent, events } = recordingKit('attested', undefined, {
+      answer: (name) => {
+        signedUp ||= name === 'signup_v2';
+        return signedUp && name === 'stamp_login';
+      },
+      until: 'get_boot_proof',
+    });
+    const contact = email();
+    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    const result = await verifyOtp(kit, {
+      handle,
+      code: await readOtpCode(sandbox, contact),
+      signup: {
+        wallet: {
+          walletName: 'Main',
+          accounts: [
+            {
+              curve: 'CURVE_SECP256K1',
+              pathFormat: 'PATH_FORMAT_BIP32',
+              path: "m/44'/60'/0'/0/0",
+              addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+            },
+          ],
+        },
+      },
+    });
+    expect(result).toMatchObject({ created: true, wallet: { verified: true } });
+    expect(result.wallet?.attestations).toHaveLength(1);
+    // get_boot_proof leaves before the login's stamp_login has answered: one round trip, not two.
+    expect(events.slice(0, 6)).toEqual([
+      'start otp_init_v2',
+      'end otp_init_v2',
+      'start otp_verify_v2',
+      'end otp_verify_v2',
+      'start stamp_login',
+      'end stamp_login',
+    ]);
+    expect(events.slice(6, 8)).toEqual(['start signup_v2', 'end signup_v2']);
+    expect(events.slice(8, 10)).toEqual(['start stamp_login', 'start get_boot_proof']);
+    expect(events.slice(10).sort()).toEqual(['end get_boot_proof', 'end stamp_login']);
+    // The signup registers one API key, signed for in the client signature, living 60 s; it
+    // stamps the proof query, and it is not the session key.
+    const signup = sent.find((s) => s.path.endsWith('/signup_v2'))?.body as {
+      apiKeys: { publicKey: string; expirationSeconds?: string; curveType: string }[];
+      clientSignature: { message: string };
+    };
+    expect(signup.apiKeys).toHaveLength(1);
+    const [apiKey] = signup.apiKeys;
+    expect(apiKey).toMatchObject({ curveType: 'API_KEY_CURVE_P256', expirationSeconds: '60' });
+    expect(JSON.parse(signup.clientSignature.message).signupV2.apiKeys).toEqual(signup.apiKeys);
+    const proofQuery = sent.find((s) => s.path.endsWith('/get_boot_proof'));
+    expect(proofQuery?.stampKey).toBe(apiKey?.publicKey);
+    expect(apiKey?.publicKey).not.toBe(result.session.publicKey);
+    // The key is not kept: only the session's key is in the key store.
+    expect(await kit.keys.list()).toEqual([result.session.publicKey]);
     kit.destroy();
   });
 

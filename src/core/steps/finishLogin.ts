@@ -2,55 +2,80 @@ import type { AppProof } from '../../protocol/records.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { traced } from '../platform/traced.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
+import type { Stamper } from '../stampers/stamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { CreatedWallet, LoginResult, WalletParams } from './loginResult.js';
+
+/** The signup a login follows, when it made the account. */
+export interface SignupAnswer {
+  organizationId: string;
+  wallet?: { walletId: string; addresses: string[] };
+  appProofs?: AppProof[];
+  accounts?: WalletParams['accounts'];
+}
 
 export interface FinishLoginArgs {
   token: string;
   key: StoredKey;
   /** The signup this login follows, if it made the account. */
-  signup?: {
-    organizationId: string;
-    wallet?: { walletId: string; addresses: string[] };
-    appProofs?: AppProof[];
-    accounts?: WalletParams['accounts'];
-  };
+  signup?: SignupAnswer;
+  /**
+   * The signup wallet's app-proof check, already started beside the login (`checkSignupWallet`
+   * with a key registered at signup). Without it, the check runs here, stamped by the new
+   * session key.
+   */
+  walletCheck?: Promise<CreatedWallet | undefined>;
   signal?: AbortSignal;
 }
 
 /**
- * The last step of every login: check the new wallet's app proofs (stamped by the new session
- * key, before the session is adopted: a wallet whose addresses cannot be trusted never becomes
- * the signed-in state), then hand the JWT to the session store, which verifies it against the
- * pinned notarizer key and its binding to `key`.
+ * Checks the app proofs of the wallet a signup made (undefined when it made none), its
+ * `get_boot_proof` queries stamped by `stamper`: a key of the new sub-organization (the session
+ * key once logged in, or a key registered with the signup, so the check runs beside the login).
+ * The checks are loaded when a signup made a wallet: most logins never need them (the signup
+ * flows preload them while `signup_v2` is in flight, preloadProofChecks.ts). Never skipped: a
+ * failure rejects the signup's login. The measure spans the `get_boot_proof` queries too: the
+ * bench counts their time as network (Resource Timing) and only the rest as crypto.
  */
-export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
-  let wallet: CreatedWallet | undefined;
+export async function checkSignupWallet(
+  kit: WalletKit,
+  args: { signup: SignupAnswer | undefined; stamper: Stamper; signal?: AbortSignal },
+): Promise<CreatedWallet | undefined> {
   const { signup } = args;
   const created = signup?.wallet;
-  if (signup && created) {
-    // Loaded when a signup made a wallet: most logins never need the app-proof checks (the
-    // signup flows preload it while `signup_v2` is in flight, preloadProofChecks.ts). Never skipped:
-    // a failure rejects the signup's login. The measure spans the `get_boot_proof` queries too:
-    // the bench counts their time as network (Resource Timing) and only the rest as crypto.
-    const attestations = await traced(kit.options.trace, 'crypto:app-proofs', async () => {
-      const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
-      return verifyWalletProofs(kit, {
-        organizationId: signup.organizationId,
-        wallet: created,
-        appProofs: signup.appProofs ?? [],
-        stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
-        accounts: signup.accounts,
-        signal: args.signal,
-      });
+  if (!signup || !created) return undefined;
+  const attestations = await traced(kit.options.trace, 'crypto:app-proofs', async () => {
+    const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
+    return verifyWalletProofs(kit, {
+      organizationId: signup.organizationId,
+      wallet: created,
+      appProofs: signup.appProofs ?? [],
+      stamper: args.stamper,
+      accounts: signup.accounts,
+      signal: args.signal,
     });
-    wallet = {
-      walletId: created.walletId,
-      addresses: [...created.addresses],
-      verified: true,
-      attestations,
-    };
-  }
+  });
+  return {
+    walletId: created.walletId,
+    addresses: [...created.addresses],
+    verified: true,
+    attestations,
+  };
+}
+
+/**
+ * The last step of every login: the new wallet's app proofs checked (before the session is
+ * adopted: a wallet whose addresses cannot be trusted never becomes the signed-in state), then
+ * the JWT handed to the session store, which verifies it against the pinned notarizer key and
+ * its binding to `key`.
+ */
+export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
+  const wallet = await (args.walletCheck ??
+    checkSignupWallet(kit, {
+      signup: args.signup,
+      stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
+      signal: args.signal,
+    }));
   const session = await kit.session.signIn(args.token, args.key);
   return { session, created: args.signup !== undefined, wallet };
 }

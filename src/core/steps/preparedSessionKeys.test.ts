@@ -7,6 +7,7 @@ import {
   type Sandbox,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
+import { rememberOtpEncryption, takeOtpEncryption } from './preparedOtpEncryptions.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -45,6 +46,43 @@ describe('the OTP login key, made while the user types the code', () => {
     const result = await verifyOtp(kit, { handle, code });
     expect(result.session.publicKey).not.toBe(first);
     expect(await kit.keys.list()).toEqual([result.session.publicKey]);
+    kit.destroy();
+  });
+
+  it('comes with the encryption set up: verifyOtp seals with it, once', async () => {
+    const kit = kitFor(sandbox);
+    const contact = email();
+    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    const prepared = takeOtpEncryption(handle);
+    if (!prepared) throw new Error('initOtp prepared no encryption');
+    const encryption = await prepared;
+    let sealed = 0;
+    rememberOtpEncryption(
+      handle,
+      Promise.resolve({
+        encrypt: (otpCode: string, publicKey: string) => {
+          sealed += 1;
+          return encryption.encrypt(otpCode, publicKey);
+        },
+      }),
+    );
+    const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
+    expect(result.created).toBe(true);
+    expect(sealed).toBe(1);
+    expect(takeOtpEncryption(handle)).toBeUndefined();
+    kit.destroy();
+  });
+
+  it('falls back to a fresh encryption when the prepared one failed', async () => {
+    const kit = kitFor(sandbox);
+    const contact = email();
+    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    takeOtpEncryption(handle);
+    const failed = Promise.reject(new Error('setup failed'));
+    failed.catch(() => {});
+    rememberOtpEncryption(handle, failed);
+    const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
+    expect(result.created).toBe(true);
     kit.destroy();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FetchLike, LoginResult, WalletKit } from '../../core/index.js';
 import { createManualClock } from '../../core/testHelpers/manualClock.test-utils.js';
 import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
@@ -259,6 +259,45 @@ describe('<AuthModal>', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK_ERROR' }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await codeScreen();
+  });
+
+  it('the full code starts its check before the busy screen shows (a second submit meanwhile is ignored); the success screen comes after the signed-in frame', async () => {
+    // The frames are held: the code screen stays while the check is on the wire.
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const verifies: string[] = [];
+    const verifying = gate(h.fetch, '/v1/otp_verify_v2');
+    const recording: FetchLike = (input, init) => {
+      if (new URL(input).pathname === '/v1/otp_verify_v2') verifies.push(String(init?.body));
+      return verifying.fetch(input, init);
+    };
+    const kit = h.kit({ fetch: recording });
+    const { open } = renderModal(kit);
+    await open();
+    const email = 'modal.double@example.com';
+    await enterEmail(email);
+    await codeScreen();
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await waitFor(() => expect(verifies).toHaveLength(1));
+    expect(screen.queryByText('Checking your code…')).toBeNull();
+    // Submitted again while the first check is in flight: ignored, not a second request.
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
+    for (const run of frames.splice(0)) act(run);
+    await screen.findByText('Checking your code…');
+    verifying.release();
+    // Signed in first; the modal's success screen only at the next frame (after the page's).
+    await waitFor(() => expect(outcomes.at(-1)?.result).toBeDefined());
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
+    expect(screen.queryByRole('heading', { name: 'You’re signed in' })).toBeNull();
+    await waitFor(() => {
+      for (const run of frames.splice(0)) act(run);
+      expect(screen.getByRole('heading', { name: 'You’re signed in' })).toBeDefined();
+    });
+    expect(verifies).toHaveLength(1);
   });
 
   it('Escape cancels an in-flight login (USER_CANCELLED) and the modal opens again at once', async () => {

@@ -13,6 +13,7 @@ import { type AuthScreen, backOf, type CodeScreenState, METHODS, titleOf } from 
 import type { WalletKitStrings } from './defaultStrings.js';
 import { type ErrorStep, errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
+import { nextFrame } from './nextFrame.js';
 import { providerLabel } from './providerLabel.js';
 
 export interface AuthFlowState {
@@ -63,6 +64,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
    * Runs one wait: the busy screen, then `onDone`, or an error screen whose "try again" runs
    * `retry`. The user cancelling (a closed popup, a dismissed passkey prompt) returns quietly to
    * `back`. `task` starts synchronously, inside the click that called `run` (popups need it).
+   * `from`: the screen the wait starts on, which shows the busy screen from the next frame only:
+   * swapping screens in the same task (unmount, mount, focus, layout) would hold back the
+   * task's first request by as long (issue 14, case (a): the last code digit).
    */
   const run = async <T>(
     busy: { label: string; hint?: string },
@@ -70,11 +74,19 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
     back: AuthScreen,
     retry: () => void,
     task: (signal: AbortSignal) => Promise<T>,
+    from?: AuthScreen,
   ): Promise<T | undefined> => {
     flow.current?.abort();
     const controller = new AbortController();
     flow.current = controller;
-    setScreen({ name: 'busy', title: titleOf(back, strings), ...busy, back });
+    const busyScreen: AuthScreen = { name: 'busy', title: titleOf(back, strings), ...busy, back };
+    let cancelBusy: (() => void) | undefined;
+    if (from) {
+      // Only if the wait is still on and the user has not moved elsewhere meanwhile.
+      cancelBusy = nextFrame(() => setScreen((shown) => (shown === from ? busyScreen : shown)));
+    } else {
+      setScreen(busyScreen);
+    }
     try {
       return await task(controller.signal);
     } catch (error) {
@@ -83,14 +95,23 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
       else setScreen({ name: 'error', message: errorMessage(error, step, strings), retry, back });
       return undefined;
     } finally {
+      cancelBusy?.();
       if (flow.current === controller) flow.current = undefined;
     }
   };
 
+  const pendingSuccess = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => pendingSuccess.current?.(), []);
   const succeed = (result: LoginResult | undefined) => {
     if (!result) return;
     modal.succeed(result);
-    setScreen({ name: 'success', result });
+    // The page's signed-in state paints first: the success screen (its render, the focus move,
+    // its layout) comes the frame after the session was adopted, never ahead of it (issue 14).
+    pendingSuccess.current?.();
+    pendingSuccess.current = nextFrame(() => {
+      pendingSuccess.current = undefined;
+      setScreen({ name: 'success', result });
+    });
   };
 
   const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
@@ -111,6 +132,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
   };
 
   const verifyCode = async (code: CodeScreenState, typed: string) => {
+    // The code screen stays up for a frame while its check starts: a second submit meanwhile
+    // (Enter on the full boxes) must not abort the first and spend the code twice.
+    if (flow.current) return;
     const retryScreen: AuthScreen = { ...code, resent: false };
     succeed(
       await run(
@@ -119,6 +143,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
         retryScreen,
         () => setScreen(retryScreen),
         (signal) => otpOf(code.otpType).verifyCode(typed, { signal }),
+        code,
       ),
     );
   };

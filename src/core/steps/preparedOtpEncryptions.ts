@@ -1,0 +1,33 @@
+import { type OtpEncryption, prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
+import type { WalletKit } from '../walletKit.js';
+
+/**
+ * OTP encryptions prepared ahead (prepareOtpEncryption.ts): `initOtp` checks the target bundle
+ * and sets up the HPKE context while the user types the code, and `verifyOtp` takes it, so the
+ * last digit costs one AES-GCM encryption, not the bundle check and the HPKE setup. Keyed by
+ * the handle object, like the prepared session keys; taken once: a second try of a code sets up
+ * a fresh context (the enclave opens each message at sequence 0).
+ */
+const prepared = new WeakMap<object, Promise<OtpEncryption>>();
+
+/** Starts the preparation for a bundle; a failure waits for `verifyOtp` to report it. */
+export function prepareOtpEncryptionFor(kit: WalletKit, bundle: string): Promise<OtpEncryption> {
+  const encryption = prepareOtpEncryption({
+    bundle,
+    pinnedKey: kit.options.trustedKeys.tlsFetcher,
+    crypto: kit.crypto,
+  });
+  encryption.catch(() => {});
+  return encryption;
+}
+
+export function rememberOtpEncryption(handle: object, encryption: Promise<OtpEncryption>): void {
+  prepared.set(handle, encryption);
+}
+
+/** The encryption prepared for `handle`, once; undefined when none was or it was taken. */
+export function takeOtpEncryption(handle: object): Promise<OtpEncryption> | undefined {
+  const encryption = prepared.get(handle);
+  prepared.delete(handle);
+  return encryption;
+}
