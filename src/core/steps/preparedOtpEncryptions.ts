@@ -1,5 +1,6 @@
 import { type OtpEncryption, prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import type { WalletKit } from '../walletKit.js';
+import { createPreparedByHandle } from './createPreparedByHandle.js';
 
 /**
  * OTP encryptions prepared ahead (prepareOtpEncryption.ts): `initOtp` checks the target bundle
@@ -8,7 +9,7 @@ import type { WalletKit } from '../walletKit.js';
  * the handle object, like the prepared session keys; taken once: a second try of a code sets up
  * a fresh context (the enclave opens each message at sequence 0).
  */
-const prepared = new WeakMap<object, Promise<OtpEncryption>>();
+const prepared = createPreparedByHandle<Promise<OtpEncryption>>();
 
 /** Starts the preparation for a bundle; a failure waits for `verifyOtp` to report it. */
 export function prepareOtpEncryptionFor(kit: WalletKit, bundle: string): Promise<OtpEncryption> {
@@ -21,13 +22,7 @@ export function prepareOtpEncryptionFor(kit: WalletKit, bundle: string): Promise
   return encryption;
 }
 
-export function rememberOtpEncryption(handle: object, encryption: Promise<OtpEncryption>): void {
-  prepared.set(handle, encryption);
-}
+export const rememberOtpEncryption = prepared.remember;
 
 /** The encryption prepared for `handle`, once; undefined when none was or it was taken. */
-export function takeOtpEncryption(handle: object): Promise<OtpEncryption> | undefined {
-  const encryption = prepared.get(handle);
-  prepared.delete(handle);
-  return encryption;
-}
+export const takeOtpEncryption = prepared.take;

@@ -2,6 +2,7 @@ import { createSessionKey } from '../keys/createSessionKey.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
+import { createPreparedByHandle } from './createPreparedByHandle.js';
 
 /**
  * Session keys made ahead of their login: `initOtp` makes the login's key while the code travels
@@ -10,7 +11,7 @@ import type { WalletKit } from '../walletKit.js';
  * handle stays plain data). Each key is taken once: a second try after a wrong code gets a
  * fresh one, as every failed login deletes its key.
  */
-const prepared = new WeakMap<object, Promise<StoredKey>>();
+const prepared = createPreparedByHandle<Promise<StoredKey>>();
 
 /** Starts making a session key for the login `handle` will name. */
 export function prepareSessionKey(kit: WalletKit): Promise<StoredKey> {
@@ -22,13 +23,7 @@ export function prepareSessionKey(kit: WalletKit): Promise<StoredKey> {
   return key;
 }
 
-export function rememberSessionKey(handle: object, key: Promise<StoredKey>): void {
-  prepared.set(handle, key);
-}
+export const rememberSessionKey = prepared.remember;
 
 /** The key made for `handle`, once; undefined when none was made or it was already taken. */
-export function takeSessionKey(handle: object): Promise<StoredKey> | undefined {
-  const key = prepared.get(handle);
-  prepared.delete(handle);
-  return key;
-}
+export const takeSessionKey = prepared.take;

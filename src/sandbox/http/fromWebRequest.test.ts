@@ -25,6 +25,30 @@ describe('fromWebRequest', () => {
     expect(request.clientAddress).toBeUndefined();
   });
 
+  it('lower-cases names from a Headers that keeps their case (happy-dom, in React tests)', async () => {
+    const request = new Request(url, { method: 'POST', body: '{}' });
+    // happy-dom's Headers yields names as they were set, and repeats one by one.
+    const entries: [string, string][] = [
+      ['X-Auth-Proxy-Config-ID', 'cfg'],
+      ['Accept', 'text/html'],
+      ['accept', 'application/json'],
+    ];
+    Object.defineProperty(request, 'headers', {
+      value: {
+        forEach: (each: (value: string, name: string) => void) => {
+          for (const [name, value] of entries) each(value, name);
+        },
+        get: () => null,
+      },
+    });
+    const read = await fromWebRequest(request, 1024);
+    expect(read.header('x-auth-proxy-config-id')).toBe('cfg');
+    expect(read.headers).toEqual({
+      'x-auth-proxy-config-id': 'cfg',
+      accept: 'text/html, application/json',
+    });
+  });
+
   it('gives GET no body, and a POST without one an empty one', async () => {
     expect((await fromWebRequest(new Request(url), 1024)).body).toBeUndefined();
     const post = await fromWebRequest(new Request(url, { method: 'POST' }), 1024);

@@ -10,9 +10,12 @@ import { SandboxRequest } from './sandboxRequest.js';
  */
 export async function fromWebRequest(request: Request, maxBytes: number): Promise<SandboxRequest> {
   const headers: Record<string, string> = {};
-  // Names come lower-case, repeats joined with ", " (Fetch, "sort and combine").
+  // Fetch's `Headers` gives names lower-case with repeats already joined ("sort and combine");
+  // other implementations (happy-dom's, in React tests) keep the case a header was set with, so
+  // names are lower-cased here and any repeat joined with ", " as Fetch would.
   request.headers.forEach((value, name) => {
-    headers[name] = value;
+    const key = name.toLowerCase();
+    headers[key] = Object.hasOwn(headers, key) ? `${headers[key]}, ${value}` : value;
   });
   const method = request.method;
   return new SandboxRequest({
