@@ -8,6 +8,7 @@ import {
   sandboxFetch,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
+import { ETHEREUM_WALLET } from '../testHelpers/walletFixtures.test-utils.js';
 import { initOtp } from './initOtp.js';
 import { logout } from './logout.js';
 import { refreshSession } from './refreshSession.js';
@@ -73,17 +74,7 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
       handle,
       code: await readOtpCode(sandbox, contact),
       signup: {
-        wallet: {
-          walletName: 'Main',
-          accounts: [
-            {
-              curve: 'CURVE_SECP256K1',
-              pathFormat: 'PATH_FORMAT_BIP32',
-              path: "m/44'/60'/0'/0/0",
-              addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
-            },
-          ],
-        },
+        wallet: ETHEREUM_WALLET,
       },
     });
     expect(result.wallet?.verified).toBe(true);

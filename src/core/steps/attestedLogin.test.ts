@@ -12,6 +12,7 @@ import {
   scriptedPopup,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
+import { ETHEREUM_WALLET } from '../testHelpers/walletFixtures.test-utils.js';
 import type { TokenLogin } from '../walletKit.js';
 import { attestedLogin } from './attestedLogin.js';
 
@@ -133,17 +134,7 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
       handle,
       code: await readOtpCode(sandbox, contact),
       signup: {
-        wallet: {
-          walletName: 'Main',
-          accounts: [
-            {
-              curve: 'CURVE_SECP256K1',
-              pathFormat: 'PATH_FORMAT_BIP32',
-              path: "m/44'/60'/0'/0/0",
-              addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
-            },
-          ],
-        },
+        wallet: ETHEREUM_WALLET,
       },
     });
     expect(result).toMatchObject({ created: true, wallet: { verified: true } });
