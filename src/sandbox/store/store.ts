@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -47,16 +46,20 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
  * The sandbox's storage: SQLite (WAL on disk, or in memory for tests) holding JSON documents by
  * kind and id, with secondary lookups. One async mutex serialises every request's work so that a
  * request's writes commit or roll back together even when its handler awaits (WebAuthn and HPKE
- * checks are async); nested `transaction` calls from the same request join the outer one, which
- * is how the proxy's forwarded calls stay atomic with the proxy's own writes.
+ * checks are async).
+ *
+ * A transaction's work never opens another: it is already inside one, and the store has no way to
+ * tell a nested call from another request's (that would take `AsyncLocalStorage`, which on Node 20
+ * turns on promise hooks for the whole process and made every request of `npm run bench --
+ * sandboxLoad` about a third slower). A nested call made while the work runs synchronously is
+ * refused with an error; one made after an await would queue behind its own transaction forever,
+ * so none is made (the proxy forwards to the signed API outside any transaction, and
+ * `src/sandbox/store/store.test.ts` guards the synchronous case).
  */
 export class Store {
   readonly db: Database.Database;
-  // The transaction a piece of async work belongs to. A token rather than `true`: the async
-  // context outlives the transaction (a callback scheduled inside it may run after the commit),
-  // and such late work must queue for the mutex like anyone else instead of "joining" a
-  // transaction that is over.
-  private readonly inTx = new AsyncLocalStorage<{ open: boolean }>();
+  // True while a transaction's work runs synchronously: a `transaction` call then is nested.
+  private running = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -112,7 +115,7 @@ export class Store {
     return s;
   }
 
-  /** Runs `fn` alone, inside one SQLite transaction; joins the caller's if there is one. */
+  /** Runs `fn` alone, inside one SQLite transaction. `fn` must not open another (see above). */
   transaction<T>(fn: () => Promise<T> | T): Promise<T> {
     try {
       return Promise.resolve(this.exclusive(fn));
@@ -131,7 +134,11 @@ export class Store {
    * as if it had queued. Throws synchronously when a synchronous `fn` throws (after rolling back).
    */
   exclusive<T>(fn: () => Promise<T> | T): Promise<T> | T {
-    if (this.inTx.getStore()?.open) return fn();
+    if (this.running) {
+      throw new Error(
+        'a store transaction was opened inside another: run the work in the open one',
+      );
+    }
     if (this.pending === 0) return this.runNow(fn);
     this.pending++;
     const run = () => this.runQueued(fn);
@@ -148,21 +155,28 @@ export class Store {
     this.stmt(sql).run();
   }
 
+  /** `fn()` with the nesting guard up while it runs synchronously. */
+  private enter<T>(fn: () => Promise<T> | T): Promise<T> | T {
+    this.running = true;
+    try {
+      return fn();
+    } finally {
+      this.running = false;
+    }
+  }
+
   private runNow<T>(fn: () => Promise<T> | T): Promise<T> | T {
-    const token = { open: true };
     // Deferred is enough: this connection is the store's only one (the mutex orders the work),
     // so a transaction never has to wait for, or race with, another writer.
     this.control('BEGIN');
     let result: Promise<T> | T;
     try {
-      result = this.inTx.run(token, fn);
+      result = this.enter(fn);
     } catch (error) {
-      token.open = false;
       this.rollback();
       throw error;
     }
     if (!isThenable(result)) {
-      token.open = false;
       this.commit();
       return result;
     }
@@ -170,13 +184,11 @@ export class Store {
     this.pending++;
     const settled = Promise.resolve(result).then(
       (value) => {
-        token.open = false;
         this.pending--;
         this.commit();
         return value;
       },
       (error: unknown) => {
-        token.open = false;
         this.pending--;
         this.rollback();
         throw error;
@@ -187,17 +199,15 @@ export class Store {
   }
 
   private async runQueued<T>(fn: () => Promise<T> | T): Promise<T> {
-    const token = { open: true };
     try {
       this.control('BEGIN');
-      const result = await this.inTx.run(token, fn);
+      const result = await this.enter(fn);
       this.commit();
       return result;
     } catch (error) {
       this.rollback();
       throw error;
     } finally {
-      token.open = false;
       this.pending--;
     }
   }
