@@ -51,9 +51,9 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
  * A transaction's work never opens another: it is already inside one, and the store has no way to
  * tell a nested call from another request's (that would take `AsyncLocalStorage`, which on Node 20
  * turns on promise hooks for the whole process: every promise then pays for them, and a stamped
- * query's dispatch cost 14.1 us with it, 13.2 without). A nested call made while the work runs synchronously is
- * refused with an error; one made after an await would queue behind its own transaction forever,
- * so none is made (the proxy forwards to the signed API outside any transaction, and
+ * query's dispatch cost 14.1 us with it, 13.2 without). A nested call made while the work runs
+ * synchronously is refused with an error; one made after an await would queue behind its own
+ * transaction forever, so none is made (the proxy forwards to the signed API outside any transaction, and
  * `src/sandbox/store/store.test.ts` guards the synchronous case).
  */
 export class Store {
