@@ -121,20 +121,32 @@ function toSandboxRequest(
   });
 }
 
+// The flat [name, value, ...] list of each frozen (shared) headers object: the signed API's
+// answers all carry the same one (jsonReply.ts), so the list is built once, not per answer.
+const flatLists = new WeakMap<object, readonly string[]>();
+
+/** A reply's headers as the flat list `writeHead` takes; several set-cookie lines kept apart. */
+function flatHeaders(fields: SandboxReply['headers']): readonly string[] {
+  const known = flatLists.get(fields);
+  if (known) return known;
+  const list: string[] = [];
+  for (const name in fields) {
+    const value = fields[name]!;
+    if (typeof value === 'string') list.push(name, value);
+    else for (const item of value) list.push(name, item);
+  }
+  if (Object.isFrozen(fields)) flatLists.set(fields, list);
+  return list;
+}
+
 /**
  * Writes a reply in one go: status and headers, then the body with its `Content-Length` (no
  * chunked encoding: the body is whole already). A flat [name, value, ...] list is what
  * `writeHead` takes with the least work, and keeps several set-cookie headers apart.
  */
 function writeReply(res: ServerResponse, reply: SandboxReply): void {
-  const headers: string[] = [];
-  const fields = reply.headers;
-  for (const name in fields) {
-    const value = fields[name]!;
-    if (typeof value === 'string') headers.push(name, value);
-    else for (const item of value) headers.push(name, item);
-  }
   const body = reply.body;
+  const headers = [...flatHeaders(reply.headers)];
   if (body !== null) {
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     headers.push('content-length', String(length));

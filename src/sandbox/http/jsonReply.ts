@@ -4,18 +4,37 @@ import { RateLimitError } from '../rateLimitError.js';
 import { ServiceError } from '../serviceError.js';
 import type { SandboxReply } from './sandboxReply.js';
 
-const JSON_HEADERS = {
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
-} as const;
+});
 
-/** A JSON answer, with the headers every JSON answer of the sandbox carries. */
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
+// The merged headers of each frozen (constant) set of extra headers, such as the signed API's
+// CORS headers: built once, not on every answer, and the same object each time, so the HTTP
+// server's own per-object cache (startSandbox.ts, `flatHeaders`) hits too.
+const mergedWith = new WeakMap<object, Readonly<Record<string, string>>>();
+
+function jsonHeaders(extra: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  if (extra === NO_HEADERS) return JSON_HEADERS;
+  let merged = mergedWith.get(extra);
+  if (merged) return merged;
+  merged = Object.freeze({ ...extra, ...JSON_HEADERS });
+  if (Object.isFrozen(extra)) mergedWith.set(extra, merged);
+  return merged;
+}
+
+/**
+ * A JSON answer, with the headers every JSON answer of the sandbox carries. Its headers object
+ * may be shared between answers (frozen): a step that changes headers makes its own copy.
+ */
 export function jsonReply(
   status: number,
   body: unknown,
-  headers: Readonly<Record<string, string>> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
 ): SandboxReply {
-  return { status, headers: { ...headers, ...JSON_HEADERS }, body: JSON.stringify(body) };
+  return { status, headers: jsonHeaders(headers), body: JSON.stringify(body) };
 }
 
 /**
@@ -32,7 +51,7 @@ function errorBody(error: unknown): { status: number; body: WireError } {
 /** The `{code, message, details}` answer of anything thrown, with its HTTP status. */
 export function errorReply(
   error: unknown,
-  headers: Readonly<Record<string, string>> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
 ): SandboxReply {
   const { status, body } = errorBody(error);
   return jsonReply(

@@ -16,13 +16,14 @@ export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
 // production clients send: the three stamps (`X-Stamp-WebAuthn` in either spelling, as CORS
 // compares names case-insensitively) and `X-Client-Version`, which `@turnkey/core` sends on
 // every call.
-export const SIGNED_API_CORS: Readonly<Record<string, string>> = {
+// Frozen: a constant, so its answers share one headers object (see jsonReply.ts).
+export const SIGNED_API_CORS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers':
     'content-type, accept, x-stamp, x-stamp-webauthn, x-stamp-attested, x-client-version',
   'access-control-max-age': '600',
-};
+});
 
 /**
  * `/public/v1/submit/<op>` and `/public/v1/query/<op>`, routed from the operation table. Every
