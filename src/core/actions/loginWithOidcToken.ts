@@ -46,7 +46,7 @@ export async function loginWithOidcToken(
   let signup: Parameters<typeof finishLogin>[1]['signup'];
   if (!organizationId) {
     const wallet = args.signup?.wallet;
-    preloadProofChecks(wallet);
+    preloadProofChecks(kit, wallet);
     const created = await kit.proxy.signupV2(
       {
         userName: args.signup?.userName,

@@ -107,7 +107,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         if (!organizationId) {
           const wallet = args.signup?.wallet;
           // A new user: what the wallet's check needs starts now, beside the signup.
-          preloadProofChecks(wallet);
+          preloadProofChecks(kit, wallet);
           const proofKey = wallet ? await createProofCheckKey(kit) : undefined;
           const apiKeys = proofKey ? [proofKey.apiKey] : [];
           const fields: SignupSignatureFields = {

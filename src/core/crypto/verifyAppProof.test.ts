@@ -65,6 +65,40 @@ describe('verifyAppProof: real production pairs, AWS Nitro root', () => {
   });
 });
 
+describe('verifyAppProof: speed', () => {
+  it("runs a boot proof's WebCrypto checks side by side, not one after the other", async () => {
+    // Counts the crypto calls in flight: a check that awaits each signature in turn never has
+    // more than one.
+    let inFlight = 0;
+    let most = 0;
+    const subtle = globalThis.crypto.subtle;
+    const counted =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          return await call.apply(subtle, args);
+        } finally {
+          inFlight -= 1;
+        }
+      };
+    const crypto = {
+      getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
+      subtle: Object.assign(Object.create(subtle) as SubtleCrypto, {
+        verify: counted(subtle.verify),
+        digest: counted(subtle.digest),
+        importKey: counted(subtle.importKey),
+      }),
+    };
+    // A root of its own, so that no earlier test has loaded (and cached) it.
+    const { proof, bootProof, authority } = await sandboxPair();
+    const rootCertificate = authority.rootCertificate;
+    await verifyAppProof({ proof, bootProof, rootCertificate, expected: claim, crypto });
+    expect(most).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('verifyAppProof: tamper matrix, each refusal with its own code', () => {
   const base: VerifyAppProofArgs = { proof: proof2, bootProof: boot2, expected: expected2 };
   const withProof = (p: Partial<AppProof>) => ({ ...base, proof: { ...proof2, ...p } });

@@ -93,7 +93,7 @@ export async function passkeySignup(
     oauthProviders: [],
     wallet,
   };
-  preloadProofChecks(wallet);
+  preloadProofChecks(kit, wallet);
   const created = await kit.proxy.signupV2(request, call);
   return withSessionKey(kit, async (key) => {
     const expirationSeconds = kit.options.sessionExpirationSeconds;

@@ -1,6 +1,7 @@
 import { parseJson } from '../../protocol/encoding.js';
 import type { AppProof } from '../../protocol/records.js';
 import { checkAppProof } from '../crypto/attestation/checkAppProof.js';
+import { trustedRoot } from '../crypto/attestation/trustedRoot.js';
 import {
   type VerifiedAttestation,
   verifyBootProof,
@@ -69,6 +70,17 @@ function attestationOf(
     attestation.catch(() => cache.delete(key));
   }
   return attestation;
+}
+
+/**
+ * What a check can do before its proofs arrive (preloadProofChecks.ts): the pinned root's
+ * fingerprint and self-signature, checked once per page. A failure is left for the check itself
+ * to report.
+ */
+export function prepareProofChecks(kit: WalletKit): void {
+  trustedRoot(kit.options.trustedKeys.attestationRootCertificate, kit.crypto).catch(
+    () => undefined,
+  );
 }
 
 /**

@@ -32,14 +32,22 @@ export async function verifyCertificateChain(args: VerifyCertificateChainArgs): 
   } catch (cause) {
     throw malformed(cause);
   }
-  for (const [i, certificate] of path.entries()) {
+  // Every link's signature check starts at once (each is a WebCrypto round trip); the answers
+  // are read leaf first, so the refusal is the one a link-by-link walk would give.
+  const checks = path.map((certificate, i) => {
     const issuer = path[i + 1] ?? root.certificate;
+    const check =
+      certificate.issuer === issuer.subject
+        ? verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto)
+        : Promise.resolve(false);
+    check.catch(() => undefined);
+    return check;
+  });
+  for (const [i, check] of checks.entries()) {
     const last = i === path.length - 1;
     let signed: boolean;
     try {
-      signed =
-        certificate.issuer === issuer.subject &&
-        (await verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto));
+      signed = await check;
     } catch (cause) {
       throw malformed(cause);
     }
