@@ -138,9 +138,7 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
   }
   const signature = quiet(verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto));
   const chain = quiet(
-    rootLoad.then((root) =>
-      verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto }),
-    ),
+    rootLoad.then((root) => verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto })),
   );
   const manifestDigest = quiet(sha256(manifest, crypto));
   const pcr17 =
