@@ -9,6 +9,7 @@ import {
 } from './decodeAttestationDocument.js';
 import { liveManifestPcr } from './liveManifestPcr.js';
 import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
+import { quiet } from './quiet.js';
 import { trustedRoot } from './trustedRoot.js';
 import { verifyCertificateChain } from './verifyCertificateChain.js';
 import { verifyEs384 } from './verifyEs384.js';
@@ -71,15 +72,6 @@ const decodeBase64 = (text: unknown, what: string): Uint8Array => {
     });
   }
 };
-
-/**
- * A started check whose answer is read later, or never when an earlier check refuses first: its
- * rejection is then nobody's, and must not surface as an unhandled one. Awaiting it still throws.
- */
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
 
 const leafMalformed = (cause: unknown) =>
   new CryptoCheckError('ATTESTATION_MALFORMED', 'the leaf certificate is not a P-384 certificate', {

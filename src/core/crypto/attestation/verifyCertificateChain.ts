@@ -1,6 +1,7 @@
 import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
 import type { CryptoLike } from '../cryptoLike.js';
 import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
+import { quiet } from './quiet.js';
 import type { TrustedRoot } from './trustedRoot.js';
 import { verifyEs384 } from './verifyEs384.js';
 
@@ -36,12 +37,9 @@ export async function verifyCertificateChain(args: VerifyCertificateChainArgs): 
   // are read leaf first, so the refusal is the one a link-by-link walk would give.
   const checks = path.map((certificate, i) => {
     const issuer = path[i + 1] ?? root.certificate;
-    const check =
-      certificate.issuer === issuer.subject
-        ? verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto)
-        : Promise.resolve(false);
-    check.catch(() => undefined);
-    return check;
+    return certificate.issuer === issuer.subject
+      ? quiet(verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto))
+      : Promise.resolve(false);
   });
   for (const [i, check] of checks.entries()) {
     const last = i === path.length - 1;
