@@ -94,7 +94,7 @@ async function verifyEmail(sandbox: Sandbox, email: string, timer: Timer) {
   const { targetPublic } = JSON.parse(
     Buffer.from(envelope.data, 'hex').toString('utf8'),
   ) as OtpTargetData;
-  const sealed = await hpkeSealToPublicKey(
+  const sealed = hpkeSealToPublicKey(
     utf8Encode(JSON.stringify({ otp_code: code, public_key: key.publicKey })),
     targetPublic,
   );
@@ -151,7 +151,7 @@ async function cryptoSplit(sandbox: Sandbox, n: number) {
   ) as OtpTargetData;
   const client = clientKey();
   const sealed = JSON.stringify(
-    await hpkeSealToPublicKey(
+    hpkeSealToPublicKey(
       utf8Encode(JSON.stringify({ otp_code: '123456', public_key: client.publicKey })),
       targetPublic,
     ),

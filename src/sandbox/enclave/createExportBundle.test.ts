@@ -15,7 +15,7 @@ const organizationId = 'org-export';
 
 describe('createExportBundle', () => {
   it('signs {organizationId, encappedPublic, ciphertext} that opens with the target key', async () => {
-    const bundle = await createExportBundle(signer, {
+    const bundle = createExportBundle(signer, {
       organizationId,
       targetPublicKey: target.publicKey,
       plaintext: utf8Encode('my secret'),
@@ -26,11 +26,11 @@ describe('createExportBundle', () => {
     )) as unknown as ExportBundleData;
     expect(Object.keys(data)).toEqual(['organizationId', 'encappedPublic', 'ciphertext']);
     expect(data.organizationId).toBe(organizationId);
-    expect(await openHpkeCiphertext(data, target.privateKey)).toEqual(utf8Encode('my secret'));
+    expect(openHpkeCiphertext(data, target.privateKey)).toEqual(utf8Encode('my secret'));
   });
 
   it("is decrypted by the production package's decryptSecretBundle and decryptExportBundle", async () => {
-    const secret = await createExportBundle(signer, {
+    const secret = createExportBundle(signer, {
       organizationId,
       targetPublicKey: compressPublicKey(target.publicKey),
       plaintext: utf8Encode('sk_live_123'),
@@ -45,7 +45,7 @@ describe('createExportBundle', () => {
     ).resolves.toBe('sk_live_123');
 
     const keyBytes = new Uint8Array(32).fill(7);
-    const exported = await createExportBundle(signer, {
+    const exported = createExportBundle(signer, {
       organizationId,
       targetPublicKey: target.publicKey,
       plaintext: keyBytes,
@@ -62,7 +62,7 @@ describe('createExportBundle', () => {
   });
 
   it('is refused by the production package for another organization or signer', async () => {
-    const bundle = await createExportBundle(signer, {
+    const bundle = createExportBundle(signer, {
       organizationId,
       targetPublicKey: target.publicKey,
       plaintext: utf8Encode('x'),

@@ -16,11 +16,8 @@ export interface ExportBundleInput {
  * `{organizationId, encappedPublic, ciphertext}`. The client checks signer, signature and
  * organization before it decrypts. Throws `EnclaveError('INVALID_KEY')` for a bad target key.
  */
-export async function createExportBundle(
-  signerKey: P256KeyPair,
-  input: ExportBundleInput,
-): Promise<string> {
-  const sealed = await hpkeSealToPublicKey(input.plaintext, input.targetPublicKey);
+export function createExportBundle(signerKey: P256KeyPair, input: ExportBundleInput): string {
+  const sealed = hpkeSealToPublicKey(input.plaintext, input.targetPublicKey);
   const data: ExportBundleData = {
     organizationId: input.organizationId,
     encappedPublic: sealed.encappedPublic,

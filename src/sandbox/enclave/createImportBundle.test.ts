@@ -32,7 +32,7 @@ describe('createImportBundle', () => {
       ...ids,
       dangerouslyOverrideSignerPublicKey: signer.publicKey,
     });
-    expect(utf8Decode(await openHpkeCiphertext(wallet, targetPrivateKey))).toBe(mnemonic);
+    expect(utf8Decode(openHpkeCiphertext(wallet, targetPrivateKey))).toBe(mnemonic);
 
     const privateKey = 'ab'.repeat(32);
     const key = await encryptPrivateKeyToBundle({
@@ -42,7 +42,7 @@ describe('createImportBundle', () => {
       ...ids,
       dangerouslyOverrideSignerPublicKey: signer.publicKey,
     });
-    expect(await openHpkeCiphertext(key, targetPrivateKey)).toEqual(hexToBytes(privateKey));
+    expect(openHpkeCiphertext(key, targetPrivateKey)).toEqual(hexToBytes(privateKey));
   });
 
   it('is refused by the production package for another user or organization', async () => {

@@ -35,7 +35,7 @@ describe('createOtpTarget', () => {
       compressed,
       tlsFetcher.publicKey,
     );
-    expect(await openEncryptedOtpBundle(encrypted, targetPrivateKey)).toEqual({
+    expect(openEncryptedOtpBundle(encrypted, targetPrivateKey)).toEqual({
       otp_code: 'A1B2C3',
       public_key: compressed,
     });

@@ -10,7 +10,7 @@ import { openHpkeCiphertext } from './openHpkeCiphertext.js';
 describe('hpkeSealToPublicKey', () => {
   it("is opened by the production package's hpkeDecrypt", async () => {
     const receiver = generateP256KeyPair();
-    const sealed = await hpkeSealToPublicKey(utf8Encode('secret words'), receiver.publicKey);
+    const sealed = hpkeSealToPublicKey(utf8Encode('secret words'), receiver.publicKey);
     expect(sealed.encappedPublic).toMatch(/^04[0-9a-f]{128}$/);
     const opened = hpkeDecrypt({
       ciphertextBuf: hexToBytes(sealed.ciphertext),
@@ -28,16 +28,16 @@ describe('hpkeSealToPublicKey', () => {
         targetKeyBuf: hexToBytes(receiver.publicKey),
       }),
     );
-    expect(utf8Decode(await openHpkeCiphertext(message, receiver.privateKey))).toBe('from prod');
+    expect(utf8Decode(openHpkeCiphertext(message, receiver.privateKey))).toBe('from prod');
   });
 
   it('round-trips, with a fresh enc every time, to a key given compressed', async () => {
     const receiver = generateP256KeyPair();
-    const a = await hpkeSealToPublicKey(utf8Encode('x'), compressPublicKey(receiver.publicKey));
-    const b = await hpkeSealToPublicKey(utf8Encode('x'), receiver.publicKey);
+    const a = hpkeSealToPublicKey(utf8Encode('x'), compressPublicKey(receiver.publicKey));
+    const b = hpkeSealToPublicKey(utf8Encode('x'), receiver.publicKey);
     expect(a.encappedPublic).not.toBe(b.encappedPublic);
-    expect(utf8Decode(await openHpkeCiphertext(a, receiver.privateKey))).toBe('x');
-    expect(utf8Decode(await openHpkeCiphertext(b, receiver.privateKey))).toBe('x');
+    expect(utf8Decode(openHpkeCiphertext(a, receiver.privateKey))).toBe('x');
+    expect(utf8Decode(openHpkeCiphertext(b, receiver.privateKey))).toBe('x');
   });
 
   it('throws INVALID_KEY for a receiver key that is not a P-256 point', async () => {

@@ -19,7 +19,7 @@ async function targetPublicOf(bundle: string): Promise<string> {
 
 async function sealJson(bundle: string, value: unknown): Promise<string> {
   return JSON.stringify(
-    await hpkeSealToPublicKey(utf8Encode(JSON.stringify(value)), await targetPublicOf(bundle)),
+    hpkeSealToPublicKey(utf8Encode(JSON.stringify(value)), await targetPublicOf(bundle)),
   );
 }
 
@@ -33,7 +33,7 @@ describe('openEncryptedOtpBundle', () => {
       tlsFetcher.publicKey,
     );
     expect(Object.keys(JSON.parse(encrypted))).toEqual(['encappedPublic', 'ciphertext']);
-    expect(await openEncryptedOtpBundle(encrypted, targetPrivateKey)).toEqual({
+    expect(openEncryptedOtpBundle(encrypted, targetPrivateKey)).toEqual({
       otp_code: '123456',
       public_key: sessionKey,
     });
@@ -78,10 +78,8 @@ describe('openEncryptedOtpBundle', () => {
       await sealJson(bundle, { otp_code: '123456', public_key: uncompressedKey }),
       await sealJson(bundle, { otp_code: '123456', public_key: '02abcd' }),
       await sealJson(bundle, ['123456', sessionKey]),
-      JSON.stringify(await hpkeSealToPublicKey(utf8Encode('123456'), await targetPublicOf(bundle))),
-      JSON.stringify(
-        await hpkeSealToPublicKey(new Uint8Array([0xc3]), await targetPublicOf(bundle)),
-      ),
+      JSON.stringify(hpkeSealToPublicKey(utf8Encode('123456'), await targetPublicOf(bundle))),
+      JSON.stringify(hpkeSealToPublicKey(new Uint8Array([0xc3]), await targetPublicOf(bundle))),
     ];
     for (const input of cases) {
       expect(await reasonOf(() => openEncryptedOtpBundle(input, targetPrivateKey))).toBe(

@@ -24,11 +24,11 @@ function isCompressedPublicKey(hex: string): boolean {
  * `public_key` claim, which the client signature is later checked against.
  * Throws `EnclaveError`: MALFORMED, INVALID_KEY (bad target key) or DECRYPT_FAILED.
  */
-export async function openEncryptedOtpBundle(
+export function openEncryptedOtpBundle(
   encryptedOtpBundle: string,
   targetPrivateKey: string,
-): Promise<OtpPlaintext> {
-  const plaintext = await openHpkeCiphertext(encryptedOtpBundle, targetPrivateKey);
+): OtpPlaintext {
+  const plaintext = openHpkeCiphertext(encryptedOtpBundle, targetPrivateKey);
   let value: unknown;
   try {
     value = parseJson(utf8Decode(plaintext));

@@ -41,8 +41,8 @@ describe('openHpkeCiphertext', () => {
 
   it('opens plain RFC 9180 with info "turnkey_hpke" and AAD enc || receiver', async () => {
     const message = await sealWith(receiver.publicKey, 'turnkey_hpke', (e, r) => concatBytes(e, r));
-    expect(await openHpkeCiphertext(message, receiver.privateKey)).toEqual(utf8Encode('payload'));
-    expect(await openHpkeCiphertext(JSON.stringify(message), receiver.privateKey)).toEqual(
+    expect(openHpkeCiphertext(message, receiver.privateKey)).toEqual(utf8Encode('payload'));
+    expect(openHpkeCiphertext(JSON.stringify(message), receiver.privateKey)).toEqual(
       utf8Encode('payload'),
     );
   });
@@ -62,7 +62,7 @@ describe('openHpkeCiphertext', () => {
   });
 
   it('fails as DECRYPT_FAILED with another key or a tampered message', async () => {
-    const message = await hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
+    const message = hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
     const other = generateP256KeyPair();
     const tampered: HpkeCiphertext[] = [
       { ...message, ciphertext: flip(message.ciphertext, 0) },
@@ -90,7 +90,7 @@ describe('openHpkeCiphertext', () => {
   });
 
   it('refuses malformed messages as MALFORMED', async () => {
-    const message = await hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
+    const message = hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
     const text = JSON.stringify(message);
     const cases: (HpkeCiphertext | string)[] = [
       text.slice(0, -3),
@@ -110,7 +110,7 @@ describe('openHpkeCiphertext', () => {
   });
 
   it('throws INVALID_KEY for a bad receiver private key', async () => {
-    const message = await hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
+    const message = hpkeSealToPublicKey(utf8Encode('payload'), receiver.publicKey);
     for (const bad of ['', '00'.repeat(32), 'ff'.repeat(32), 'abc']) {
       expect(await reasonOf(() => openHpkeCiphertext(message, bad))).toBe('INVALID_KEY');
     }

@@ -1,13 +1,8 @@
-import { createECDH } from 'node:crypto';
+import { createDecipheriv, createECDH } from 'node:crypto';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import {
-  hexToBytes,
-  hpkeAad,
-  hpkeCipherSuite,
-  hpkeInfo,
-  parseJson,
-} from 'embedded-wallet-kit/protocol';
+import { hexToBytes, hpkeAad, hpkeInfo, parseJson } from 'embedded-wallet-kit/protocol';
 import { EnclaveError } from './enclaveError.js';
+import { hpkeContext } from './hpkeContext.js';
 import { privateKeyBytes } from './parseP256Key.js';
 
 const UNCOMPRESSED_LENGTH = 65;
@@ -43,32 +38,31 @@ function parseMessage(message: HpkeCiphertext | string): { enc: Uint8Array; ct: 
  * Opens an HPKE message (`{encappedPublic, ciphertext}`, as JSON text or parsed) with the
  * receiver's private key (hex), with the wire profile (protocol's hpkeSuite.ts). Used for
  * `encryptedOtpBundle` and for key material clients encrypt to an import bundle's target.
+ * Synchronous, with Node's crypto (hpkeContext.ts says why).
  * Throws `EnclaveError`: MALFORMED, INVALID_KEY (bad private key) or DECRYPT_FAILED (wrong key,
  * wrong AAD, invalid `enc` point, tampered ciphertext).
  */
-export async function openHpkeCiphertext(
+export function openHpkeCiphertext(
   message: HpkeCiphertext | string,
   receiverPrivateKeyHex: string,
-): Promise<Uint8Array> {
+): Uint8Array {
   const { enc, ct } = parseMessage(message);
   const secret = privateKeyBytes(receiverPrivateKeyHex, 'receiver private key');
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(secret);
-  const receiverPublic = new Uint8Array(ecdh.getPublicKey());
-  const suite = hpkeCipherSuite();
+  const receiverPublic = ecdh.getPublicKey();
   try {
-    // Pass the pair: DHKEM needs pkR for its kem_context (RFC 9180, 4.1), and deriving it from a
-    // non-extractable CryptoKey is not possible.
-    const recipientKey: CryptoKeyPair = {
-      privateKey: await suite.kem.deserializePrivateKey(secret),
-      publicKey: await suite.kem.deserializePublicKey(receiverPublic),
-    };
-    const plaintext = await suite.open(
-      { recipientKey, enc, info: hpkeInfo() },
-      ct,
-      hpkeAad(enc, receiverPublic),
-    );
-    return new Uint8Array(plaintext);
+    // OpenSSL refuses an `enc` that is not a point of the curve (RFC 9180, 7.1.4).
+    const dh = ecdh.computeSecret(enc);
+    const { key, nonce } = hpkeContext(dh, enc, receiverPublic, hpkeInfo());
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
+    decipher.setAAD(hpkeAad(enc, receiverPublic));
+    decipher.setAuthTag(ct.subarray(ct.length - TAG_LENGTH));
+    const opened = Buffer.concat([
+      decipher.update(ct.subarray(0, ct.length - TAG_LENGTH)),
+      decipher.final(),
+    ]);
+    return new Uint8Array(opened.buffer, opened.byteOffset, opened.length);
   } catch {
     throw new EnclaveError('DECRYPT_FAILED', 'HPKE open failed');
   }

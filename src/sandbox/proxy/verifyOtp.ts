@@ -32,9 +32,9 @@ export const verifyOtp: ProxyActivityHandler<'verify_otp'> = async ({ ctx, confi
   if (otp.attempts > OTP_POLICY.maxAttempts) {
     throw ServiceError.exhausted('too many attempts for this code: request a new one');
   }
-  let plaintext: Awaited<ReturnType<typeof openEncryptedOtpBundle>>;
+  let plaintext: ReturnType<typeof openEncryptedOtpBundle>;
   try {
-    plaintext = await openEncryptedOtpBundle(params.encryptedOtpBundle, otp.targetPrivateKey);
+    plaintext = openEncryptedOtpBundle(params.encryptedOtpBundle, otp.targetPrivateKey);
   } catch {
     throw ServiceError.invalid("encryptedOtpBundle cannot be opened with this OTP's target key", [
       { field: 'encryptedOtpBundle', description: 'not an HPKE bundle for this otpId' },

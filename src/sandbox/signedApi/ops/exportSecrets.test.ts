@@ -37,7 +37,7 @@ async function openPayload(payload: string, privateKey: string): Promise<string>
     sandbox.bootstrap.trustedKeys.signer,
   )) as unknown as ExportBundleData;
   expect(data.organizationId).toBe(sandbox.bootstrap.organizationId);
-  const plaintext = await openHpkeCiphertext(
+  const plaintext = openHpkeCiphertext(
     { encappedPublic: data.encappedPublic, ciphertext: data.ciphertext },
     privateKey,
   );

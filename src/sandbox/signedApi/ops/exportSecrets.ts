@@ -26,7 +26,7 @@ export const exportSecrets: SubmitHandler<'export_secrets'> = async ({
   for (const [i, entry] of params.secrets.entries()) {
     try {
       secretPayloads.push(
-        await createExportBundle(signer, {
+        createExportBundle(signer, {
           organizationId,
           targetPublicKey: entry.targetPublicKey,
           plaintext: utf8Encode(secrets[i]!.plaintext),
