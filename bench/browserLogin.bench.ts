@@ -1,7 +1,8 @@
 /**
  * Login latency as a user sees it: the demo built for production (`vite build` with
- * demo/vite.config.ts), served by `vite preview` forwarding the sandbox's paths to a loopback
- * sandbox (its own process; see `startBenchSandbox`), driven in Debian's Chromium by Playwright.
+ * demo/vite.config.ts), served by `vite preview` (its own process; see `startBenchPreview`)
+ * forwarding the sandbox's paths to a loopback sandbox (its own process too; see
+ * `startBenchSandbox`), driven in Debian's Chromium by Playwright.
  * Scenarios (issue 14):
  *
  *   (a) last code digit -> signed-in UI painted, returning user (e-mail OTP);
@@ -30,21 +31,22 @@
  * scenarios to run (default all: `abcde`; (e) is measured within the runs of (a) and (b), so
  * it needs one of them); BENCH_TOKEN_LOGIN=proxy measures the kit's `tokenLogin: 'proxy'`
  * (the proxy's `account` + `otp_login_v2`) instead of its default attested `stamp_login`;
- * BENCH_SANDBOX=in-process runs the sandbox in the bench's own process. Ports: E2E_DEMO_PORT
+ * BENCH_SANDBOX=in-process runs the sandbox in the bench's own process, BENCH_PREVIEW=in-process
+ * the preview server. Ports: E2E_DEMO_PORT
  * (default 45321) for the page, E2E_SANDBOX_PORT (default 48921) for the sandbox. Timings are
  * printed with their targets and met/missed, never asserted (they vary with the machine and its
  * load).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { build, type Plugin, type PreviewServer, type ProxyOptions, preview } from 'vite';
+import { build, preview } from 'vite';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.js';
 import { completeDevOAuthLogin, readLastCode, startTestSandbox } from '../src/testing/index.js';
 import { forkServer } from './support/forkServer.js';
+import { type ProxiedInterval, proxyTiming } from './support/proxyTiming.js';
 
 export const description =
   'login latency in Chromium against a production build of the demo (p50/p95, network/crypto/render split)';
@@ -54,6 +56,7 @@ const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcde';
 const wanted = (letter: string) => SCENARIOS.includes(letter);
 const TOKEN_LOGIN = process.env.BENCH_TOKEN_LOGIN === 'proxy' ? 'proxy' : 'attested';
 const SANDBOX_IN_PROCESS = process.env.BENCH_SANDBOX === 'in-process';
+const PREVIEW_IN_PROCESS = process.env.BENCH_PREVIEW === 'in-process';
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_321);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_921);
 const ORIGIN = `http://localhost:${DEMO_PORT}`;
@@ -151,43 +154,7 @@ async function readRecord(page: Page): Promise<PageRecord> {
 }
 
 /** The sandbox's busy intervals (epoch ms), timed at the preview server's proxy. */
-const serverIntervals: (Interval & { path: string })[] = [];
-
-/** Adds timing to every path the demo's config forwards to the sandbox (its `server.proxy`). */
-function proxyTiming(): Plugin {
-  const timed = (options: string | ProxyOptions): ProxyOptions => {
-    const base = typeof options === 'string' ? { target: options } : options;
-    return {
-      ...base,
-      configure(proxy, opts) {
-        base.configure?.(proxy, opts);
-        const started = new WeakMap<IncomingMessage, number>();
-        proxy.on('proxyReq', (_proxyReq, req) => {
-          started.set(req, performance.timeOrigin + performance.now());
-        });
-        proxy.on('proxyRes', (_proxyRes, req) => {
-          const start = started.get(req);
-          if (start === undefined) return;
-          const end = performance.timeOrigin + performance.now();
-          serverIntervals.push({ start, end, path: req.url ?? '' });
-        });
-      },
-    };
-  };
-  return {
-    name: 'bench-proxy-timing',
-    config(config) {
-      const proxy = config.server?.proxy ?? {};
-      return {
-        preview: {
-          proxy: Object.fromEntries(
-            Object.entries(proxy).map(([path, options]) => [path, timed(options)]),
-          ),
-        },
-      };
-    },
-  };
-}
+const serverIntervals: ProxiedInterval[] = [];
 
 /** Length of the union of intervals, clipped to `window`. */
 function unionLength(intervals: Interval[], window: Interval): number {
@@ -464,10 +431,62 @@ async function startBenchSandbox(): Promise<{ close(): Promise<void> }> {
   return { close: () => child.stop() };
 }
 
+interface BenchPreview {
+  /** Resolves once every interval of the requests answered so far is in `serverIntervals`. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `vite preview` of the built demo, by default in a process of its own: a site's server never
+ * shares an event loop with a browser driver, and this one shared it with Playwright's handling
+ * of every browser event (paired on this machine, (e) went from 77 to 58 ms p50 once apart; (a)
+ * did not move beyond the noise). `BENCH_PREVIEW=in-process` serves it from this process. Either
+ * way its proxy's timings land in `serverIntervals`.
+ */
+async function startBenchPreview(outDir: string): Promise<BenchPreview> {
+  if (PREVIEW_IN_PROCESS) {
+    const server = await preview({
+      configFile: demoConfig,
+      logLevel: 'warn',
+      plugins: [proxyTiming((interval) => serverIntervals.push(interval))],
+      build: { outDir },
+      preview: { port: DEMO_PORT, strictPort: true, host: 'localhost' },
+    });
+    return { flush: async () => {}, close: () => server.close() };
+  }
+  const child = await forkServer('./previewServerChild.ts', [
+    outDir,
+    demoConfig,
+    String(DEMO_PORT),
+  ]);
+  const flushes = new Map<number, () => void>();
+  let next = 0;
+  child.child.on(
+    'message',
+    (message: { type?: string; interval?: ProxiedInterval; id?: number }) => {
+      if (message.type === 'interval' && message.interval) serverIntervals.push(message.interval);
+      if (message.type === 'flushed' && message.id !== undefined) flushes.get(message.id)?.();
+    },
+  );
+  return {
+    flush: () =>
+      new Promise<void>((resolve) => {
+        const id = next++;
+        flushes.set(id, () => {
+          flushes.delete(id);
+          resolve();
+        });
+        child.child.send({ type: 'flush', id });
+      }),
+    close: () => child.stop(),
+  };
+}
+
 export async function run(): Promise<void> {
   const sandbox = await startBenchSandbox();
   const outDir = mkdtempSync(join(tmpdir(), 'ewk-demo-build-'));
-  let server: PreviewServer | undefined;
+  let server: BenchPreview | undefined;
   let browser: Browser | undefined;
   try {
     // `sandbox.url` is its public URL (the demo's origin); the proxy needs the bound address.
@@ -482,13 +501,13 @@ export async function run(): Promise<void> {
     console.log(
       `demo built for production in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    server = await preview({
-      configFile: demoConfig,
-      logLevel: 'warn',
-      plugins: [proxyTiming()],
-      build: { outDir },
-      preview: { port: DEMO_PORT, strictPort: true, host: 'localhost' },
-    });
+    const previewServer = await startBenchPreview(outDir);
+    server = previewServer;
+    // What the page recorded, once the proxy's timings of its requests have all arrived.
+    const recorded = async (page: Page) => {
+      await previewServer.flush();
+      return readRecord(page);
+    };
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const stamp = Date.now().toString(36);
 
@@ -501,7 +520,7 @@ export async function run(): Promise<void> {
     for (let i = 0; wanted('a') && i < RUNS + pool; i++) {
       const { context, page } = await freshPage(browser);
       await emailLogin(page, sandboxUrl, `returning.${stamp}.${i % pool}@bench.example`);
-      const record = await readRecord(page);
+      const record = await recorded(page);
       if (i >= pool) {
         a.push(measureLogin(record, 'bench:key'));
         e.push(measureModalOpen(record));
@@ -514,7 +533,7 @@ export async function run(): Promise<void> {
     for (let i = 0; wanted('b') && i <= RUNS; i++) {
       const { context, page } = await freshPage(browser);
       await emailLogin(page, sandboxUrl, `new.${stamp}.${i}@bench.example`);
-      const record = await readRecord(page);
+      const record = await recorded(page);
       if (i > 0) {
         b.push(measureLogin(record, 'bench:key'));
         e.push(measureModalOpen(record));
@@ -533,7 +552,7 @@ export async function run(): Promise<void> {
       const signedIn = await armSignedIn(page);
       await completeDevOAuthLogin(await popupOpened, identity);
       await signedIn();
-      if (i > 0) c.push(measureLogin(await readRecord(page), 'bench:oauth-answer'));
+      if (i > 0) c.push(measureLogin(await recorded(page), 'bench:oauth-answer'));
       await context.close();
     }
 
@@ -546,7 +565,7 @@ export async function run(): Promise<void> {
       for (let i = 0; i <= RUNS; i++) {
         await page.reload();
         await inPage(page, `window.__bench.shown('${SIGNED_IN_STATE}')`);
-        const record = await readRecord(page);
+        const record = await recorded(page);
         const shown = firstFrame(record, signedInFrame);
         const before = record.frames.filter(
           (f) => f.painted < shown.painted && !f.state.startsWith('blank'),
@@ -597,6 +616,27 @@ export async function run(): Promise<void> {
     report({ label: '(e) modal open -> first login method painted', outcomes: e });
   } finally {
     await browser?.close();
+    await browser?.close();
+    {
+      const all = (globalThis as unknown as { TMPPH?: number[][] }).TMPPH ?? [];
+      const byLen = new Map<number, number[][]>();
+      for (const ph of all) byLen.set(ph.length, [...(byLen.get(ph.length) ?? []), ph]);
+      for (const [len, list] of byLen) {
+        const med = Array.from({ length: len }, (_, k) =>
+          percentile(
+            list.map((l) => l[k] ?? 0),
+            50,
+          ).toFixed(1),
+        );
+        console.log(`TMPPH n=${list.length} gap/req...: ${med.join(' | ')}`);
+      }
+    }
+    if (process.env.BENCH_PATHS) {
+      const by = new Map<string, number[]>();
+      for (const i of serverIntervals) by.set(i.path, [...(by.get(i.path) ?? []), i.end - i.start]);
+      for (const [path, d] of by)
+        console.log(`TMP ${path} n=${d.length} p50 ${percentile(d, 50).toFixed(1)}`);
+    }
     await server?.close();
     await sandbox.close();
     rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { ApiKeyPanel } from './panels/apiKeyPanel.js';
 import { AuthenticatorsPanel } from './panels/authenticatorsPanel.js';
 import { ContractInterfacePanel } from './panels/contractInterfacePanel.js';
@@ -16,6 +15,7 @@ import { TvcApprovalsPanel } from './panels/tvcApprovalsPanel.js';
 import { UserTagsPanel } from './panels/userTagsPanel.js';
 import { WebhooksPanel } from './panels/webhooksPanel.js';
 import type { SandboxInfo } from './sandboxInfo.js';
+import { useAfterPaint } from './useAfterPaint.js';
 
 /** The feature areas of the spec, in its order ("What the service does" 4). */
 const SECTIONS = [
@@ -37,9 +37,9 @@ const SECTIONS = [
 ] as const;
 
 export function Dashboard({ info }: { info: SandboxInfo }) {
-  // The session panel first: the fifteen panels below (each with its queries) render just after,
-  // at a lower priority (React's deferred render), so they never hold back the signed-in frame.
-  const withPanels = useDeferredValue(true, false);
+  // The session panel first: the fifteen panels below (each with its queries) render once the
+  // signed-in frame has painted, so they never hold it back.
+  const withPanels = useAfterPaint();
   return (
     <>
       <SessionPanel />
