@@ -11,27 +11,11 @@ import {
   readCachedSandboxInfo,
   type SandboxInfo,
 } from './sandboxInfo.js';
+import { warmSignedInView } from './warmSignedInView.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('demo: #root is missing from index.html');
 const root = createRoot(container);
-
-/**
- * The page's first date formatting (the session panel's expiry time, `toLocaleTimeString`, and a
- * new wallet's attestation time, `toLocaleString`) loads ICU's locale data and builds each
- * format: 25-80 ms of one task on a slow machine, which would land on the frame that shows the
- * signed-in state. Done once while the page is idle instead (the visitor is reading, or typing a
- * code), with the very calls the panel makes, so it finds their formats built.
- */
-function warmDateFormatting(): void {
-  const warm = () => {
-    const date = new Date(0);
-    date.toLocaleTimeString();
-    date.toLocaleString();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 0);
-}
 
 async function start(info: SandboxInfo): Promise<void> {
   const kit = createWalletKit(demoKitOptions(info, new URLSearchParams(location.search)));
@@ -44,7 +28,7 @@ async function start(info: SandboxInfo): Promise<void> {
       <App info={info} kit={kit} />
     </StrictMode>,
   );
-  warmDateFormatting();
+  warmSignedInView();
 }
 
 function showStartupError(error: unknown): void {
