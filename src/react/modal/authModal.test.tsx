@@ -11,6 +11,7 @@ import { createHarness, type Harness, providerWrapper } from '../harness.test-ut
 import { useSession } from '../hooks/useSession.js';
 import { AuthModal } from './authModal.js';
 import { LoginButton } from './loginButton.js';
+import { BUSY_DELAY_MS } from './useAuthFlow.js';
 import { useAuthModal } from './useAuthModal.js';
 
 let h: Harness;
@@ -261,8 +262,9 @@ describe('<AuthModal>', () => {
     await codeScreen();
   });
 
-  it('the full code starts its check before the busy screen shows (a second submit meanwhile is ignored); the success screen comes after the signed-in frame', async () => {
-    // The frames are held: the code screen stays while the check is on the wire.
+  it('the full code starts its check at once; the busy screen shows only after BUSY_DELAY_MS (a second submit meanwhile is ignored); the success screen comes after the signed-in frame', async () => {
+    // The kit clock holds the busy screen's delay; the frames hold the success screen.
+    const clock = createManualClock(Date.now());
     const frames: (() => void)[] = [];
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
     vi.stubGlobal('cancelAnimationFrame', () => {});
@@ -275,7 +277,7 @@ describe('<AuthModal>', () => {
       if (new URL(input).pathname === '/v1/otp_verify_v2') verifies.push(String(init?.body));
       return verifying.fetch(input, init);
     };
-    const kit = h.kit({ fetch: recording });
+    const kit = h.kit({ fetch: recording, clock });
     const { open } = renderModal(kit);
     await open();
     const email = 'modal.double@example.com';
@@ -283,10 +285,11 @@ describe('<AuthModal>', () => {
     await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
     await waitFor(() => expect(verifies).toHaveLength(1));
-    expect(screen.queryByText('Checking your code…')).toBeNull();
     // Submitted again while the first check is in flight: ignored, not a second request.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
-    for (const run of frames.splice(0)) act(run);
+    await act(() => clock.advance(BUSY_DELAY_MS - 1));
+    expect(screen.queryByText('Checking your code…')).toBeNull();
+    await act(() => clock.advance(1));
     await screen.findByText('Checking your code…');
     verifying.release();
     // Signed in first; the modal's success screen only at the next frame (after the page's).
@@ -298,6 +301,27 @@ describe('<AuthModal>', () => {
       expect(screen.getByRole('heading', { name: 'You’re signed in' })).toBeDefined();
     });
     expect(verifies).toHaveLength(1);
+  });
+
+  it('a check that ends within BUSY_DELAY_MS goes from the code to the success screen, no spinner between', async () => {
+    // The clock never reaches the delay: the busy screen cannot show, whatever this machine's speed.
+    const clock = createManualClock(Date.now());
+    const kit = h.kit({ clock });
+    const { open } = renderModal(kit);
+    await open();
+    const email = 'modal.fast@example.com';
+    await enterEmail(email);
+    await codeScreen();
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      if (screen.queryByText('Checking your code…')) seen.add('busy');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    await heading('You’re signed in');
+    expect(seen.has('busy')).toBe(false);
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
   });
 
   it('Escape cancels an in-flight login (USER_CANCELLED) and the modal opens again at once', async () => {

@@ -16,6 +16,13 @@ import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { providerLabel } from './providerLabel.js';
 
+/**
+ * How long a code check runs before the busy screen shows (its first request leaves at once):
+ * under the 0.1-1 s span in which a wait still reads as the system keeping up, and past a
+ * typical check, so a fast login shows no spinner at all.
+ */
+export const BUSY_DELAY_MS = 300;
+
 export interface AuthFlowState {
   screen: AuthScreen;
   /** Where the header's back button leads: none on the first screen, nor during a wait. */
@@ -64,9 +71,12 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
    * Runs one wait: the busy screen, then `onDone`, or an error screen whose "try again" runs
    * `retry`. The user cancelling (a closed popup, a dismissed passkey prompt) returns quietly to
    * `back`. `task` starts synchronously, inside the click that called `run` (popups need it).
-   * `from`: the screen the wait starts on, which shows the busy screen from the next frame only:
-   * swapping screens in the same task (unmount, mount, focus, layout) would hold back the
-   * task's first request by as long (issue 14, case (a): the last code digit).
+   * `from`: the screen the wait starts on, which stays up for `BUSY_DELAY_MS` before the busy
+   * screen replaces it: most code checks finish sooner, and then no spinner flashes between the
+   * code and the success screen. Swapping screens (unmount, mount, focus, layout, the spinner's
+   * frames) while the check's requests are in flight also slowed the login itself: on the
+   * 2-core bench machine it took CPU from the service's answers (issue 14, case (a): 78-86 ->
+   * 67-70 ms p50, paired).
    */
   const run = async <T>(
     busy: { label: string; hint?: string },
@@ -83,7 +93,11 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlowState {
     let cancelBusy: (() => void) | undefined;
     if (from) {
       // Only if the wait is still on and the user has not moved elsewhere meanwhile.
-      cancelBusy = nextFrame(() => setScreen((shown) => (shown === from ? busyScreen : shown)));
+      const timer = kit.clock.setTimeout(
+        () => setScreen((shown) => (shown === from ? busyScreen : shown)),
+        BUSY_DELAY_MS,
+      );
+      cancelBusy = () => kit.clock.clearTimeout(timer);
     } else {
       setScreen(busyScreen);
     }

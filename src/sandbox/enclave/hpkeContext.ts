@@ -61,7 +61,7 @@ function labeledExpand(
  * receiver's public key (both 65-byte uncompressed) and `info`: DHKEM's ExtractAndExpand
  * (4.1), then KeySchedule with no PSK (5.1). Node's synchronous HMAC, so that the sandbox's
  * seal and open stay off the thread pool that WebCrypto's many small async steps would queue on
- * behind a busy machine (an `otp_verify_v2` spent most of its time there under load).
+ * behind a busy machine (there went about half of an `otp_verify_v2` during the browser bench).
  */
 export function hpkeContext(
   dh: Uint8Array,
