@@ -62,7 +62,10 @@ export function openHpkeCiphertext(
       decipher.update(ct.subarray(0, ct.length - TAG_LENGTH)),
       decipher.final(),
     ]);
-    return new Uint8Array(opened.buffer, opened.byteOffset, opened.length);
+    // A copy of its own: Node may cut small buffers from a shared pool, and this may be a key.
+    const plaintext = new Uint8Array(opened);
+    opened.fill(0);
+    return plaintext;
   } catch {
     throw new EnclaveError('DECRYPT_FAILED', 'HPKE open failed');
   }
