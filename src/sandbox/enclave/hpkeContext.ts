@@ -43,6 +43,9 @@ function expand(prk: Uint8Array, info: Uint8Array, length: number): Buffer {
 const labeledExtract = (suite: Buffer, salt: Uint8Array, label: string, ikm: Uint8Array) =>
   extract(salt, Buffer.concat([VERSION, suite, Buffer.from(label), ikm]));
 
+/** psk_id_hash of the base mode (no PSK id): the same for every exchange. */
+const PSK_ID_HASH = labeledExtract(HPKE_SUITE, EMPTY, 'psk_id_hash', EMPTY);
+
 /** LabeledExpand (RFC 9180, 4): I2OSP(L, 2) || "HPKE-v1" || suite id || label || info. */
 function labeledExpand(
   suite: Buffer,
@@ -72,9 +75,8 @@ export function hpkeContext(
   const kemContext = Buffer.concat([enc, receiverPublicKey]);
   const eaePrk = labeledExtract(KEM_SUITE, EMPTY, 'eae_prk', dh);
   const sharedSecret = labeledExpand(KEM_SUITE, eaePrk, 'shared_secret', kemContext, 32);
-  const pskIdHash = labeledExtract(HPKE_SUITE, EMPTY, 'psk_id_hash', EMPTY);
   const infoHash = labeledExtract(HPKE_SUITE, EMPTY, 'info_hash', info);
-  const scheduleContext = Buffer.concat([Buffer.from([MODE_BASE]), pskIdHash, infoHash]);
+  const scheduleContext = Buffer.concat([Buffer.from([MODE_BASE]), PSK_ID_HASH, infoHash]);
   const secret = labeledExtract(HPKE_SUITE, sharedSecret, 'secret', EMPTY);
   return {
     key: labeledExpand(HPKE_SUITE, secret, 'key', scheduleContext, 32),
