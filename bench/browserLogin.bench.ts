@@ -32,10 +32,10 @@
  * it needs one of them); BENCH_TOKEN_LOGIN=proxy measures the kit's `tokenLogin: 'proxy'`
  * (the proxy's `account` + `otp_login_v2`) instead of its default attested `stamp_login`;
  * BENCH_SANDBOX=in-process runs the sandbox in the bench's own process, BENCH_PREVIEW=in-process
- * the preview server. Ports: E2E_DEMO_PORT
- * (default 45321) for the page, E2E_SANDBOX_PORT (default 48921) for the sandbox. Timings are
- * printed with their targets and met/missed, never asserted (they vary with the machine and its
- * load).
+ * the preview server; BENCH_PATHS=1 also prints each path's server time (p50 over all runs).
+ * Ports: E2E_DEMO_PORT (default 45321) for the page, E2E_SANDBOX_PORT (default 48921) for the
+ * sandbox. Timings are printed with their targets and met/missed, never asserted (they vary with
+ * the machine and its load).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -614,29 +614,15 @@ export async function run(): Promise<void> {
       outcomes: d,
     });
     report({ label: '(e) modal open -> first login method painted', outcomes: e });
-  } finally {
-    await browser?.close();
-    await browser?.close();
-    {
-      const all = (globalThis as unknown as { TMPPH?: number[][] }).TMPPH ?? [];
-      const byLen = new Map<number, number[][]>();
-      for (const ph of all) byLen.set(ph.length, [...(byLen.get(ph.length) ?? []), ph]);
-      for (const [len, list] of byLen) {
-        const med = Array.from({ length: len }, (_, k) =>
-          percentile(
-            list.map((l) => l[k] ?? 0),
-            50,
-          ).toFixed(1),
-        );
-        console.log(`TMPPH n=${list.length} gap/req...: ${med.join(' | ')}`);
-      }
-    }
     if (process.env.BENCH_PATHS) {
       const by = new Map<string, number[]>();
       for (const i of serverIntervals) by.set(i.path, [...(by.get(i.path) ?? []), i.end - i.start]);
-      for (const [path, d] of by)
-        console.log(`TMP ${path} n=${d.length} p50 ${percentile(d, 50).toFixed(1)}`);
+      for (const [path, d] of by) {
+        console.log(`server ${path}: n=${d.length}, p50 ${percentile(d, 50).toFixed(1)} ms`);
+      }
     }
+  } finally {
+    await browser?.close();
     await server?.close();
     await sandbox.close();
     rmSync(outDir, { recursive: true, force: true });
