@@ -616,7 +616,10 @@ export async function run(): Promise<void> {
     report({ label: '(e) modal open -> first login method painted', outcomes: e });
     if (process.env.BENCH_PATHS) {
       const by = new Map<string, number[]>();
-      for (const i of serverIntervals) by.set(i.path, [...(by.get(i.path) ?? []), i.end - i.start]);
+      for (const i of serverIntervals) {
+        const path = i.path.replace(/\?.*/, '');
+        by.set(path, [...(by.get(path) ?? []), i.end - i.start]);
+      }
       for (const [path, d] of by) {
         console.log(`server ${path}: n=${d.length}, p50 ${percentile(d, 50).toFixed(1)} ms`);
       }

@@ -101,7 +101,7 @@ describe('the passkey ceremonies', () => {
 });
 
 describe('the app-proof checks', () => {
-  // `finishLogin` and `preloadProofChecks` load the step with `import()`; the step imports the
+  // `loadProofChecks` (preloadProofChecks.ts) loads the step with `import()`; the step imports the
   // attestation verifier statically, so step and verifier are one lazy chunk (one fetch), and the
   // modules they share with the entry stay in the entry (see verifyWalletProofs.ts).
   const isProofCheck = (f: string) =>

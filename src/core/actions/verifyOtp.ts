@@ -103,7 +103,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           organizationId = found.organizationId || undefined;
         }
         let signup: SignupAnswer | undefined;
-        let walletCheck: Promise<CreatedWallet | undefined> | undefined;
+        let startWalletCheck: (() => Promise<CreatedWallet | undefined>) | undefined;
         if (!organizationId) {
           const wallet = args.signup?.wallet;
           // A new user: what the wallet's check needs starts now, beside the signup.
@@ -139,25 +139,24 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           organizationId = created.organizationId;
           signup = { ...created, accounts: wallet?.accounts };
           if (proofKey) {
-            // The wallet's boot proofs are fetched and checked while the login is in flight;
-            // finishLogin waits for the check before the session is adopted.
-            walletCheck = checkSignupWallet(kit, { signup, stamper: proofKey.stamper, signal });
-            walletCheck.catch(() => {});
+            startWalletCheck = () =>
+              checkSignupWallet(kit, { signup, stamper: proofKey.stamper, signal });
           }
         }
-        let session: string | undefined;
-        if (attested) {
-          session = await attestedLogin(kit, {
-            key,
-            scheme,
-            token: verificationToken,
-            organizationId,
-            signal,
-          });
-          if (session === undefined) {
-            throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+        const logIn = async (): Promise<string> => {
+          if (attested) {
+            const session = await attestedLogin(kit, {
+              key,
+              scheme,
+              token: verificationToken,
+              organizationId,
+              signal,
+            });
+            if (session === undefined) {
+              throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+            }
+            return session;
           }
-        } else {
           const clientSignature = await traced(trace, 'crypto:client-signature', () =>
             signClientSignature(
               key.keyPair.privateKey,
@@ -166,12 +165,21 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
               kit.crypto,
             ),
           );
-          ({ session } = await kit.proxy.otpLoginV2(
+          const { session } = await kit.proxy.otpLoginV2(
             { verificationToken, publicKey: key.publicKey, clientSignature, organizationId },
             call,
-          ));
-        }
-        return finishLogin(kit, { token: session, key, signup, walletCheck, signal });
+          );
+          return session;
+        };
+        // A new wallet's boot proofs are fetched and checked while the login is in flight: the
+        // login leaves first, the proof query right behind it (no task between them when the
+        // checks are loaded, loadedProofChecks), so the service answers the login, the longer
+        // of the two, first. finishLogin waits for the check before the session is adopted.
+        const login = logIn();
+        login.catch(() => {});
+        const walletCheck = startWalletCheck?.();
+        walletCheck?.catch(() => {});
+        return finishLogin(kit, { token: await login, key, signup, walletCheck, signal });
       },
       takeSessionKey(handle),
     );

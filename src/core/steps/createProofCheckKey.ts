@@ -1,8 +1,8 @@
 import type { ProxyBody } from '../../protocol/operations.js';
 import { generateSessionKeyPair } from '../crypto/generateSessionKeyPair.js';
 import { publicKeyHex } from '../crypto/publicKeyHex.js';
-import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
 import type { Stamper } from '../stampers/stamper.js';
+import { stampWithP256Key } from '../stampers/stampWithP256Key.js';
 import type { WalletKit } from '../walletKit.js';
 
 type ApiKeyParams = ProxyBody<'signup_v2'>['apiKeys'][number];
@@ -33,6 +33,10 @@ export async function createProofCheckKey(kit: WalletKit): Promise<ProofCheckKey
       curveType: 'API_KEY_CURVE_P256',
       expirationSeconds: '60',
     },
-    stamper: createSessionKeyStamper(keyPair, kit.crypto),
+    // The public key is already read: the stamp reuses it rather than export it again on the
+    // wallet check's path.
+    stamper: {
+      stamp: (body) => stampWithP256Key(keyPair.privateKey, compressed, body, kit.crypto),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js'
 import type { Stamper } from '../stampers/stamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { CreatedWallet, LoginResult, WalletParams } from './loginResult.js';
+import { loadedProofChecks, loadProofChecks } from './preloadProofChecks.js';
 
 /** The signup a login follows, when it made the account. */
 export interface SignupAnswer {
@@ -45,8 +46,8 @@ export async function checkSignupWallet(
   const created = signup?.wallet;
   if (!signup || !created) return undefined;
   const attestations = await traced(kit.options.trace, 'crypto:app-proofs', async () => {
-    const { verifyWalletProofs } = await import('./verifyWalletProofs.js');
-    return verifyWalletProofs(kit, {
+    const checks = loadedProofChecks() ?? (await loadProofChecks());
+    return checks.verifyWalletProofs(kit, {
       organizationId: signup.organizationId,
       wallet: created,
       appProofs: signup.appProofs ?? [],

@@ -1,19 +1,52 @@
 import type { WalletKit } from '../walletKit.js';
 
+/** The lazy chunk of the app-proof checks: the flow step and the attestation verifier. */
+export type ProofChecks = typeof import('./verifyWalletProofs.js');
+
+let loading: Promise<ProofChecks> | undefined;
+let loaded: ProofChecks | undefined;
+
 /**
- * Starts loading the app-proof checks (the flow step and the attestation verifier, one chunk)
- * while a signup that makes a wallet is on the wire: its answer needs them at once. Once loaded,
- * the pinned attestation root is checked too (once per page), so the boot proof's check starts
- * with it done. A failed preload is ignored here; the check itself loads them again and reports
- * any failure.
+ * Loads the app-proof checks once per page; a failed load is forgotten, so the next use tries
+ * again.
  *
  * Only `import()`s, no static import: a module this file imported statically would be shared
  * between the page's entry and the lazy checks, and bundlers (rolldown) then move it into the
  * lazy chunk and make the entry import that chunk up front, defeating the split.
  */
+export function loadProofChecks(): Promise<ProofChecks> {
+  loading ??= import('./verifyWalletProofs.js').then(
+    (checks) => {
+      loaded = checks;
+      return checks;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The checks when already loaded. A signup's check starts with them at once: awaiting even a
+ * settled `import()` costs a task, and the wallet's `get_boot_proof` would then leave after the
+ * login's `stamp_login` rather than before it (issue 14: its answer still has a check to go
+ * through, the login's has none).
+ */
+export function loadedProofChecks(): ProofChecks | undefined {
+  return loaded;
+}
+
+/**
+ * Starts loading the app-proof checks while a signup that makes a wallet is on the wire: its
+ * answer needs them at once. Once loaded, the pinned attestation root is checked too (once per
+ * page), so the boot proof's check starts with it done. A failed preload is ignored here; the
+ * check itself loads them again and reports any failure.
+ */
 export function preloadProofChecks(kit: WalletKit, wallet: unknown): void {
   if (!wallet) return;
-  import('./verifyWalletProofs.js')
+  loadProofChecks()
     .then((checks) => checks.prepareProofChecks(kit))
     .catch(() => undefined);
 }
