@@ -12,10 +12,11 @@ import type { WalletKit } from '../walletKit.js';
 import type { WalletParams } from './loginResult.js';
 
 // The attestation checks are imported statically: this module is only ever loaded by `import()`
-// (`loadProofChecks`, preloadProofChecks.ts), so the step and the verifier are one lazy chunk and one
-// fetch. With the verifier behind an `import()` of its own, rolldown (1.2) kept the modules this
-// step shares with the page's entry (`encoding.ts`, `kitError.ts`) in small chunks of their own,
-// loaded up front beside the entry (rolldown#9963): 0.4 KB gzip more for the modal app (issue 8).
+// (`loadProofChecks`, preloadProofChecks.ts), so the step and the verifier are one lazy chunk
+// and one fetch. With the verifier behind an `import()` of its own, rolldown (1.2) kept the
+// modules this step shares with the page's entry (`encoding.ts`, `kitError.ts`) in small chunks
+// of their own, loaded up front beside the entry (rolldown#9963): 0.4 KB gzip more for the modal
+// app (issue 8).
 
 export interface VerifyWalletProofsArgs {
   organizationId: string;
