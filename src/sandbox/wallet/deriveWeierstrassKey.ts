@@ -32,9 +32,9 @@ function ser32(index: number): Uint8Array {
 
 /**
  * BIP32 / SLIP-10 private derivation (CKDpriv) on a short-Weierstrass curve. serP(point(k)), the
- * only costly step (the master and every node's public key, and a normal child's parent key), is
- * OpenSSL's multiplication: pure-JS ones cost about a millisecond each, and a signup's wallet
- * derives six of them.
+ * only costly step, is made only where the result needs it (a normal child's parent key, and the
+ * derived key's own public key: three for m/44'/60'/0'/0/0, where @scure/bip32 made one per node,
+ * six), and by OpenSSL: pure-JS multiplications cost about a millisecond each.
  */
 export function deriveWeierstrassKey(
   seed: Uint8Array,
