@@ -8,30 +8,49 @@ export class EncodingError extends Error {
   override name = 'EncodingError';
 }
 
+// Lookup tables rather than a `toString(16)` or `parseInt` per byte, or a Map per character: a
+// login decodes a few kilobytes (JWTs, a wallet's attestation document) in code the page runs
+// only a few times, so never optimised; per-character work there was about a millisecond of the
+// app-proof check (issue 14).
+/** Each byte's two lower-case hex digits. */
+const BYTE_HEX: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) =>
+  (byte + 256).toString(16).slice(1),
+);
+
+/** An ASCII character code -> `index & mask` of the character in `digits`, or -1. */
+function digitTable(digits: string, mask: number): Int8Array {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < digits.length; i++) table[digits.charCodeAt(i)] = i & mask;
+  return table;
+}
+
+const digitOf = (table: Int8Array, code: number): number => (code < 128 ? (table[code] ?? -1) : -1);
+
+/** Lower- and upper-case hex digits. */
+const HEX_VALUE = /* @__PURE__ */ digitTable('0123456789abcdef0123456789ABCDEF', 15);
+
 export function bytesToHex(bytes: Uint8Array): string {
   let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) out += BYTE_HEX[bytes[i] as number];
   return out;
 }
 
+/** Upper- or lower-case hex, an even number of digits. */
 export function hexToBytes(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) {
-    throw new EncodingError('invalid hex string');
-  }
+  if (hex.length % 2 !== 0) throw new EncodingError('invalid hex string');
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const high = digitOf(HEX_VALUE, hex.charCodeAt(2 * i));
+    const low = digitOf(HEX_VALUE, hex.charCodeAt(2 * i + 1));
+    if ((high | low) < 0) throw new EncodingError('invalid hex string');
+    out[i] = (high << 4) | low;
+  }
   return out;
 }
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_LOOKUP = new Map<string, number>(
-  [...B64URL]
-    .map((c, i) => [c, i] as [string, number])
-    .concat([
-      ['+', 62],
-      ['/', 63],
-    ]),
-);
+/** Both alphabets: base64url's `-` and `_`, standard base64's `+` and `/` (index 126, 127). */
+const B64_VALUE = /* @__PURE__ */ digitTable(`${B64URL}${B64URL.slice(0, 62)}+/`, 63);
 
 /** base64url, no padding (RFC 4648 section 5). */
 export function base64urlEncode(bytes: Uint8Array): string {
@@ -55,16 +74,18 @@ export function base64urlEncode(bytes: Uint8Array): string {
 
 /** Accepts base64url or standard base64, with or without padding. */
 export function base64urlDecode(text: string): Uint8Array {
-  const clean = text.replace(/=+$/, '');
-  if (clean.length % 4 === 1) throw new EncodingError('invalid base64 length');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x3d /* = */) end--;
+  if (end % 4 === 1) throw new EncodingError('invalid base64 length');
+  const out = new Uint8Array(Math.floor((end * 3) / 4));
   let bits = 0;
   let value = 0;
   let o = 0;
-  for (const c of clean) {
-    const v = B64_LOOKUP.get(c);
-    if (v === undefined) throw new EncodingError('invalid base64 character');
-    value = (value << 6) | v;
+  for (let i = 0; i < end; i++) {
+    const v = digitOf(B64_VALUE, text.charCodeAt(i));
+    if (v < 0) throw new EncodingError('invalid base64 character');
+    // At most 12 bits are pending before a byte is taken: 24 are plenty.
+    value = ((value << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;

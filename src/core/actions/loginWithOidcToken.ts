@@ -46,8 +46,7 @@ export async function loginWithOidcToken(
   let signup: Parameters<typeof finishLogin>[1]['signup'];
   if (!organizationId) {
     const wallet = args.signup?.wallet;
-    preloadProofChecks(kit, wallet);
-    const created = await kit.proxy.signupV2(
+    const signingUp = kit.proxy.signupV2(
       {
         userName: args.signup?.userName,
         organizationName: args.signup?.organizationName,
@@ -58,6 +57,8 @@ export async function loginWithOidcToken(
       },
       call,
     );
+    preloadProofChecks(kit, wallet);
+    const created = await signingUp;
     organizationId = created.organizationId;
     signup = { ...created, accounts: wallet?.accounts };
   }

@@ -106,8 +106,6 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         let startWalletCheck: (() => Promise<CreatedWallet | undefined>) | undefined;
         if (!organizationId) {
           const wallet = args.signup?.wallet;
-          // A new user: what the wallet's check needs starts now, beside the signup.
-          preloadProofChecks(kit, wallet);
           const proofKey = wallet ? await createProofCheckKey(kit) : undefined;
           const apiKeys = proofKey ? [proofKey.apiKey] : [];
           const fields: SignupSignatureFields = {
@@ -135,7 +133,10 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
             wallet,
             clientSignature,
           };
-          const created = await kit.proxy.signupV2(request, call);
+          const signingUp = kit.proxy.signupV2(request, call);
+          // A new user: the wallet's checks load while the signup is on the wire.
+          preloadProofChecks(kit, wallet);
+          const created = await signingUp;
           organizationId = created.organizationId;
           signup = { ...created, accounts: wallet?.accounts };
           if (proofKey) {

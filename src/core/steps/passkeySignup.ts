@@ -93,8 +93,9 @@ export async function passkeySignup(
     oauthProviders: [],
     wallet,
   };
+  const signingUp = kit.proxy.signupV2(request, call);
   preloadProofChecks(kit, wallet);
-  const created = await kit.proxy.signupV2(request, call);
+  const created = await signingUp;
   return withSessionKey(kit, async (key) => {
     const expirationSeconds = kit.options.sessionExpirationSeconds;
     const { result } = await kit.api.stampLogin(

@@ -42,10 +42,16 @@ export function loadedProofChecks(): ProofChecks | undefined {
  * answer needs them at once. Once loaded, the pinned attestation root is checked too (once per
  * page), so the boot proof's check starts with it done. A failed preload is ignored here; the
  * check itself loads them again and reports any failure.
+ *
+ * Called just after the signup's request is started: the `import()` waits for a microtask, so
+ * the request (whose client leaves after one) goes first. Starting a chunk's load costs the page's
+ * main thread about a millisecond, which the signup's answer need not wait behind (issue 14).
  */
 export function preloadProofChecks(kit: WalletKit, wallet: unknown): void {
   if (!wallet) return;
-  loadProofChecks()
-    .then((checks) => checks.prepareProofChecks(kit))
-    .catch(() => undefined);
+  queueMicrotask(() => {
+    loadProofChecks()
+      .then((checks) => checks.prepareProofChecks(kit))
+      .catch(() => undefined);
+  });
 }

@@ -88,10 +88,11 @@ export function prepareProofChecks(kit: WalletKit): void {
  * Checks that every address of a wallet made at signup is backed by an app proof (wire-details,
  * "App proofs", "Boot proofs"): the boot proof of each distinct ephemeral key fetched and its
  * attestation verified once (to `trustedKeys.attestationRootCertificate`, default the AWS Nitro
- * root, and `appProofPolicy`); then each proof's key, signature and payload naming this organization, wallet, path and address. The proxy passes proofs through
- * unchecked (spec "Limits of the proxy"); this is the check it leaves to us. Any failure throws
- * (`CryptoCheckError`): the signup fails rather than hand out an unproven address. Answers the
- * attestations, one per distinct ephemeral key.
+ * root, and `appProofPolicy`); each proof's signature (checked while its boot proof is on the
+ * way); then each proof's key and its payload naming this organization, wallet, path and address.
+ * The proxy passes proofs through unchecked (spec "Limits of the proxy"); this is the check it
+ * leaves to us. Any failure throws (`CryptoCheckError`): the signup fails rather than hand out an
+ * unproven address. Answers the attestations, one per distinct ephemeral key.
  */
 export async function verifyWalletProofs(
   kit: WalletKit,
@@ -117,13 +118,13 @@ export async function verifyWalletProofs(
     if (!byKey.has(key)) byKey.set(key, attestationOf(kit, proof.publicKey, args));
   }
   await Promise.all(
-    proofs.map(async (proof, i) => {
-      const attestation = await (byKey.get(
-        String(proof.publicKey).toLowerCase(),
-      ) as Promise<VerifiedAttestation>);
-      await checkAppProof({
+    proofs.map((proof, i) =>
+      checkAppProof({
         proof,
-        attestation,
+        // The promise: each proof's signature is checked while its boot proof is on the way.
+        attestation: byKey.get(
+          String(proof.publicKey).toLowerCase(),
+        ) as Promise<VerifiedAttestation>,
         expected: {
           organizationId: args.organizationId,
           walletId: args.wallet.walletId,
@@ -131,8 +132,8 @@ export async function verifyWalletProofs(
           derivationPath: paths?.[i],
         },
         crypto: kit.crypto,
-      });
-    }),
+      }),
+    ),
   );
   return Promise.all(byKey.values());
 }

@@ -4,6 +4,7 @@ import type { AppProof } from '../../../protocol/records.js';
 import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
 import type { CryptoLike } from '../cryptoLike.js';
 import { verifyP256 } from '../verifyP256.js';
+import { quiet } from './quiet.js';
 import type { VerifiedAttestation } from './verifyBootProof.js';
 
 /** What the response that carried a proof claims; each field given is checked. */
@@ -16,8 +17,11 @@ export interface AppProofExpectation {
 
 export interface CheckAppProofArgs {
   proof: AppProof;
-  /** From `verifyBootProof` of the boot proof for `proof.publicKey`. */
-  attestation: VerifiedAttestation;
+  /**
+   * From `verifyBootProof` of the boot proof for `proof.publicKey`; or the promise of it, and the
+   * proof's signature is checked while the boot proof is fetched and verified.
+   */
+  attestation: VerifiedAttestation | PromiseLike<VerifiedAttestation>;
   expected?: AppProofExpectation;
   crypto?: CryptoLike;
 }
@@ -35,15 +39,15 @@ const mismatch = (what: string, details?: Record<string, unknown>) =>
 
 /**
  * The app-proof half of the check (wire-details, "App proofs"), against an attestation
- * `verifyBootProof` accepted: the proof's key is the attested ephemeral key; its signature by the
- * key's signing half (the last 65 of 130 bytes) over sha256(utf8(payload)) verifies; the root was
- * valid at the payload's (now signed) timestamp; the payload names what the response claims.
- * Answers the parsed payload.
+ * `verifyBootProof` accepted (or is still checking): the proof's key is the attested ephemeral
+ * key; its signature by the key's signing half (the last 65 of 130 bytes) over
+ * sha256(utf8(payload)) verifies; the root was valid at the payload's (now signed) timestamp; the
+ * payload names what the response claims. Answers the parsed payload.
  */
 export async function checkAppProof(
   args: CheckAppProofArgs,
 ): Promise<AddressDerivationProofPayload> {
-  const { proof, attestation, expected = {} } = args;
+  const { proof, expected = {} } = args;
   if (
     typeof proof !== 'object' ||
     proof === null ||
@@ -58,22 +62,31 @@ export async function checkAppProof(
       },
     );
   }
+  // Checked under the key the proof names, before the attestation is in: the answer counts only
+  // once that key is found to be the attested one (just below), and the check is off the login's
+  // path (it used to start after the boot proof's fetch and verification, issue 14).
+  const signature =
+    typeof proof.publicKey === 'string'
+      ? quiet(
+          verifyP256(
+            proof.publicKey.slice(130),
+            hexOrEmpty(proof.signature),
+            utf8Encode(proof.proofPayload),
+            args.crypto,
+          ),
+        )
+      : undefined;
+  const attestation = await args.attestation;
   if (
-    typeof proof.publicKey !== 'string' ||
-    proof.publicKey.toLowerCase() !== attestation.ephemeralPublicKeyHex
+    signature === undefined ||
+    String(proof.publicKey).toLowerCase() !== attestation.ephemeralPublicKeyHex
   ) {
     throw new CryptoCheckError(
       'EPHEMERAL_KEY_MISMATCH',
       'app proof key is not the ephemeral key the boot proof attests',
     );
   }
-  const signed = await verifyP256(
-    attestation.ephemeralPublicKeyHex.slice(130),
-    hexOrEmpty(proof.signature),
-    utf8Encode(proof.proofPayload),
-    args.crypto,
-  );
-  if (!signed)
+  if (!(await signature))
     throw new CryptoCheckError('INVALID_SIGNATURE', 'app proof signature does not verify');
 
   const payload = parseJson(proof.proofPayload) as

@@ -48,15 +48,18 @@ export function readCbor(bytes: Uint8Array): CborValue {
     if (info < 24) return info;
     if (info > 27) throw malformed(`unsupported additional information ${info}`);
     const size = 1 << (info - 24);
+    const field = take(size);
     let value = 0;
-    for (const byte of take(size)) value = value * 256 + byte;
+    for (let i = 0; i < size; i++) value = value * 256 + (field[i] as number);
     if (!Number.isSafeInteger(value)) throw malformed('integer beyond 2^53');
     return value;
   };
 
   const item = (depth: number, tagged: boolean): CborValue | typeof BREAK => {
     if (depth > MAX_DEPTH) throw malformed('nested too deeply');
-    const head = take(1)[0]!;
+    // Read in place: a document has hundreds of heads, each would otherwise be a subarray.
+    if (offset >= bytes.length) throw malformed('item runs past the end');
+    const head = bytes[offset++] as number;
     const major = head >> 5;
     const info = head & 0x1f;
     if (info === 31) {
