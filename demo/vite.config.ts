@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +16,11 @@ const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.met
  */
 const sandboxUrl = process.env.EWK_SANDBOX_URL ?? 'http://127.0.0.1:8787';
 const sandboxPaths = ['/public/', '/v1/', '/__dev/', '/oauth', '/oauth-callback'];
+// One kept-alive connection to the sandbox instead of a new one per forwarded request (the
+// proxy's default sends `Connection: close`). Idle sockets are dropped after 4 s, before the
+// sandbox's Node server closes them at 5 s (`keepAliveTimeout`), so a request never lands on a
+// socket being closed under it.
+const agent = new Agent({ keepAlive: true, timeout: 4_000 });
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -27,7 +33,7 @@ export default defineConfig({
     ],
   },
   server: {
-    proxy: Object.fromEntries(sandboxPaths.map((path) => [path, { target: sandboxUrl }])),
+    proxy: Object.fromEntries(sandboxPaths.map((path) => [path, { target: sandboxUrl, agent }])),
   },
   clearScreen: false,
 });
