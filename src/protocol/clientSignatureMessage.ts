@@ -19,16 +19,18 @@ export interface SignupSignatureFields {
   phoneNumber?: string;
 }
 
-/** Arrays appear when the request carries them (even empty); contacts when present. */
+/**
+ * Arrays appear when the request carries them (even empty); contacts when present. The order is
+ * the wire's; `JSON.stringify` leaves out the fields that are `undefined`.
+ */
 export function signupSignatureMessage(args: {
   fields: SignupSignatureFields;
   tokenId: string;
 }): string {
-  const signupV2: SignupSignatureFields = {};
-  if (args.fields.apiKeys) signupV2.apiKeys = args.fields.apiKeys;
-  if (args.fields.authenticators) signupV2.authenticators = args.fields.authenticators;
-  if (args.fields.oauthProviders) signupV2.oauthProviders = args.fields.oauthProviders;
-  if (args.fields.email !== undefined) signupV2.email = args.fields.email;
-  if (args.fields.phoneNumber !== undefined) signupV2.phoneNumber = args.fields.phoneNumber;
-  return JSON.stringify({ signupV2, tokenId: args.tokenId, type: 'USAGE_TYPE_SIGNUP' });
+  const { apiKeys, authenticators, oauthProviders, email, phoneNumber } = args.fields;
+  return JSON.stringify({
+    signupV2: { apiKeys, authenticators, oauthProviders, email, phoneNumber },
+    tokenId: args.tokenId,
+    type: 'USAGE_TYPE_SIGNUP',
+  });
 }

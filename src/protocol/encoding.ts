@@ -55,19 +55,11 @@ const B64_VALUE = /* @__PURE__ */ digitTable(`${B64URL}${B64URL.slice(0, 62)}+/`
 /** base64url, no padding (RFC 4648 section 5). */
 export function base64urlEncode(bytes: Uint8Array): string {
   let out = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    out +=
-      B64URL[(n >> 18) & 63]! + B64URL[(n >> 12) & 63]! + B64URL[(n >> 6) & 63]! + B64URL[n & 63]!;
-  }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    const n = bytes[i]! << 16;
-    out += B64URL[(n >> 18) & 63]! + B64URL[(n >> 12) & 63]!;
-  } else if (rest === 2) {
-    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
-    out += B64URL[(n >> 18) & 63]! + B64URL[(n >> 12) & 63]! + B64URL[(n >> 6) & 63]!;
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    // Each group of three bytes is four characters; a last group of one or two bytes, two or three.
+    const chars = Math.min(4, bytes.length - i + 1);
+    for (let shift = 18; shift > 18 - 6 * chars; shift -= 6) out += B64URL[(n >> shift) & 63];
   }
   return out;
 }

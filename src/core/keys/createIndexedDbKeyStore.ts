@@ -1,4 +1,3 @@
-import { del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { KitError } from '../errors/kitError.js';
 import type { KeyStore, StoredKey } from './keyStore.js';
 
@@ -12,9 +11,11 @@ export interface IndexedDbKeyStoreOptions {
 }
 
 /**
- * Session keys in IndexedDB through `idb-keyval`, keyed by compressed public key. A `CryptoKey`
- * is stored by structured clone (HTML "serializable objects"): the browser keeps the key
- * material, and a key made non-extractable stays so when read back, so no script can export it.
+ * Session keys in IndexedDB, keyed by compressed public key. A `CryptoKey` is stored by
+ * structured clone (HTML "serializable objects"): the browser keeps the key material, and a key
+ * made non-extractable stays so when read back, so no script can export it. Four calls of the
+ * IndexedDB API itself, one transaction each, rather than a wrapper library: about 0.3 KB gzip
+ * less in every app's first load.
  */
 export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}): KeyStore {
   const dbName = options.dbName ?? 'embedded-wallet-kit';
@@ -30,30 +31,43 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
     }
     const request = factory.open(dbName);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opened = promisifyRequest(request);
-    opened.then(
-      (database) => {
+    return new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => {
         // Browsers may close the connection (storage pressure, Safari); reopen next time.
-        database.onclose = () => {
+        request.result.onclose = () => {
           db = undefined;
         };
-      },
-      () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
         db = undefined;
-      },
-    );
-    return opened;
+        reject(request.error);
+      };
+    });
   };
 
-  const kitStore: UseStore = async (mode, callback) => {
-    db ??= open();
-    const database = await db;
-    return callback(database.transaction(storeName, mode).objectStore(storeName));
-  };
-
-  const wrap = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  /**
+   * One request in a transaction of its own, answered once the transaction has committed
+   * (IndexedDB 3.0, "transaction lifecycle"), so a write is durable when the promise settles.
+   * Reads run read-only; any failure (no database, a refused open, an aborted transaction) is
+   * `STORAGE_UNAVAILABLE`.
+   */
+  const inStore = async <T>(
+    what: 'read' | 'write' | 'delete',
+    run: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> => {
     try {
-      return await run();
+      db ??= open();
+      const transaction = (await db).transaction(
+        storeName,
+        what === 'read' ? 'readonly' : 'readwrite',
+      );
+      const request = run(transaction.objectStore(storeName));
+      return await new Promise<T>((resolve, reject) => {
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onabort = transaction.onerror = () =>
+          reject(transaction.error ?? request.error);
+      });
     } catch (cause) {
       if (cause instanceof KitError) throw cause;
       throw new KitError('STORAGE_UNAVAILABLE', `IndexedDB ${what} failed`, { cause });
@@ -61,9 +75,12 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
   };
 
   return {
-    put: (entry) => wrap('write', () => set(entry.publicKey, entry, kitStore)),
-    get: (publicKey) => wrap('read', () => get<StoredKey>(publicKey, kitStore)),
-    delete: (publicKey) => wrap('delete', () => del(publicKey, kitStore)),
-    list: () => wrap('read', () => keys<string>(kitStore)),
+    put: async (entry) => {
+      await inStore('write', (store) => store.put(entry, entry.publicKey));
+    },
+    get: (publicKey) =>
+      inStore('read', (store) => store.get(publicKey) as IDBRequest<StoredKey | undefined>),
+    delete: (publicKey) => inStore('delete', (store) => store.delete(publicKey)),
+    list: () => inStore('read', (store) => store.getAllKeys() as IDBRequest<string[]>),
   };
 }

@@ -1,9 +1,9 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createIndexedDbKeyStore } from './createIndexedDbKeyStore.js';
 import { createMemoryKeyStore } from './createMemoryKeyStore.js';
 import { createSessionKey } from './createSessionKey.js';
-import type { KeyStore } from './keyStore.js';
+import type { KeyStore, StoredKey } from './keyStore.js';
 import { pruneKeys } from './pruneKeys.js';
 
 const stores: [string, () => KeyStore][] = [
@@ -78,5 +78,36 @@ describe('createIndexedDbKeyStore', () => {
     const key = await createSessionKey(first, 0);
     const second = createIndexedDbKeyStore({ indexedDB: factory });
     expect((await second.get(key.publicKey))?.publicKey).toBe(key.publicKey);
+  });
+
+  it('answers a failed write as STORAGE_UNAVAILABLE, and goes on working', async () => {
+    const store = createIndexedDbKeyStore({ indexedDB: new IDBFactory() });
+    const key = await createSessionKey(store, 0);
+    // A function cannot be stored (HTML structured clone): the put throws DataCloneError.
+    const unclonable = { ...key, publicKey: '03ff', createdAt: () => 0 } as unknown as StoredKey;
+    await expect(store.put(unclonable)).rejects.toMatchObject({
+      code: 'STORAGE_UNAVAILABLE',
+      cause: { name: 'DataCloneError' },
+    });
+    expect(await store.list()).toEqual([key.publicKey]);
+  });
+
+  it('opens the database again after the browser closed it', async () => {
+    const factory = new IDBFactory();
+    const connections: IDBDatabase[] = [];
+    const watched = {
+      open(name: string) {
+        const request = factory.open(name);
+        request.addEventListener('success', () => connections.push(request.result));
+        return request;
+      },
+    } as unknown as IDBFactory;
+    const store = createIndexedDbKeyStore({ indexedDB: watched });
+    const key = await createSessionKey(store, 0);
+    // What a browser does under storage pressure: it closes the connection and fires `close`.
+    // fake-indexeddb types its parameter as the class (`typeof FDBDatabase`); it takes a connection.
+    forceCloseDatabase(connections[0] as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    expect((await store.get(key.publicKey))?.publicKey).toBe(key.publicKey);
+    expect(connections).toHaveLength(2);
   });
 });
