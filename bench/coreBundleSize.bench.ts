@@ -87,8 +87,6 @@ export async function run(): Promise<void> {
       ? "Node polyfills: none ('node:' and Buffer absent)"
       : `Node polyfills FOUND in ${f.polyfills.join(', ')}`,
   );
-  // `__vite-browser-external` is Vite's empty stand-in for the `import("crypto")` fallback that
-  // @hpke/common keeps for Node 18 and older; browsers never load it (they have globalThis.crypto).
   console.log('heaviest up-front modules (bytes as rendered into the chunk, before minifying):');
   for (const m of f.heaviest) console.log(`  ${String(m.bytes).padStart(6)}  ${m.module}`);
 }

@@ -1,9 +1,9 @@
 /**
  * The HPKE profile both sides use (wire-details, "OTP code encryption"): RFC 9180 base mode,
- * DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM (`hpkeCipherSuite`), this `info`, and
- * AAD = enc (65-byte uncompressed) || receiver public key (65-byte uncompressed). Plain RFC 9180;
- * only the info and the AAD rule are ours. No import of `@hpke/core` here: this file is in every
- * client's entry, the suite (`hpkeCipherSuite.ts`) loads on demand.
+ * DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM, this `info`, and AAD = enc (65-byte
+ * uncompressed) || receiver public key (65-byte uncompressed). Plain RFC 9180; only the info and
+ * the AAD rule are ours. The client's implementation is `core/crypto/hpkeBaseMode.ts` (WebCrypto,
+ * loaded on demand), the sandbox's `sandbox/enclave/hpkeContext.ts` (Node's crypto).
  */
 import { concatBytes, utf8Encode } from './encoding.js';
 

@@ -12,7 +12,6 @@ export * from './encoding.js';
 export * from './enums.js';
 export * from './forwardedOperations.js';
 export * from './grpcCodes.js';
-export * from './hpkeCipherSuite.js';
 export * from './hpkeSuite.js';
 export * from './operations.js';
 export * from './productionErrorMessages.js';

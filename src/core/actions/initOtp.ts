@@ -1,5 +1,5 @@
 import type { OtpType } from '../../protocol/enums.js';
-import { hpkeSuite } from '../crypto/hpkeSuite.js';
+import { loadHpke } from '../crypto/loadHpke.js';
 import { prepareOtpEncryptionFor, rememberOtpEncryption } from '../steps/preparedOtpEncryptions.js';
 import { prepareSessionKey, rememberSessionKey } from '../steps/preparedSessionKeys.js';
 import type { WalletKit } from '../walletKit.js';
@@ -30,7 +30,7 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
     // What `verifyOtp` will need is made while the code travels and the user types it, not after
     // the last digit: the HPKE chunk (a failed load is retried at the real use) and the login's
     // session key (deleted if the code cannot be sent).
-    hpkeSuite().catch(() => {});
+    loadHpke().catch(() => {});
     const key = prepareSessionKey(kit);
     let response: Awaited<ReturnType<typeof kit.proxy.otpInitV2>>;
     try {

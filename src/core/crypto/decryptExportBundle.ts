@@ -1,9 +1,8 @@
 import { hexToBytes } from '../../protocol/encoding.js';
 import { hpkeAad, hpkeInfo } from '../../protocol/hpkeSuite.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
-import { asBuffer } from './asBuffer.js';
 import type { CryptoLike } from './cryptoLike.js';
-import { hpkeSuite } from './hpkeSuite.js';
+import { loadHpke } from './loadHpke.js';
 import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 export interface DecryptExportBundleArgs {
@@ -48,14 +47,17 @@ export async function decryptExportBundle(
     throw new CryptoCheckError('MALFORMED_BUNDLE', 'export bundle data is malformed', { cause });
   }
   const ours = new Uint8Array(await crypto.subtle.exportKey('raw', args.recipientKey.publicKey));
-  const suite = await hpkeSuite();
+  const { openHpke } = await loadHpke();
   try {
-    const recipient = await suite.createRecipientContext({
-      recipientKey: args.recipientKey,
-      enc: asBuffer(enc),
+    return await openHpke({
+      receiver: args.recipientKey,
+      receiverPublic: ours,
+      enc,
+      ciphertext,
       info: hpkeInfo(),
+      aad: hpkeAad(enc, ours),
+      crypto,
     });
-    return new Uint8Array(await recipient.open(asBuffer(ciphertext), hpkeAad(enc, ours)));
   } catch (cause) {
     throw new CryptoCheckError(
       'MALFORMED_BUNDLE',

@@ -11,7 +11,7 @@ export interface ExportTargetKeyPair {
 /**
  * A one-off HPKE recipient key for an export (RFC 9180 DHKEM(P-256) keys are plain ECDH P-256
  * keys). Non-extractable: the exported secret can be opened in this page only, and the key dies
- * with it. `@hpke/core` accepts the pair as-is (it needs the public half for the KEM context).
+ * with it. The HPKE open takes the pair as-is (it needs the public half for the KEM context).
  */
 export async function generateExportTargetKeyPair(
   crypto: CryptoLike = globalThis.crypto,

@@ -1,7 +1,6 @@
 import { bytesToHex } from '../../protocol/encoding.js';
 import { hpkeAad, hpkeInfo } from '../../protocol/hpkeSuite.js';
-import { asBuffer } from './asBuffer.js';
-import { hpkeSuite } from './hpkeSuite.js';
+import { loadHpke } from './loadHpke.js';
 
 /** One HPKE message to an enclave key, its sender context set up ahead. */
 export interface HpkeSealer {
@@ -23,16 +22,14 @@ export interface HpkeSealer {
  * encryption"). One message per setup.
  */
 export async function hpkeSealer(targetPublic: Uint8Array): Promise<HpkeSealer> {
-  const suite = await hpkeSuite();
-  const recipientPublicKey = await suite.kem.deserializePublicKey(asBuffer(targetPublic));
-  const sender = await suite.createSenderContext({ recipientPublicKey, info: hpkeInfo() });
-  const enc = new Uint8Array(sender.enc);
-  const aad = hpkeAad(enc, targetPublic);
+  const { setupHpkeSender } = await loadHpke();
+  const sender = await setupHpkeSender(targetPublic, hpkeInfo());
+  const aad = hpkeAad(sender.enc, targetPublic);
   return {
     async seal(plaintext) {
-      const ciphertext = new Uint8Array(await sender.seal(asBuffer(plaintext), aad));
+      const ciphertext = await sender.seal(plaintext, aad);
       return JSON.stringify({
-        encappedPublic: bytesToHex(enc),
+        encappedPublic: bytesToHex(sender.enc),
         ciphertext: bytesToHex(ciphertext),
       });
     },

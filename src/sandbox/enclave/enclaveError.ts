@@ -1,5 +1,5 @@
 /**
- * The one error the enclave functions throw. Library errors (noble, @hpke/core, jose) never
+ * The one error the enclave functions throw. Library and WebCrypto errors (noble, jose) never
  * escape: callers map `reason` to a wire error without parsing messages, and messages never
  * carry key material or plaintext.
  */
