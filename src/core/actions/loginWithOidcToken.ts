@@ -1,6 +1,7 @@
 import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { attestedLogin } from '../steps/attestedLogin.js';
+import { createProofCheckKey, type ProofCheckKey } from '../steps/createProofCheckKey.js';
 import { finishLogin } from '../steps/finishLogin.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
 import type { OAuthProviderName } from '../steps/oauthProviders.js';
@@ -44,13 +45,17 @@ export async function loginWithOidcToken(
     organizationId = found.organizationId || undefined;
   }
   let signup: Parameters<typeof finishLogin>[1]['signup'];
+  let proofKey: ProofCheckKey | undefined;
   if (!organizationId) {
     const wallet = args.signup?.wallet;
+    // As the OTP signup does (verifyOtp.ts): a key for the wallet's proof queries, so that they
+    // go out beside the login rather than after it.
+    proofKey = wallet ? await createProofCheckKey(kit) : undefined;
     const signingUp = kit.proxy.signupV2(
       {
         userName: args.signup?.userName,
         organizationName: args.signup?.organizationName,
-        apiKeys: [],
+        apiKeys: proofKey ? [proofKey.apiKey] : [],
         authenticators: [],
         oauthProviders: [{ providerName: args.provider, oidcToken }],
         wallet,
@@ -62,12 +67,21 @@ export async function loginWithOidcToken(
     organizationId = created.organizationId;
     signup = { ...created, accounts: wallet?.accounts };
   }
-  const session = attested
-    ? await attestedLogin(kit, { key, scheme, token: oidcToken, organizationId, signal })
-    : (await kit.proxy.oauthLogin({ oidcToken, publicKey: key.publicKey, organizationId }, call))
-        .session;
-  if (session === undefined) {
-    throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
-  }
-  return finishLogin(kit, { token: session, key, signup, signal });
+  const logIn = async (): Promise<string> => {
+    const session = attested
+      ? await attestedLogin(kit, { key, scheme, token: oidcToken, organizationId, signal })
+      : (await kit.proxy.oauthLogin({ oidcToken, publicKey: key.publicKey, organizationId }, call))
+          .session;
+    if (session === undefined) {
+      throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+    }
+    return session;
+  };
+  return finishLogin(kit, {
+    token: logIn(),
+    key,
+    signup,
+    proofStamper: proofKey?.stamper,
+    signal,
+  });
 }

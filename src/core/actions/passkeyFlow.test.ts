@@ -90,9 +90,28 @@ describe('passkey signup and login against the sandbox', () => {
     kit.destroy();
   });
 
-  it('creates a wallet with a passkey signup, app proofs checked', async () => {
+  it('creates a wallet with a passkey signup, its proofs fetched beside the login and checked', async () => {
     const webauthn = softwareWebAuthn(sandbox);
-    const kit = kitFor(sandbox, { passkey: { webauthn: webauthn.port } });
+    // The login's answer waits until the proof query has left: a flow that sent them one after
+    // the other would never finish.
+    let proofQueryLeft: () => void = () => {};
+    const left = new Promise<void>((resolve) => {
+      proofQueryLeft = resolve;
+    });
+    const stamps: Record<string, string | undefined> = {};
+    const inner = sandboxFetch(sandbox);
+    const kit = kitFor(sandbox, {
+      passkey: { webauthn: webauthn.port },
+      fetch: async (url, init) => {
+        const name = new URL(url).pathname.replace(/^.*\//, '');
+        const stamp = new Headers(init?.headers).get('X-Stamp');
+        stamps[name] = stamp === null ? undefined : decodeApiKeyStamp(stamp)?.publicKey;
+        if (name === 'get_boot_proof') proofQueryLeft();
+        const response = await inner(url, init);
+        if (name === 'stamp_login') await left;
+        return response;
+      },
+    });
     const signup = await signupWithPasskey(kit, {
       wallet: {
         walletName: 'W',
@@ -107,6 +126,9 @@ describe('passkey signup and login against the sandbox', () => {
       },
     });
     expect(signup.wallet).toMatchObject({ verified: true });
+    // Both stamped by the signup's 60-second key, not by the new session key.
+    expect(stamps.get_boot_proof).toBe(stamps.stamp_login);
+    expect(stamps.get_boot_proof).not.toBe(signup.session.publicKey);
     kit.destroy();
   });
 

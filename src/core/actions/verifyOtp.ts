@@ -11,9 +11,9 @@ import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { KitError } from '../errors/kitError.js';
 import { traced } from '../platform/traced.js';
 import { attestedLogin } from '../steps/attestedLogin.js';
-import { createProofCheckKey } from '../steps/createProofCheckKey.js';
-import { checkSignupWallet, finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
-import type { CreatedWallet, LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { createProofCheckKey, type ProofCheckKey } from '../steps/createProofCheckKey.js';
+import { finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
 import { preloadProofChecks } from '../steps/preloadProofChecks.js';
 import { takeOtpEncryption } from '../steps/preparedOtpEncryptions.js';
 import { takeSessionKey } from '../steps/preparedSessionKeys.js';
@@ -103,10 +103,10 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           organizationId = found.organizationId || undefined;
         }
         let signup: SignupAnswer | undefined;
-        let startWalletCheck: (() => Promise<CreatedWallet | undefined>) | undefined;
+        let proofKey: ProofCheckKey | undefined;
         if (!organizationId) {
           const wallet = args.signup?.wallet;
-          const proofKey = wallet ? await createProofCheckKey(kit) : undefined;
+          proofKey = wallet ? await createProofCheckKey(kit) : undefined;
           const apiKeys = proofKey ? [proofKey.apiKey] : [];
           const fields: SignupSignatureFields = {
             apiKeys,
@@ -139,10 +139,6 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           const created = await signingUp;
           organizationId = created.organizationId;
           signup = { ...created, accounts: wallet?.accounts };
-          if (proofKey) {
-            startWalletCheck = () =>
-              checkSignupWallet(kit, { signup, stamper: proofKey.stamper, signal });
-          }
         }
         const logIn = async (): Promise<string> => {
           if (attested) {
@@ -172,15 +168,15 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           );
           return session;
         };
-        // A new wallet's boot proofs are fetched and checked while the login is in flight: the
-        // login leaves first, the proof query right behind it (no task between them when the
-        // checks are loaded, loadedProofChecks), so the service answers the login, the longer
-        // of the two, first. finishLogin waits for the check before the session is adopted.
-        const login = logIn();
-        login.catch(() => {});
-        const walletCheck = startWalletCheck?.();
-        walletCheck?.catch(() => {});
-        return finishLogin(kit, { token: await login, key, signup, walletCheck, signal });
+        // A new wallet's boot proofs are fetched and checked while the login is in flight
+        // (finishLogin), stamped by the key the signup registered.
+        return finishLogin(kit, {
+          token: logIn(),
+          key,
+          signup,
+          proofStamper: proofKey?.stamper,
+          signal,
+        });
       },
       takeSessionKey(handle),
     );

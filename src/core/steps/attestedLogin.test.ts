@@ -220,6 +220,43 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     kit.destroy();
   });
 
+  it("OIDC: a new user's wallet proofs are fetched beside the login, stamped by a 60-second signup key", async () => {
+    let signedUp = false;
+    const popup = scriptedPopup(sandbox, { email: email() });
+    const { kit, sent, events } = recordingKit('attested', popup, {
+      answer: (name) => {
+        signedUp ||= name === 'signup_v2';
+        return signedUp && name === 'stamp_login';
+      },
+      until: 'get_boot_proof',
+    });
+    const result = await loginWithOAuthPopup(kit, {
+      provider: 'google',
+      signup: { wallet: ETHEREUM_WALLET },
+    });
+    expect(result).toMatchObject({ created: true, wallet: { verified: true } });
+    // The proof query leaves before the login has answered (the login's answer is held for it,
+    // so a flow that sent them one after the other would never get here); which of the two
+    // leaves first is up to the two signatures' WebCrypto timing.
+    const afterSignup = events.slice(events.indexOf('end signup_v2') + 1);
+    expect(afterSignup.indexOf('start get_boot_proof')).toBeLessThan(
+      afterSignup.indexOf('end stamp_login'),
+    );
+    expect(afterSignup.filter((e) => e.startsWith('start')).sort()).toEqual([
+      'start get_boot_proof',
+      'start stamp_login',
+    ]);
+    const signup = sent.find((s) => s.path.endsWith('/signup_v2'))?.body as {
+      apiKeys: { publicKey: string; expirationSeconds?: string }[];
+    };
+    expect(signup.apiKeys).toEqual([expect.objectContaining({ expirationSeconds: '60' })]);
+    const proofQuery = sent.find((s) => s.path.endsWith('/get_boot_proof'));
+    expect(proofQuery?.stampKey).toBe(signup.apiKeys[0]?.publicKey);
+    expect(proofQuery?.stampKey).not.toBe(result.session.publicKey);
+    expect(await kit.keys.list()).toEqual([result.session.publicKey]);
+    kit.destroy();
+  });
+
   it('OIDC: signs up on the first login and logs the identity in with one stamp_login next', async () => {
     const popup = scriptedPopup(sandbox, { email: email() });
     const { kit, sent } = recordingKit('attested', popup);

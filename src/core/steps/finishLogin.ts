@@ -16,16 +16,17 @@ export interface SignupAnswer {
 }
 
 export interface FinishLoginArgs {
-  token: string;
+  /** The session JWT, or the login in flight that answers it. */
+  token: string | Promise<string>;
   key: StoredKey;
   /** The signup this login follows, if it made the account. */
   signup?: SignupAnswer;
   /**
-   * The signup wallet's app-proof check, already started beside the login (`checkSignupWallet`
-   * with a key registered at signup). Without it, the check runs here, stamped by the new
-   * session key.
+   * A key the signup registered in the new sub-organization (a 60-second API key): it stamps
+   * the wallet's `get_boot_proof` queries at once, beside the login in flight. Without it, the
+   * check waits for the session and is stamped by the new session key: one round trip more.
    */
-  walletCheck?: Promise<CreatedWallet | undefined>;
+  proofStamper?: Stamper;
   signal?: AbortSignal;
 }
 
@@ -68,15 +69,25 @@ export async function checkSignupWallet(
  * The last step of every login: the new wallet's app proofs checked (before the session is
  * adopted: a wallet whose addresses cannot be trusted never becomes the signed-in state), then
  * the JWT handed to the session store, which verifies it against the pinned notarizer key and
- * its binding to `key`.
+ * its binding to `key`. Given the login in flight and a `proofStamper`, the boot proofs are
+ * fetched and checked while the login travels: callers start the login first, so its request
+ * leaves first and the proof query right behind it (no task between them once the checks are
+ * loaded, loadedProofChecks), and the service answers the login, the longer of the two, first.
  */
 export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
-  const wallet = await (args.walletCheck ??
+  const { signup, signal } = args;
+  const early = args.proofStamper
+    ? checkSignupWallet(kit, { signup, stamper: args.proofStamper, signal })
+    : undefined;
+  // Read below once the login has answered; a failed login leaves it unread.
+  early?.catch(() => {});
+  const token = await args.token;
+  const wallet = await (early ??
     checkSignupWallet(kit, {
-      signup: args.signup,
+      signup,
       stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto),
-      signal: args.signal,
+      signal,
     }));
-  const session = await kit.session.signIn(args.token, args.key);
-  return { session, created: args.signup !== undefined, wallet };
+  const session = await kit.session.signIn(token, args.key);
+  return { session, created: signup !== undefined, wallet };
 }

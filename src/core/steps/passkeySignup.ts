@@ -62,7 +62,7 @@ export async function passkeySignup(
   } catch (cause) {
     throw toWebAuthnError(cause, 'be created');
   }
-  let apiKey: CryptoKeyPair | undefined = await generateSessionKeyPair(kit.crypto);
+  const apiKey = await generateSessionKeyPair(kit.crypto);
   const apiPublicKey = (await publicKeyHex(apiKey.publicKey, kit.crypto)).compressed;
   const wallet = args.wallet;
   const request: ProxyBody<'signup_v2'> = {
@@ -96,24 +96,22 @@ export async function passkeySignup(
   const signingUp = kit.proxy.signupV2(request, call);
   preloadProofChecks(kit, wallet);
   const created = await signingUp;
+  // The signup's key stamps the login and the wallet's proof queries, which go out together
+  // (finishLogin); it is never stored, and dies in 60 s on the service's side.
+  const signupStamper = createSessionKeyStamper(apiKey, kit.crypto);
   return withSessionKey(kit, async (key) => {
     const expirationSeconds = kit.options.sessionExpirationSeconds;
-    const { result } = await kit.api.stampLogin(
-      {
-        publicKey: key.publicKey,
-        expirationSeconds: expirationSeconds?.toString(),
-      },
-      {
-        organizationId: created.organizationId,
-        stamper: createSessionKeyStamper(apiKey as CryptoKeyPair, kit.crypto),
-        ...call,
-      },
-    );
-    apiKey = undefined; // forget it: it dies in 60 s on the service side anyway
+    const login = kit.api
+      .stampLogin(
+        { publicKey: key.publicKey, expirationSeconds: expirationSeconds?.toString() },
+        { organizationId: created.organizationId, stamper: signupStamper, ...call },
+      )
+      .then(({ result }) => result.session);
     return finishLogin(kit, {
-      token: result.session,
+      token: login,
       key,
       signup: { ...created, accounts: wallet?.accounts },
+      proofStamper: signupStamper,
       ...call,
     });
   });
