@@ -1,6 +1,5 @@
-import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
-import { attestedLogin } from '../steps/attestedLogin.js';
+import { attestedLogin, attestedLoginTo } from '../steps/attestedLogin.js';
 import { createProofCheckKey, type ProofCheckKey } from '../steps/createProofCheckKey.js';
 import { finishLogin } from '../steps/finishLogin.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
@@ -67,21 +66,11 @@ export async function loginWithOidcToken(
     organizationId = created.organizationId;
     signup = { ...created, accounts: wallet?.accounts };
   }
-  const logIn = async (): Promise<string> => {
-    const session = attested
-      ? await attestedLogin(kit, { key, scheme, token: oidcToken, organizationId, signal })
-      : (await kit.proxy.oauthLogin({ oidcToken, publicKey: key.publicKey, organizationId }, call))
-          .session;
-    if (session === undefined) {
-      throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
-    }
-    return session;
-  };
-  return finishLogin(kit, {
-    token: logIn(),
-    key,
-    signup,
-    proofStamper: proofKey?.stamper,
-    signal,
-  });
+  const login = attested
+    ? attestedLoginTo(kit, { key, scheme, token: oidcToken, organizationId, signal })
+    : kit.proxy
+        .oauthLogin({ oidcToken, publicKey: key.publicKey, organizationId }, call)
+        .then((answer) => answer.session);
+  // The wallet's proofs are fetched beside the login (finishLogin).
+  return finishLogin(kit, { token: login, key, signup, proofStamper: proofKey?.stamper, signal });
 }

@@ -8,9 +8,8 @@ import { prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
-import { KitError } from '../errors/kitError.js';
 import { traced } from '../platform/traced.js';
-import { attestedLogin } from '../steps/attestedLogin.js';
+import { attestedLogin, attestedLoginTo } from '../steps/attestedLogin.js';
 import { createProofCheckKey, type ProofCheckKey } from '../steps/createProofCheckKey.js';
 import { finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
@@ -142,17 +141,13 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
         }
         const logIn = async (): Promise<string> => {
           if (attested) {
-            const session = await attestedLogin(kit, {
+            return attestedLoginTo(kit, {
               key,
               scheme,
               token: verificationToken,
               organizationId,
               signal,
             });
-            if (session === undefined) {
-              throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
-            }
-            return session;
           }
           const clientSignature = await traced(trace, 'crypto:client-signature', () =>
             signClientSignature(

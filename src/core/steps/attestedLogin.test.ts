@@ -4,6 +4,8 @@ import { initOtp } from '../actions/initOtp.js';
 import { loginWithOAuthPopup } from '../actions/loginWithOAuthPopup.js';
 import { logout } from '../actions/logout.js';
 import { verifyOtp } from '../actions/verifyOtp.js';
+import { createMemoryKeyStore } from '../keys/createMemoryKeyStore.js';
+import type { StoredKey } from '../keys/keyStore.js';
 import {
   kitFor,
   readOtpCode,
@@ -14,7 +16,7 @@ import {
 } from '../testHelpers/sandboxKit.test-utils.js';
 import { ETHEREUM_WALLET } from '../testHelpers/walletFixtures.test-utils.js';
 import type { TokenLogin } from '../walletKit.js';
-import { attestedLogin } from './attestedLogin.js';
+import { attestedLogin, attestedLoginTo } from './attestedLogin.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -254,6 +256,51 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     expect(proofQuery?.stampKey).toBe(signup.apiKeys[0]?.publicKey);
     expect(proofQuery?.stampKey).not.toBe(result.session.publicKey);
     expect(await kit.keys.list()).toEqual([result.session.publicKey]);
+    kit.destroy();
+  });
+
+  it('attestedLoginTo: no account for the token where one must be is NOT_FOUND, thrown', async () => {
+    // A code check whose signup is refused leaves its token unspent and no account behind; the
+    // key store keeps a reference to the session key the token names.
+    const keys = createMemoryKeyStore();
+    const made: StoredKey[] = [];
+    const inner = sandboxFetch(sandbox);
+    let verificationToken = '';
+    const kit = kitFor(sandbox, {
+      keyStore: {
+        ...keys,
+        put: (entry) => {
+          made.push(entry);
+          return keys.put(entry);
+        },
+      },
+      fetch: async (url, init) => {
+        if (url.endsWith('/signup_v2')) {
+          return Response.json({ code: 14, message: 'refused', details: [] }, { status: 503 });
+        }
+        const response = await inner(url, init);
+        if (url.endsWith('/otp_verify_v2')) {
+          ({ verificationToken } = (await response.clone().json()) as {
+            verificationToken: string;
+          });
+        }
+        return response;
+      },
+    });
+    await expect(otpLogin(kit, email())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const key = made[0];
+    if (!key || !verificationToken) throw new Error('the code check did not run');
+    const args = {
+      key,
+      scheme: 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN' as const,
+      token: verificationToken,
+      organizationId: undefined,
+    };
+    await expect(attestedLogin(kit, args)).resolves.toBeUndefined();
+    await expect(attestedLoginTo(kit, args)).rejects.toMatchObject({
+      name: 'KitError',
+      code: 'NOT_FOUND',
+    });
     kit.destroy();
   });
 

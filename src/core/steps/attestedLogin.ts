@@ -1,4 +1,5 @@
 import type { AttestedStampScheme } from '../../protocol/stamp.js';
+import { KitError } from '../errors/kitError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { createAttestedStamper } from '../stampers/createAttestedStamper.js';
@@ -52,4 +53,19 @@ export async function attestedLogin(
     if (error instanceof SignedApiError && error.code === 'NOT_FOUND') return undefined;
     throw error;
   }
+}
+
+/**
+ * `attestedLogin` to a sub-organization that exists (one just made by `signup_v2`, or one the
+ * caller found): there, no account for the token is an error, `NOT_FOUND`, not a signup cue.
+ */
+export async function attestedLoginTo(
+  kit: WalletKit,
+  args: AttestedLoginArgs & { organizationId: string | undefined },
+): Promise<string> {
+  const session = await attestedLogin(kit, args);
+  if (session === undefined) {
+    throw new KitError('NOT_FOUND', 'the new account is not there to log in to');
+  }
+  return session;
 }
