@@ -1,7 +1,9 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hexToBytes } from '../../protocol/encoding.js';
 import { hpkeContext } from '../../sandbox/enclave/hpkeContext.js';
+import { generateExportTargetKeyPair } from './generateExportTargetKeyPair.js';
 import { openHpke, setupHpkeSender } from './hpkeBaseMode.js';
 
 // @hpke/core (a second WebCrypto implementation, tested against the RFC 9180 vectors) and the
@@ -15,10 +17,10 @@ const reference = new CipherSuite({
 
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
+/** A receiver's ECDH pair, as an export's target key is made, and its uncompressed bytes. */
 async function receiverPair() {
-  const pair = await crypto.subtle.generateKey(ECDH, false, ['deriveBits']);
-  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-  return { pair, raw };
+  const { keyPair, publicKeyUncompressed } = await generateExportTargetKeyPair();
+  return { pair: keyPair, raw: hexToBytes(publicKeyUncompressed) };
 }
 
 const bytes = (max: number) => fc.uint8Array({ minLength: 0, maxLength: max });
