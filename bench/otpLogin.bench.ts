@@ -34,7 +34,7 @@ import {
   verifyP256Signature,
   verifyVerificationToken,
 } from '../src/sandbox/enclave/index.js';
-import { stampWithProxyKey } from '../src/sandbox/proxy/stampWithProxyKey.js';
+import { stampWithProxyKey } from '../src/sandbox/proxy/proxyKey/stampWithProxyKey.js';
 
 export const description =
   'e-mail OTP logins/s through the auth proxy in-process (init, verify, login), with the cost split';

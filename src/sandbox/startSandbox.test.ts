@@ -4,7 +4,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_CLIENT_IDS } from './proxy/defaultProxyConfig.js';
+import { DEV_CLIENT_IDS } from './proxy/config/defaultProxyConfig.js';
 import { type RunningSandbox, startSandbox } from './startSandbox.js';
 
 let running: RunningSandbox;

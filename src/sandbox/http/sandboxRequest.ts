@@ -22,7 +22,7 @@ export class SandboxRequest {
    */
   readonly body: Uint8Array | undefined;
   /**
-   * The socket's peer address, for per-client rate limits (proxy/checkRateLimit.ts); set by the
+   * The socket's peer address, for per-client rate limits (proxy/rateLimits/checkRateLimit.ts); set by the
    * HTTP server, never taken from a header (a client could forge one). An in-process request
    * has none and is not rate limited.
    */

@@ -10,8 +10,8 @@ import {
 import { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import type { ProxyConfigRecord } from './proxyRecords.js';
-import { stampWithProxyKey } from './stampWithProxyKey.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
+import { stampWithProxyKey } from './proxyKey/stampWithProxyKey.js';
 
 const KNOWN_CODES = new Set<number>(Object.values(GrpcCode));
 const utf8 = new TextEncoder();

@@ -12,14 +12,14 @@ import type { SandboxReply } from '../http/sandboxReply.js';
 import type { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import { checkRateLimit } from './checkRateLimit.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
 import { forwardToSignedApi } from './forwardToSignedApi.js';
 import { lookupAccount } from './lookupAccount.js';
 import { originAllowed } from './originAllowed.js';
+import { reserveOtpAttempt } from './otp/reserveOtpAttempt.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
-import { MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
-import type { ProxyConfigRecord } from './proxyRecords.js';
-import { reserveOtpAttempt } from './reserveOtpAttempt.js';
+import { checkRateLimit } from './rateLimits/checkRateLimit.js';
+import { MAX_SIGNUP_WALLET_ACCOUNTS } from './rateLimits/proxyLimits.js';
 import { walletKitConfig } from './walletKitConfig.js';
 
 /** What each proxy path does: forward one activity, or answer a read itself. */

@@ -4,14 +4,14 @@ import type {
   ProxyBody,
   ProxyResponse,
 } from 'embedded-wallet-kit/protocol';
+import { checkVerificationToken } from '../identity/checkVerificationToken.js';
+import { linkedProviders } from '../identity/linkedProviders.js';
+import { normalizeContact } from '../identity/normalizeContact.js';
+import { usersWithContact, verifiedUsersWithContact } from '../identity/usersWithContact.js';
+import { verifyOidcToken } from '../identity/verifyOidcToken.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import { checkVerificationToken } from './checkVerificationToken.js';
-import { normalizeContact } from './normalizeContact.js';
-import { linkedProviders } from './oauthLogin.js';
-import type { ProxyConfigRecord } from './proxyRecords.js';
-import { usersWithContact, verifiedUsersWithContact } from './usersWithContact.js';
-import { verifyOidcToken } from './verifyOidcToken.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
 
 const CONTACT_TYPES: Partial<Record<AccountFilterType, OtpType>> = {
   EMAIL: 'OTP_TYPE_EMAIL',

@@ -1,4 +1,4 @@
-import type { ProxyConfigRecord } from './proxyRecords.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
 
 /**
  * Spec "Auth proxy" 2: the request must come from an allowed origin. `*` allows any (and calls

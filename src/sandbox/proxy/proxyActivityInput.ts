@@ -7,7 +7,7 @@ import type {
 } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
 import type { Caller } from '../signedApi/caller.js';
-import type { ProxyConfigRecord } from './proxyRecords.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
 
 /** What a forwarded activity's handler gets: the submit input plus the proxy configuration. */
 export interface ProxyActivityInput<N extends ForwardedName> {

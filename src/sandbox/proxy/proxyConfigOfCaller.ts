@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import type { Caller } from '../signedApi/caller.js';
-import type { ProxyConfigRecord } from './proxyRecords.js';
+import type { ProxyConfigRecord } from './config/proxyRecords.js';
 
 /**
  * The proxy configuration whose key stamped a forwarded activity. Only the proxy's own key may

@@ -1,11 +1,11 @@
 import { errorReply, jsonReply } from '../http/jsonReply.js';
+import { sandboxOidcIssuer } from '../identity/sandboxOidcIssuer.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
-import { handleProxyConfigRequest } from './handleProxyConfigRequest.js';
+import { handleProxyConfigRequest } from './config/handleProxyConfigRequest.js';
+import { seedProxy } from './config/seedProxy.js';
 import { handleProxyRequest } from './handleProxyRequest.js';
+import { renderOAuthCallbackPage } from './oauth/renderOAuthCallbackPage.js';
 import { proxySubmitRoutes } from './proxySubmitRoutes.js';
-import { renderOAuthCallbackPage } from './renderOAuthCallbackPage.js';
-import { sandboxOidcIssuer } from './sandboxOidcIssuer.js';
-import { seedProxy } from './seedProxy.js';
 
 const PUBLIC_CORS = { 'access-control-allow-origin': '*' };
 

@@ -11,14 +11,14 @@ import {
   string,
 } from 'embedded-wallet-kit/protocol';
 import type { SubmitRoute } from '../signedApi/submitRoute.js';
-import { createSubOrganization } from './createSubOrganization.js';
-import { initOtp } from './initOtp.js';
-import { oauth2Authenticate } from './oauth2Authenticate.js';
-import { oauthLogin } from './oauthLogin.js';
-import { otpLogin } from './otpLogin.js';
+import { oauth2Authenticate } from './oauth/oauth2Authenticate.js';
+import { oauthLogin } from './oauth/oauthLogin.js';
+import { initOtp } from './otp/initOtp.js';
+import { otpLogin } from './otp/otpLogin.js';
+import { verifyOtp } from './otp/verifyOtp.js';
 import type { ProxyActivityHandler } from './proxyActivityInput.js';
 import { proxyConfigOfCaller } from './proxyConfigOfCaller.js';
-import { verifyOtp } from './verifyOtp.js';
+import { createSubOrganization } from './signup/createSubOrganization.js';
 
 const handlers: { [N in ForwardedName]: ProxyActivityHandler<N> } = {
   create_sub_organization: createSubOrganization,

@@ -1,7 +1,7 @@
 import type { ProxyResponse } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
-import { oauthRedirectUrlOf } from './oauthRedirectUrlOf.js';
-import { DIRECT_METHODS, type ProxyConfigRecord, SOCIAL_PROVIDERS } from './proxyRecords.js';
+import { oauthRedirectUrlOf } from './config/oauthRedirectUrlOf.js';
+import { DIRECT_METHODS, type ProxyConfigRecord, SOCIAL_PROVIDERS } from './config/proxyRecords.js';
 
 /**
  * `wallet_kit_config` (wire-details): what the client modal shows. `enabledProviders` lists the

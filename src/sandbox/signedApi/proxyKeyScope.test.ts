@@ -1,7 +1,7 @@
 import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { stampWithProxyKey } from '../proxy/stampWithProxyKey.js';
+import { stampWithProxyKey } from '../proxy/proxyKey/stampWithProxyKey.js';
 import { createTestSandbox, submitBody } from '../testSupport/index.js';
 
 let sandbox: Sandbox | undefined;

@@ -9,8 +9,8 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
-import { DEV_CLIENT_IDS } from '../proxy/defaultProxyConfig.js';
-import { sha256Hex } from '../proxy/sha256Hex.js';
+import { sha256Hex } from '../enclave/sha256Hex.js';
+import { DEV_CLIENT_IDS } from '../proxy/config/defaultProxyConfig.js';
 import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
 import {
   createSoftwareAuthenticator,

@@ -1,10 +1,11 @@
 import { decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
-import { checkVerificationToken } from '../proxy/checkVerificationToken.js';
-import { autoLink, linkedProviders } from '../proxy/oauthLogin.js';
-import type { ProxyConfigRecord } from '../proxy/proxyRecords.js';
-import { sha256Hex } from '../proxy/sha256Hex.js';
-import { usersWithContact, verifiedUsersWithContact } from '../proxy/usersWithContact.js';
-import { verifyOidcToken } from '../proxy/verifyOidcToken.js';
+import { sha256Hex } from '../enclave/sha256Hex.js';
+import { autoLink } from '../identity/autoLink.js';
+import { checkVerificationToken } from '../identity/checkVerificationToken.js';
+import { linkedProviders } from '../identity/linkedProviders.js';
+import { usersWithContact, verifiedUsersWithContact } from '../identity/usersWithContact.js';
+import { verifyOidcToken } from '../identity/verifyOidcToken.js';
+import type { ProxyConfigRecord } from '../proxy/config/proxyRecords.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import type { Attestation } from './attestation.js';

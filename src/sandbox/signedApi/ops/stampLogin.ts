@@ -1,6 +1,6 @@
-import { registerSession } from '../../proxy/registerSession.js';
-import { sessionSecondsFor } from '../../proxy/sessionSecondsFor.js';
-import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
+import { registerSession } from '../../identity/registerSession.js';
+import { sessionSecondsFor } from '../../identity/sessionSecondsFor.js';
+import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import { ServiceError } from '../../serviceError.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 

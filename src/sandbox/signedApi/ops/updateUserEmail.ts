@@ -1,5 +1,5 @@
 import { EnclaveError, verifyVerificationToken } from '../../enclave/index.js';
-import { spendVerificationToken } from '../../proxy/spendVerificationToken.js';
+import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { UserRecord } from '../../store/storedRecords.js';
 import type { SubmitHandler } from '../handlerTypes.js';
