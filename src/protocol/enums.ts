@@ -160,3 +160,29 @@ export const STAMP_SCHEMES = [
 export type StampScheme = (typeof STAMP_SCHEMES)[number];
 
 export const ACTIVITY_STATUS_COMPLETED = 'ACTIVITY_STATUS_COMPLETED';
+
+/**
+ * How a signing activity reads its `payload` string into bytes (the production service's
+ * `v1PayloadEncoding`): hex (`0x` optional), UTF-8 text, EIP-712 typed data (JSON), or an
+ * EIP-7702 authorization (JSON).
+ */
+export const PAYLOAD_ENCODINGS = [
+  'PAYLOAD_ENCODING_HEXADECIMAL',
+  'PAYLOAD_ENCODING_TEXT_UTF8',
+  'PAYLOAD_ENCODING_EIP712',
+  'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+] as const;
+export type PayloadEncoding = (typeof PAYLOAD_ENCODINGS)[number];
+
+/**
+ * The hash a signing activity applies to the payload bytes before signing (production's
+ * `v1HashFunction`): `NO_OP` signs the bytes as the 32-byte digest they already are;
+ * `NOT_APPLICABLE` is the one value Ed25519 takes (RFC 8032 hashes internally).
+ */
+export const HASH_FUNCTIONS = [
+  'HASH_FUNCTION_NO_OP',
+  'HASH_FUNCTION_SHA256',
+  'HASH_FUNCTION_KECCAK256',
+  'HASH_FUNCTION_NOT_APPLICABLE',
+] as const;
+export type HashFunction = (typeof HASH_FUNCTIONS)[number];

@@ -10,9 +10,9 @@ import { validate } from './schema.js';
 const camel = (op: string) => op.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 describe('the operation table', () => {
-  it("holds the spec's 14 submits plus stamp_login, 6 queries plus get_boot_proof, 8 proxy paths", () => {
-    expect(Object.keys(submitOperations)).toHaveLength(15);
-    expect(Object.keys(queryOperations)).toHaveLength(12);
+  it("holds the spec's 14 submits plus stamp_login and signing, its 6 queries plus the production client's reads, 9 proxy paths", () => {
+    expect(Object.keys(submitOperations)).toHaveLength(17);
+    expect(Object.keys(queryOperations)).toHaveLength(14);
     expect(Object.keys(proxyOperations).sort()).toEqual(
       [
         'account',
@@ -23,22 +23,61 @@ describe('the operation table', () => {
         'otp_verify_v2',
         'signup_v2',
         'wallet_kit_config',
+        'wallet_kit_client_params',
       ].sort(),
     );
   });
 
-  it("names intent and result keys after the operation, with the spec's one V2 exception", () => {
+  it('names intent and result keys after the operation, V2 revisions suffixed', () => {
+    // The spec's create_authenticators and production's sign_raw_payload are V2 activities.
+    const v2 = new Set(['create_authenticators', 'sign_raw_payload']);
     for (const [op, row] of Object.entries(submitOperations)) {
       expect(row.resultKey).toBe(`${camel(op)}Result`);
-      const intent =
-        op === 'create_authenticators' ? 'createAuthenticatorsIntentV2' : `${camel(op)}Intent`;
-      expect(row.intentKey).toBe(intent);
-      const type =
-        op === 'create_authenticators'
-          ? 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2'
-          : `ACTIVITY_TYPE_${op.toUpperCase()}`;
-      expect(row.type).toBe(type);
+      const suffix = v2.has(op) ? 'V2' : '';
+      expect(row.intentKey).toBe(`${camel(op)}Intent${suffix}`);
+      expect(row.type).toBe(`ACTIVITY_TYPE_${op.toUpperCase()}${suffix ? '_V2' : ''}`);
     }
+  });
+
+  it("accepts the production client's copy of generateAppProofs in parameters where the flag is listed", () => {
+    const envelope = (op: 'create_user_tag' | 'create_session_profile', parameters: object) =>
+      validate(submitEnvelopeSchema(op), {
+        type: submitOperations[op].type,
+        timestampMs: '1',
+        organizationId: 'org',
+        parameters,
+        generateAppProofs: true,
+      });
+    const copied = envelope('create_user_tag', {
+      userTagName: 't',
+      userIds: [],
+      generateAppProofs: true,
+    });
+    // Accepted, and dropped from what the handler gets.
+    expect(copied).toEqual({
+      ok: true,
+      value: expect.objectContaining({ parameters: { userTagName: 't', userIds: [] } }),
+    });
+    expect(submitOperations.create_user_tag.leniencies?.map((l) => l.field)).toEqual([
+      'parameters.generateAppProofs',
+    ]);
+    const notBoolean = envelope('create_user_tag', {
+      userTagName: 't',
+      userIds: [],
+      generateAppProofs: 'yes',
+    });
+    expect(notBoolean.ok ? [] : notBoolean.issues.map((i) => i.path)).toEqual([
+      'parameters.generateAppProofs',
+    ]);
+    // Where the published request type does not list the flag, the copy stays unknown.
+    const unlisted = envelope('create_session_profile', {
+      sessionProfileName: 'p',
+      scope: 's',
+      generateAppProofs: false,
+    });
+    expect(unlisted.ok ? [] : unlisted.issues.map((i) => i.path)).toEqual([
+      'parameters.generateAppProofs',
+    ]);
   });
 
   it('accepts generateAppProofs on every submit, a listed leniency where the spec omits it', () => {

@@ -14,10 +14,12 @@ import {
   CURVES,
   EARN_PROVIDERS,
   EMAIL_EVENT_TYPES,
+  HASH_FUNCTIONS,
   MNEMONIC_LENGTHS,
   OAUTH2_PROVIDERS,
   OTP_TYPES,
   PATH_FORMATS,
+  PAYLOAD_ENCODINGS,
   SMART_CONTRACT_INTERFACE_TYPES,
   TRANSPORT_ENCRYPTION_SUITES,
 } from './enums.js';
@@ -27,9 +29,11 @@ import type {
   AppProof,
   Authenticator,
   BootProof,
+  EarnStatus,
   EarnVault,
   EmailEvent,
   PageInfo,
+  RawSignature,
   SecretMetadata,
   User,
   Wallet,
@@ -55,6 +59,8 @@ const returns = <T>(): T => undefined as T;
 
 const id = () => string({ min: 1, maxBytes: 256 });
 const text = (maxBytes = 4096) => string({ maxBytes });
+/** One payload of a signing activity (EIP-712 typed data is the long case). */
+const signedPayloadBytes = 64 * 1024;
 
 // --- Shared request shapes (spec "Shared records") ---
 
@@ -164,7 +170,21 @@ export interface ProxyRow<B extends AnyObjectSchema = AnyObjectSchema, R = unkno
   response: R;
 }
 
-/** A submit row; its `type`, `intentKey` and `resultKey` stay literals, to type the activity. */
+/**
+ * `@turnkey/core`'s generated methods spread the caller's whole input into `parameters`, so a
+ * caller's `generateAppProofs` arrives there as well as in the envelope, on the operations whose
+ * published request types list the flag (exactly the rows with `appProofs`).
+ */
+const appProofsCopyLeniency: Leniency = {
+  field: 'parameters.generateAppProofs',
+  reason:
+    'the production client copies the envelope flag into `parameters`; a boolean there is accepted and dropped (the envelope flag decides)',
+};
+
+/**
+ * A submit row; its `type`, `intentKey` and `resultKey` stay literals, to type the activity.
+ * Rows that take `generateAppProofs` also list the production client's copy of it.
+ */
 const submit = <
   const P extends AnyObjectSchema,
   R,
@@ -173,7 +193,12 @@ const submit = <
   const K extends string,
 >(
   row: Omit<SubmitRow<P, R, T, I, K>, 'kind'>,
-) => ({ kind: 'submit', ...row }) as SubmitRow<P, R, T, I, K>;
+) =>
+  ({
+    kind: 'submit',
+    ...row,
+    ...(row.appProofs ? { leniencies: [...(row.leniencies ?? []), appProofsCopyLeniency] } : {}),
+  }) as SubmitRow<P, R, T, I, K>;
 const query = <const B extends AnyObjectSchema, R>(
   body: B,
   response: R,
@@ -409,6 +434,35 @@ export const submitOperations = {
     }),
     result: returns<{ session: string }>(),
   }),
+  // Signing with a wallet account's own derived key: the activities the production client
+  // sends (`v1SignRawPayloadRequest`, `v1SignRawPayloadsRequest`), with their V2 type and
+  // intent key. `signWith` is the account's address (or a private key's address or id).
+  sign_raw_payload: submit({
+    type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
+    intentKey: 'signRawPayloadIntentV2',
+    resultKey: 'signRawPayloadResult',
+    appProofs: true,
+    parameters: object({
+      signWith: id(),
+      payload: text(signedPayloadBytes),
+      encoding: literalUnion(PAYLOAD_ENCODINGS),
+      hashFunction: literalUnion(HASH_FUNCTIONS),
+    }),
+    result: returns<RawSignature>(),
+  }),
+  sign_raw_payloads: submit({
+    type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOADS',
+    intentKey: 'signRawPayloadsIntent',
+    resultKey: 'signRawPayloadsResult',
+    appProofs: true,
+    parameters: object({
+      signWith: id(),
+      payloads: array(text(signedPayloadBytes), { min: 1, max: 100 }),
+      encoding: literalUnion(PAYLOAD_ENCODINGS),
+      hashFunction: literalUnion(HASH_FUNCTIONS),
+    }),
+    result: returns<{ signatures: RawSignature[] }>(),
+  }),
 } as const;
 
 // --- Query operations (`/public/v1/query/<op>`, flat bodies) ---
@@ -477,6 +531,17 @@ export const queryOperations = {
   get_activity: query(
     object({ organizationId: id(), activityId: id() }),
     returns<{ activity: Activity }>(),
+  ),
+  // The status queries the spec names but does not show ("The status queries that consume
+  // `depositRequestId` and `deployRequestId`"): production's `v1GetEarnDeployStatusRequest`
+  // and `v1GetEarnDepositStatusRequest`.
+  get_earn_deploy_status: query(
+    object({ organizationId: id(), deployRequestId: id() }),
+    returns<EarnStatus<'deployTxHash'>>(),
+  ),
+  get_earn_deposit_status: query(
+    object({ organizationId: id(), depositRequestId: id() }),
+    returns<EarnStatus<'depositTxHash'>>(),
   ),
 } as const;
 
@@ -589,6 +654,12 @@ export const proxyOperations = {
       logoUrl?: string;
     }>(),
   ),
+  /**
+   * What the production React kit reads beside `wallet_kit_config` on start
+   * (`ProxyTGetWalletKitClientParamsResponse`): the Cloudflare Turnstile site key, present only
+   * when the proxy configuration has one.
+   */
+  wallet_kit_client_params: proxy(object({}), returns<{ turnstileSiteKey?: string }>()),
 } as const;
 
 // --- Derived types ---
@@ -628,11 +699,28 @@ export const proxyPath = (op: ProxyName): string => `/v1/${op}`;
  */
 export function submitEnvelopeSchema(op: SubmitName) {
   const row = submitOperations[op];
+  const parameters = row.parameters as AnyObjectSchema;
   return object({
     type: literalUnion([row.type] as const),
     timestampMs: integerString(),
     organizationId: id(),
-    parameters: row.parameters as AnyObjectSchema,
+    parameters: row.appProofs ? withAppProofsCopy(parameters) : parameters,
     generateAppProofs: optional(boolean()),
   });
+}
+
+/** `parameters` that may also carry the production client's copy of `generateAppProofs`. */
+function withAppProofsCopy(parameters: AnyObjectSchema): AnyObjectSchema {
+  const flag = boolean();
+  return {
+    ...parameters,
+    check(value, path, issues) {
+      if (typeof value !== 'object' || value === null || !('generateAppProofs' in value)) {
+        return parameters.check(value, path, issues);
+      }
+      const { generateAppProofs, ...rest } = value as Record<string, unknown>;
+      flag.check(generateAppProofs, `${path}.generateAppProofs`, issues);
+      return parameters.check(rest, path, issues);
+    },
+  };
 }

@@ -176,6 +176,28 @@ export interface PageInfo {
   endCursor: string;
 }
 
+/**
+ * A signature from `sign_raw_payload(s)` (production's `v1SignRawPayloadResult`), hex without
+ * `0x`: ECDSA `r` and `s` (32 bytes each) with `v` the recovery id (`00` or `01`); Ed25519
+ * puts the signature's two halves in `r` and `s` and `v` is `00`.
+ */
+export interface RawSignature {
+  r: string;
+  s: string;
+  v: string;
+}
+
+/**
+ * An earn deploy or deposit as the status queries answer it (production's
+ * `v1GetEarnDeployStatusResponse`, `v1GetEarnDepositStatusResponse`); the transaction hash
+ * field is named after the operation.
+ */
+export type EarnStatus<TxHashField extends string> = {
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  /** Reason the transaction failed, when `status` is `FAILED`. */
+  error?: string;
+} & { [K in TxHashField]?: string };
+
 export interface AppProof {
   scheme: 'SIGNATURE_SCHEME_EPHEMERAL_KEY_P256';
   publicKey: string;

@@ -43,6 +43,11 @@ export interface AuthProxyMethods {
     body: ProxyBody<'wallet_kit_config'>,
     options?: CallOptions,
   ): Promise<ProxyResponse<'wallet_kit_config'>>;
+  /** `wallet_kit_client_params`: `POST /v1/wallet_kit_client_params`. */
+  walletKitClientParams(
+    body: ProxyBody<'wallet_kit_client_params'>,
+    options?: CallOptions,
+  ): Promise<ProxyResponse<'wallet_kit_client_params'>>;
 }
 
 /** The methods over a client's `call` (see `createAuthProxyClient`). */
@@ -56,5 +61,6 @@ export function authProxyMethods({ call }: AuthProxyCalls): AuthProxyMethods {
     oauth2Authenticate: (body, options) => call('oauth2_authenticate', body, options),
     account: (body, options) => call('account', body, options),
     walletKitConfig: (body, options) => call('wallet_kit_config', body, options),
+    walletKitClientParams: (body, options) => call('wallet_kit_client_params', body, options),
   };
 }

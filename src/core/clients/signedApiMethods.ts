@@ -85,6 +85,16 @@ export interface SignedApiMethods {
     params: SubmitParams<'stamp_login'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'stamp_login'>>;
+  /** `sign_raw_payload`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2`, `POST /public/v1/submit/sign_raw_payload`; the result is `activity.result.signRawPayloadResult`. */
+  signRawPayload(
+    params: SubmitParams<'sign_raw_payload'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'sign_raw_payload'>>;
+  /** `sign_raw_payloads`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOADS`, `POST /public/v1/submit/sign_raw_payloads`; the result is `activity.result.signRawPayloadsResult`. */
+  signRawPayloads(
+    params: SubmitParams<'sign_raw_payloads'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'sign_raw_payloads'>>;
   /** `list_earn_vaults`: `POST /public/v1/query/list_earn_vaults`. */
   listEarnVaults(
     body: QueryBody<'list_earn_vaults'>,
@@ -139,6 +149,16 @@ export interface SignedApiMethods {
     body: QueryBody<'get_activity'>,
     options?: QueryOptions,
   ): Promise<QueryResponse<'get_activity'>>;
+  /** `get_earn_deploy_status`: `POST /public/v1/query/get_earn_deploy_status`. */
+  getEarnDeployStatus(
+    body: QueryBody<'get_earn_deploy_status'>,
+    options?: QueryOptions,
+  ): Promise<QueryResponse<'get_earn_deploy_status'>>;
+  /** `get_earn_deposit_status`: `POST /public/v1/query/get_earn_deposit_status`. */
+  getEarnDepositStatus(
+    body: QueryBody<'get_earn_deposit_status'>,
+    options?: QueryOptions,
+  ): Promise<QueryResponse<'get_earn_deposit_status'>>;
 }
 
 /** The methods over a client's `submit` and `query` (see `createSignedApiClient`). */
@@ -161,6 +181,8 @@ export function signedApiMethods({ submit, query }: SignedApiCalls): SignedApiMe
     updateUserEmail: (params, options) => submit('update_user_email', params, options),
     initImportPrivateKey: (params, options) => submit('init_import_private_key', params, options),
     stampLogin: (params, options) => submit('stamp_login', params, options),
+    signRawPayload: (params, options) => submit('sign_raw_payload', params, options),
+    signRawPayloads: (params, options) => submit('sign_raw_payloads', params, options),
     listEarnVaults: (body, options) => query('list_earn_vaults', body, options),
     listEmailEvents: (body, options) => query('list_email_events', body, options),
     getApiKey: (body, options) => query('get_api_key', body, options),
@@ -173,5 +195,7 @@ export function signedApiMethods({ submit, query }: SignedApiCalls): SignedApiMe
     listWallets: (body, options) => query('list_wallets', body, options),
     listWalletAccounts: (body, options) => query('list_wallet_accounts', body, options),
     getActivity: (body, options) => query('get_activity', body, options),
+    getEarnDeployStatus: (body, options) => query('get_earn_deploy_status', body, options),
+    getEarnDepositStatus: (body, options) => query('get_earn_deposit_status', body, options),
   };
 }

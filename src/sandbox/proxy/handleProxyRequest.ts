@@ -20,6 +20,7 @@ import { reserveOtpAttempt } from './otp/reserveOtpAttempt.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
 import { checkRateLimit } from './rateLimits/checkRateLimit.js';
 import { MAX_SIGNUP_WALLET_ACCOUNTS } from './rateLimits/proxyLimits.js';
+import { walletKitClientParams } from './walletKitClientParams.js';
 import { walletKitConfig } from './walletKitConfig.js';
 
 /** What each proxy path does: forward one activity, or answer a read itself. */
@@ -70,6 +71,8 @@ async function dispatchOperation(
       return ctx.store.transaction(() => lookupAccount(ctx, config, body as ProxyBody<'account'>));
     case 'wallet_kit_config':
       return walletKitConfig(ctx, config);
+    case 'wallet_kit_client_params':
+      return walletKitClientParams(config);
   }
 }
 

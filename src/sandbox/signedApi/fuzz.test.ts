@@ -84,6 +84,12 @@ beforeAll(async () => {
   });
   const wrapperAddress =
     deployed.result?.wrapperAddress ?? '0x00000000000000000000000000000000000000ff';
+  const deposited = await submit(sandbox, 'earn_deposit', {
+    wrapperAddress,
+    signWith: ethAddress,
+    assets: '1',
+    chainCaip2: chainCaip2 as 'eip155:8453',
+  });
   const passkeys = createSoftwareAuthenticator({
     rpId: sandbox.context.settings.rpId,
     origin: sandbox.context.settings.webauthnOrigins[0]!,
@@ -154,6 +160,18 @@ beforeAll(async () => {
     update_user_email: { userId, userEmail: 'admin@sandbox.local' },
     init_import_private_key: { userId },
     stamp_login: { publicKey: sessionKey, expirationSeconds: '60', invalidateExisting: false },
+    sign_raw_payload: {
+      signWith: ethAddress,
+      payload: '0x68656c6c6f',
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_KECCAK256',
+    },
+    sign_raw_payloads: {
+      signWith: ethAddress,
+      payloads: ['hello', 'world'],
+      encoding: 'PAYLOAD_ENCODING_TEXT_UTF8',
+      hashFunction: 'HASH_FUNCTION_SHA256',
+    },
   };
   for (const op of Object.keys(submitOperations) as SubmitName[]) {
     const row = submitOperations[op];
@@ -201,6 +219,14 @@ beforeAll(async () => {
       paginationOptions: { limit: '3' },
     },
     get_activity: { organizationId, activityId: deployed.response?.activity.id ?? 'none' },
+    get_earn_deploy_status: {
+      organizationId,
+      deployRequestId: deployed.result?.deployRequestId ?? 'none',
+    },
+    get_earn_deposit_status: {
+      organizationId,
+      depositRequestId: deposited.result?.depositRequestId ?? 'none',
+    },
   };
   for (const op of Object.keys(queryOperations) as QueryName[]) {
     targets.push({
@@ -242,6 +268,7 @@ beforeAll(async () => {
     },
     account: { filterType: 'EMAIL', filterValue: 'admin@sandbox.local' },
     wallet_kit_config: {},
+    wallet_kit_client_params: {},
   };
   for (const op of Object.keys(proxyOperations) as ProxyName[]) {
     targets.push({

@@ -4,6 +4,8 @@ import { getActivity } from './ops/getActivity.js';
 import { getApiKey } from './ops/getApiKey.js';
 import { getAuthenticators } from './ops/getAuthenticators.js';
 import { getBootProof } from './ops/getBootProof.js';
+import { getEarnDeployStatus } from './ops/getEarnDeployStatus.js';
+import { getEarnDepositStatus } from './ops/getEarnDepositStatus.js';
 import { getUser } from './ops/getUser.js';
 import { listEarnVaults } from './ops/listEarnVaults.js';
 import { listEmailEvents } from './ops/listEmailEvents.js';
@@ -27,6 +29,8 @@ export const queryHandlers: QueryHandlers = {
   list_wallets: listWallets,
   list_wallet_accounts: listWalletAccounts,
   get_activity: getActivity,
+  get_earn_deploy_status: getEarnDeployStatus,
+  get_earn_deposit_status: getEarnDepositStatus,
 };
 
 /** Queries whose organisation check differs from `authorizeQuery`'s. */

@@ -11,6 +11,8 @@ import { earnDeposit } from './ops/earnDeposit.js';
 import { exportSecrets } from './ops/exportSecrets.js';
 import { initImportPrivateKey } from './ops/initImportPrivateKey.js';
 import { recoverUser } from './ops/recoverUser.js';
+import { signRawPayload } from './ops/signRawPayload.js';
+import { signRawPayloads } from './ops/signRawPayloads.js';
 import { stampLogin } from './ops/stampLogin.js';
 import { updateUserEmail } from './ops/updateUserEmail.js';
 import { upsertSwapConfig } from './ops/upsertSwapConfig.js';
@@ -32,4 +34,6 @@ export const submitHandlers: SubmitHandlers = {
   update_user_email: updateUserEmail,
   init_import_private_key: initImportPrivateKey,
   stamp_login: stampLogin,
+  sign_raw_payload: signRawPayload,
+  sign_raw_payloads: signRawPayloads,
 };

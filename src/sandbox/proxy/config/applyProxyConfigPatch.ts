@@ -91,6 +91,10 @@ const patchSchema = object({
     object(shapeOf(DIRECT_METHODS, optional(boolean()) as OptionalSchema<boolean>)),
   ),
   requireVerificationTokenForAccountLookup: optional(boolean()),
+  // Cloudflare's site keys are short printable tokens (e.g. `0x4AAAAAAA...`).
+  turnstileSiteKey: optional(
+    nullable(string({ pattern: /^[\x21-\x7e]{1,256}$/, patternName: 'a Turnstile site key' })),
+  ),
   rateLimits: optional(
     object(
       shapeOf(
@@ -111,7 +115,8 @@ function refuse(issues: Issue[]): never {
  * Applies a `PATCH /__dev/proxy-config` body: every field optional, unknown fields refused,
  * values checked against the spec's limits (OTP length 6 to 9, exact origins only).
  * `rateLimits` (a sandbox extension, proxyLimits.ts) sets `{limit, windowSeconds}` per
- * operation, `null` resets one to its default. Returns the
+ * operation, `null` resets one to its default; `turnstileSiteKey` (`null` removes it) is what
+ * `wallet_kit_client_params` publishes. Returns the
  * new configuration; the caller stores it.
  */
 export function applyProxyConfigPatch(
@@ -174,6 +179,10 @@ export function applyProxyConfigPatch(
   }
   if (p.requireVerificationTokenForAccountLookup !== undefined) {
     next.requireVerificationTokenForAccountLookup = p.requireVerificationTokenForAccountLookup;
+  }
+  if (p.turnstileSiteKey !== undefined) {
+    if (p.turnstileSiteKey === null) delete next.turnstileSiteKey;
+    else next.turnstileSiteKey = p.turnstileSiteKey;
   }
 
   if (p.rateLimits !== undefined) {

@@ -57,6 +57,11 @@ export interface ProxyConfigRecord {
   methods: Record<DirectMethod, boolean>;
   /** Spec "Auth proxy" 5: contact lookups through `/v1/account` need a verification token. */
   requireVerificationTokenForAccountLookup: boolean;
+  /**
+   * Cloudflare Turnstile site key the production React kit shows a captcha with
+   * (`wallet_kit_client_params`); absent: no captcha. The sandbox does not check the answers.
+   */
+  turnstileSiteKey?: string;
   /** Sandbox extension: per-address rate limits that differ from the defaults (proxyLimits.ts). */
   rateLimits?: Partial<Record<RateLimitedOperation, RateLimit>>;
   /** Credential id of the proxy's own API key (a key of the proxy user of the organization). */

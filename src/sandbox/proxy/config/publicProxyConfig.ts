@@ -25,6 +25,7 @@ export function publicProxyConfig(ctx: SandboxContext, config: ProxyConfigRecord
     socialLinkingClientIds: config.socialLinkingClientIds,
     methods: config.methods,
     requireVerificationTokenForAccountLookup: config.requireVerificationTokenForAccountLookup,
+    ...(config.turnstileSiteKey ? { turnstileSiteKey: config.turnstileSiteKey } : {}),
     rateLimits: Object.fromEntries(
       RATE_LIMITED_OPERATIONS.map((op) => [op, rateLimitOf(config, op)]),
     ),
