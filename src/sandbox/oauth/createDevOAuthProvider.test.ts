@@ -244,27 +244,30 @@ describe('createDevOAuthProvider', () => {
     }
   });
 
-  it('holds each kind of client to its own flow', async () => {
-    // An 'oidc' client may not use the code flow; the error goes back to its redirect_uri
-    // (the library answers invalid_request here rather than RFC 6749's unauthorized_client).
-    const code = await handle(
-      new Request(
-        authorizeUrl(
-          implicitParams({
-            response_type: 'code',
-            code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-            code_challenge_method: 'S256',
-          }),
+  it('holds each kind of client to its own flows', async () => {
+    // An 'oauth2' client (X, Discord) gets no id_token from the authorization endpoint; the
+    // error goes back to its redirect_uri (the library answers invalid_request here rather
+    // than RFC 6749's unauthorized_client).
+    for (const responseType of ['id_token', 'code id_token']) {
+      const implicit = await handle(
+        new Request(
+          authorizeUrl(
+            implicitParams({
+              client_id: OAUTH2_CLIENT.clientId,
+              redirect_uri: OAUTH2_CLIENT.redirectUris[0]!,
+              response_type: responseType,
+            }),
+          ),
         ),
-      ),
-    );
-    expect(code.status).toBe(303);
-    const refused = callbackParams(code.headers.get('location') ?? '');
-    expect(refused.get('error')).toBe('invalid_request');
-    expect(refused.get('error_description')).toBe(
-      'requested response_type is not allowed for this client',
-    );
-    expect(refused.get('state')).toBe('state-123');
+      );
+      expect(implicit.status).toBe(303);
+      const refused = callbackParams(implicit.headers.get('location') ?? '');
+      expect(refused.get('error')).toBe('invalid_request');
+      expect(refused.get('error_description')).toBe(
+        'requested response_type is not allowed for this client',
+      );
+      expect(refused.get('state')).toBe('state-123');
+    }
     // OIDC Core 3.2.2.1: nonce is required in the implicit flow.
     const { nonce: _omitted, ...withoutNonce } = implicitParams();
     const noNonce = await handle(new Request(authorizeUrl(withoutNonce)));

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Interaction, Provider } from 'oidc-provider';
+import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import type { DevAccounts } from './createDevAccounts.js';
 import {
   DEFAULT_LOGIN_EMAIL,
@@ -130,7 +130,7 @@ export function createInteractionListener(deps: {
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: identity.sub, remember: false } },
+        { login: { accountId: identity.sub, remember: false }, ...resolvedPrompts(interaction) },
         { mergeWithLastSubmission: false },
       );
       return true;
@@ -139,6 +139,20 @@ export function createInteractionListener(deps: {
       if (!res.headersSent) sendExpired(res);
       return true;
     }
+  };
+}
+
+/**
+ * The form answers every prompt the request named (devInteractionPolicy.ts): the person chose
+ * the account by typing it (`select_account`) and agreed to sign in to the client the page
+ * names (`consent`). A prompt stays pending until the result carries its name, so leaving one
+ * out would send the browser back to this form for ever.
+ */
+function resolvedPrompts(interaction: Interaction): InteractionResults {
+  const requested = String(interaction.params.prompt ?? '').split(' ');
+  return {
+    ...(requested.includes('consent') ? { consent: {} } : {}),
+    ...(requested.includes('select_account') ? { select_account: {} } : {}),
   };
 }
 

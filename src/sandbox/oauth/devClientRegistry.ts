@@ -66,8 +66,14 @@ function toClientMetadata(client: DevOAuthClient): ClientMetadata {
     id_token_signed_response_alg: 'ES256',
   };
   if (client.kind === 'oidc') {
-    // OIDC Core 3.2: implicit flow, the id_token straight from the authorization endpoint.
-    return { ...common, response_types: ['id_token'], grant_types: ['implicit'] };
+    // The three OIDC Core flows the production clients use: implicit `id_token` (3.2,
+    // Google), hybrid `code id_token` (3.3, Apple) and code with PKCE whose token answer
+    // carries the id_token (3.1, Facebook, redeemed by the app itself).
+    return {
+      ...common,
+      response_types: ['id_token', 'code id_token', 'code'],
+      grant_types: ['implicit', 'authorization_code'],
+    };
   }
   // RFC 6749 section 4.1 with RFC 7636 PKCE (required by the provider's `pkce.required`).
   return { ...common, response_types: ['code'], grant_types: ['authorization_code'] };

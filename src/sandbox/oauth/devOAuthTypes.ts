@@ -15,7 +15,8 @@ export interface DevOAuthClient {
   /** Compared by exact string match, as RFC 6749 section 3.1.2 and OIDC Core 3.1.2.1 ask. */
   redirectUris: string[];
   /**
-   * 'oidc': plays Google/Apple, implicit `response_type=id_token` with a `nonce`.
+   * 'oidc': plays Google/Apple/Facebook, OIDC with a `nonce`: implicit `id_token`, hybrid
+   * `code id_token`, or `code` with PKCE S256 redeemed at the token endpoint for an id_token.
    * 'oauth2': plays X/Discord, `response_type=code` with PKCE S256 required, then the token
    * endpoint and the userinfo endpoint (`/me`).
    */

@@ -66,6 +66,8 @@ declare module 'oidc-provider' {
     readonly client?: Client;
     readonly session: Session;
     readonly route: string;
+    /** The request's parameters (authorization: `response_type`, `prompt`...). */
+    readonly params: Record<string, unknown>;
     readonly requestParamOIDCScopes: Set<string>;
   }
 
@@ -88,6 +90,8 @@ declare module 'oidc-provider' {
   export interface InteractionResults {
     login?: { accountId: string; remember?: boolean };
     consent?: { grantId?: string };
+    /** Resolves a requested `select_account` prompt (a prompt is resolved by its result key). */
+    select_account?: Record<string, never>;
     error?: string;
     error_description?: string;
   }
@@ -138,6 +142,7 @@ declare module 'oidc-provider' {
       token?: unknown,
     ) => Promise<Account | undefined> | Account | undefined;
     interactions?: {
+      policy?: InteractionPolicy;
       url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> | string;
     };
     jwks?: { keys: Record<string, unknown>[] };
@@ -148,6 +153,22 @@ declare module 'oidc-provider' {
     scopes?: string[];
     ttl?: Record<string, Ttl>;
   }
+
+  /** One prompt of the interaction policy (lib/helpers/interaction_policy/prompt.js). */
+  export interface Prompt {
+    readonly name: string;
+    readonly requestable: boolean;
+  }
+
+  /** The ordered prompts the library checks at each authorization request. */
+  export interface InteractionPolicy extends Array<Prompt> {
+    add(prompt: Prompt, index?: number): void;
+  }
+
+  export const interactionPolicy: {
+    base(): InteractionPolicy;
+    Prompt: new (options: { name: string; requestable?: boolean }) => Prompt;
+  };
 
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
