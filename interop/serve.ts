@@ -5,12 +5,20 @@
  *   URL is the page's origin (as `npm run demo` does);
  * - cross origin: the second sandbox on its own port, called directly by the page, its proxy
  *   configuration admitting exactly the page's origin (exact-URL rule, not `*`), its WebAuthn
- *   origins the defaults (any port of localhost).
+ *   origins the defaults (any port of localhost);
+ * - the production React kit's: a third sandbox on its own port, as `npm run sandbox` starts
+ *   one (no options but the port); its rows configure it as an app owner would (reactWalletKit.spec.ts).
  */
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { startSandbox } from '../src/sandbox/index.js';
-import { APP_ORIGIN, INTEROP_APP_PORT, INTEROP_CROSS_PORT, INTEROP_SANDBOX_PORT } from './ports.js';
+import {
+  APP_ORIGIN,
+  INTEROP_APP_PORT,
+  INTEROP_CROSS_PORT,
+  INTEROP_KIT_PORT,
+  INTEROP_SANDBOX_PORT,
+} from './ports.js';
 
 const sameOrigin = await startSandbox({
   port: INTEROP_SANDBOX_PORT,
@@ -23,6 +31,8 @@ const crossOrigin = await startSandbox({
   host: '127.0.0.1',
   memory: true,
 });
+// A plain sandbox, as `npm run sandbox -- --memory` starts it (its public URL localhost).
+const forKit = await startSandbox({ port: INTEROP_KIT_PORT, host: '127.0.0.1', memory: true });
 const patched = await crossOrigin.sandbox.handler(
   new Request(`${crossOrigin.url}/__dev/proxy-config`, {
     method: 'PATCH',
@@ -41,8 +51,8 @@ await vite.listen();
 console.log(`interop page ${APP_ORIGIN}/ ; cross-origin sandbox ${crossOrigin.url}`);
 
 const stop = () => {
-  Promise.allSettled([vite.close(), sameOrigin.close(), crossOrigin.close()]).then(() =>
-    process.exit(0),
+  Promise.allSettled([vite.close(), sameOrigin.close(), crossOrigin.close(), forKit.close()]).then(
+    () => process.exit(0),
   );
 };
 process.on('SIGINT', stop);
