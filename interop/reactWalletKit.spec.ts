@@ -256,21 +256,24 @@ test.describe
       });
     }
 
+    /** "Continue with wallet", the dev wallet, the chain; the wallet approves at once. */
+    const walletLogin = async (chainLabel: 'EVM' | 'Solana') => {
+      await page.getByTestId('wallet-auth-button').click();
+      // With one wallet installed the modal goes straight to its chains; with more, it lists
+      // the wallets first.
+      const chainButton = page.getByRole('button', { name: chainLabel, exact: true });
+      const walletButton = page.getByRole('button', { name: /Dev Wallet/ });
+      await expect(chainButton.or(walletButton).first()).toBeVisible();
+      if (await walletButton.isVisible()) await walletButton.click();
+      await chainButton.click();
+    };
+
     for (const [chain, label] of [
       ['ethereum', 'EVM'],
       ['solana', 'Solana'],
     ] as const) {
       test(`${chain} wallet signup and login`, async () => {
-        await signupThenLogin(`${chain} wallet`, async () => {
-          await page.getByTestId('wallet-auth-button').click();
-          // With one wallet installed the modal goes straight to its chains; with more, it
-          // lists the wallets first.
-          const chainButton = page.getByRole('button', { name: label, exact: true });
-          const walletButton = page.getByRole('button', { name: /Dev Wallet/ });
-          await expect(chainButton.or(walletButton).first()).toBeVisible();
-          if (await walletButton.isVisible()) await walletButton.click();
-          await chainButton.click();
-        });
+        await signupThenLogin(`${chain} wallet`, () => walletLogin(label));
         expect(wallet.log.length).toBeGreaterThan(0);
       });
     }
@@ -316,15 +319,15 @@ test.describe
 
     test('automatic refresh', async () => {
       // The kit refreshes a minute before expiry: a 62-second session is refreshed at once.
+      // (Its wallet and passkey logins ask for the configured lifetime; its OTP login for 900 s.)
       await patchProxyConfig(SANDBOX, { sessionExpirationSeconds: 62 });
       try {
         await page.reload();
         await expect(page.locator('#client-state')).toHaveText('ready');
         await openModal();
-        await page.getByTestId('email-input').fill(email);
-        await page.getByTestId('email-input').press('Enter');
-        await enterCode(email);
+        await walletLogin('EVM');
         const first = await session();
+        expect(first.userId).toBe(users.get('ethereum wallet'));
         await expect
           .poll(async () => (await session()).expiry, { timeout: 20_000 })
           .toBeGreaterThan(first.expiry);
