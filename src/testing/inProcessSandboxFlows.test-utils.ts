@@ -14,11 +14,7 @@ import {
   verifyOtp,
 } from 'embedded-wallet-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  kitFor,
-  scriptedPopup,
-  softwareWebAuthn,
-} from '../core/testHelpers/sandboxKit.test-utils.js';
+import { kitFor, softwareWebAuthn } from '../core/testHelpers/sandboxKit.test-utils.js';
 import { ETHEREUM_WALLET } from '../core/testHelpers/walletFixtures.test-utils.js';
 import { createInProcessSandbox } from './createInProcessSandbox.js';
 import { readLastCode } from './readLastCode.js';
