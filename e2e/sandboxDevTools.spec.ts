@@ -1,4 +1,10 @@
 /**
+ * What the sandbox and its testing helpers give an app's developer, in Chromium (issue 27,
+ * items 12 and 13).
+ *
+ * The demo's e-mails and SMS name the app as its modal does: the proxy configuration's app name
+ * (spec, "E-mail customisation"), which `npm run demo` sets to the demo's `ui.appName`.
+ *
  * The dev wallet's page script must not depend on how the test calling `addDevWallet` was
  * compiled (issue 27, item 13): tsx, and esbuild with `keepNames`, wrap functions in a
  * `__name(...)` helper that a function's `toString()` carries into the page, where it is not
@@ -11,7 +17,19 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { readInbox } from 'embedded-wallet-kit-sandbox/testing';
 import { build } from 'esbuild';
+import { DEMO_APP_NAME } from '../demo/src/demoAppName.js';
+import {
+  baseUrlOf,
+  logOut,
+  modalOf,
+  openModal,
+  signInWithEmail,
+  signInWithPhone,
+  uniqueEmail,
+  uniquePhone,
+} from './support/demo.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixture = join(root, 'src/testing/fixtures/printDevWalletScript.ts');
@@ -114,3 +132,24 @@ for (const [compiler, compile] of Object.entries(compilers)) {
     expect(asked).toEqual(['solana:signMessage', 'ethereum:eth_requestAccounts']);
   });
 }
+
+test('the e-mail and the SMS name the app as its modal does', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(await openModal(page)).toContainText(DEMO_APP_NAME);
+  await page.keyboard.press('Escape');
+  await expect(modalOf(page)).toBeHidden();
+
+  const email = uniqueEmail(info, 'app-name');
+  await signInWithEmail(page, email);
+  await logOut(page);
+  const phone = uniquePhone();
+  await signInWithPhone(page, phone);
+
+  const [mail] = await readInbox(baseUrlOf(page), email);
+  const [sms] = await readInbox(baseUrlOf(page), phone.e164);
+  expect(mail).toMatchObject({ channel: 'email', appName: DEMO_APP_NAME });
+  expect(mail?.subject).toBe(`Your ${DEMO_APP_NAME} sign-in code`);
+  expect(mail?.body).toContain(`your ${DEMO_APP_NAME} sign-in code is`);
+  expect(sms?.body).toContain(`is your ${DEMO_APP_NAME} code`);
+  for (const message of [mail, sms]) expect(message?.body).not.toContain('Sandbox');
+});
