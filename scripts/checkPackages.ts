@@ -10,7 +10,7 @@
  *    `skipLibCheck` off (their declarations resolve for a consumer), and runs under Vitest the
  *    README's unit-test example in the `node`, `jsdom` and `happy-dom` environments and a render
  *    test of the provider, the button, a hook and the modal; then again with React 18.
- * 4. The README's quick start, on the app's own origin: the sandbox's CLI (`--env-file
+ * 4. The README's quick start, on the app's own origin: the sandbox's CLI (`--write-env
  *    .env.local`) writes the kit config, Vite's dev server serves the app
  *    (`sandboxConfig(import.meta.env.VITE_EWK_SANDBOX)`), and Chromium logs in by e-mail and by
  *    the dev Google provider with no console error (`consumerApp/browserLogin.ts`).
@@ -301,9 +301,9 @@ try {
   );
 
   await checkAsync(
-    `consumer app: the README quick start on its own origin (sandbox --env-file, vite on :${VITE_PORT}): Chromium logs in by e-mail and dev Google`,
+    `consumer app: the README quick start on its own origin (sandbox --write-env, vite on :${VITE_PORT}): Chromium logs in by e-mail and dev Google`,
     async () => {
-      const sandbox = await startSandboxCli(app, ['--env-file', '.env.local']);
+      const sandbox = await startSandboxCli(app, ['--write-env', '.env.local']);
       const vite = spawnDetached('npx', ['vite', '--port', String(VITE_PORT), '--strictPort'], app);
       try {
         await fetchWhenUp(`http://localhost:${VITE_PORT}/`, vite);
@@ -340,7 +340,7 @@ try {
       async () => {
         nextSandbox = await startSandboxCli(
           next,
-          ['--env-file', '.env.local', '--env-name', 'NEXT_PUBLIC_EWK_SANDBOX'],
+          ['--write-env', '.env.local', '--env-name', 'NEXT_PUBLIC_EWK_SANDBOX'],
           join(app, 'node_modules/.bin/embedded-wallet-kit-sandbox'),
         );
         return nextSandbox.url;
@@ -380,9 +380,23 @@ try {
   // machine's, so only the first run on a machine builds.
   const pnpmApp = join(work, 'pnpm-app');
   mkdirSync(pnpmApp);
+  // The kit's peers as the README's first install line adds them, at this repository's versions.
   writeFileSync(
     join(pnpmApp, 'package.json'),
-    JSON.stringify({ name: 'pnpm-app', private: true, type: 'module' }, null, 2),
+    JSON.stringify(
+      {
+        name: 'pnpm-app',
+        private: true,
+        type: 'module',
+        dependencies: {
+          react: versionOf('react'),
+          'react-dom': versionOf('react-dom'),
+          '@tanstack/react-query': versionOf('@tanstack/react-query'),
+        },
+      },
+      null,
+      2,
+    ),
   );
   const pnpm = (args: string[]) =>
     run('npx', ['--yes', PNPM, ...args], pnpmApp, { npm_config_prefer_offline: 'true' });

@@ -57,7 +57,7 @@ describe('sandboxConfig', () => {
       }
       expect(thrown, JSON.stringify(source)).toBeInstanceOf(KitError);
       expect((thrown as KitError).code).toBe('INVALID_ARGUMENT');
-      expect((thrown as KitError).message).toContain('--env-file .env.local');
+      expect((thrown as KitError).message).toContain('--write-env .env.local');
     }
   });
 });

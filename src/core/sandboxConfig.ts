@@ -5,7 +5,7 @@ import type { OAuthProviderName } from './steps/oauthProviders.js';
 
 /**
  * The kit settings of a sandbox, as plain JSON: what `GET /__dev/info` carries as `kitConfig`,
- * what `npx embedded-wallet-kit-sandbox` prints and writes with `--env-file`.
+ * what `npx embedded-wallet-kit-sandbox` prints and writes with `--write-env`.
  */
 export interface SandboxKitConfig {
   authProxyUrl: string;
@@ -27,7 +27,7 @@ export type SandboxConfigSource =
   | undefined;
 
 const HOW =
-  'start the sandbox with `npx embedded-wallet-kit-sandbox --env-file .env.local` and read the ' +
+  'start the sandbox with `npx embedded-wallet-kit-sandbox --write-env .env.local` and read the ' +
   'variable it writes, or pass the JSON of its /__dev/info';
 
 function invalid(problem: string): KitError {
@@ -46,7 +46,7 @@ function text(record: Record<string, unknown>, key: string, where: string): stri
 /**
  * The `createWalletKit` / `<WalletKitProvider config>` options of a sandbox, from what the
  * sandbox publishes: the whole of `/__dev/info`, its `kitConfig`, or either as JSON text (an
- * environment variable written by `npx embedded-wallet-kit-sandbox --env-file .env.local`).
+ * environment variable written by `npx embedded-wallet-kit-sandbox --write-env .env.local`).
  * Browser-safe: nothing but parsing and checks. Throws a `KitError` (`INVALID_ARGUMENT`) that
  * says how to get the value when it is missing or not a sandbox's.
  *

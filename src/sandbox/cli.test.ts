@@ -220,12 +220,12 @@ describe('sandbox CLI kit config', () => {
     }
   });
 
-  it('writes it to --env-file as --env-name, keeping the other lines, and --help names npx', async () => {
+  it('writes it to --write-env as --env-name, keeping the other lines, and --help names npx', async () => {
     const envFile = join(dataDir, '.env.local');
     writeFileSync(envFile, 'OTHER=1\n');
     const running = await startCli([
       '--memory',
-      '--env-file',
+      '--write-env',
       envFile,
       '--env-name',
       'NEXT_PUBLIC_EWK_SANDBOX',
@@ -244,6 +244,6 @@ describe('sandbox CLI kit config', () => {
       encoding: 'utf8',
     });
     expect(help.stdout).toMatch(/^Usage: npx embedded-wallet-kit-sandbox /);
-    expect(help.stdout).toContain('--env-file');
+    expect(help.stdout).toContain('--write-env');
   });
 });

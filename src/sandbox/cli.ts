@@ -3,7 +3,7 @@
  * `npx embedded-wallet-kit-sandbox --port 8787 --data-dir .sandbox [--memory]` (in this
  * repository `npm run sandbox --`): serves the signed API (`/public/v1/`), the auth proxy
  * (`/v1/`) and the dev pages (`/__dev/`) on one port, and prints the kit config of the sandbox
- * (or writes it to an env file with `--env-file`). `--help` explains every option.
+ * (or writes it to an env file with `--write-env`). `--help` explains every option.
  */
 import { parseArgs } from 'node:util';
 import { sandboxKitConfig } from './dev/devInfo.js';
@@ -16,8 +16,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     'data-dir': { type: 'string', default: '.sandbox' },
     memory: { type: 'boolean', default: false },
-    // The kit config, written where the app's bundler reads its environment.
-    'env-file': { type: 'string' },
+    // The kit config, written where the app's bundler reads its environment. Not `--env-file`:
+    // Node 20 takes that flag for itself even after the script's name, and exits.
+    'write-env': { type: 'string' },
     'env-name': { type: 'string', default: 'VITE_EWK_SANDBOX' },
     host: { type: 'string', default: '127.0.0.1' },
     'base-url': { type: 'string' },
@@ -37,7 +38,7 @@ if (values.help) {
   --port 8787            port (0 picks a free one)
   --data-dir .sandbox    store, bootstrap.json and secret.key (files 0600, folder 0700)
   --memory               a throw-away store in memory
-  --env-file PATH        write the kit config (what sandboxConfig() of embedded-wallet-kit
+  --write-env PATH       write the kit config (what sandboxConfig() of embedded-wallet-kit
                          reads) to this dotenv file, e.g. .env.local, as one variable; other
                          lines of the file are kept
   --env-name NAME        that variable's name. Default VITE_EWK_SANDBOX (Vite exposes VITE_*);
@@ -129,19 +130,21 @@ console.log(
 
 // The whole kit config, one line of JSON: for `sandboxConfig(...)` of embedded-wallet-kit.
 const kitConfig = JSON.stringify(sandboxKitConfig(b));
-const envFile = values['env-file'];
+const envFile = values['write-env'];
 if (envFile !== undefined) {
   try {
     writeEnvFile(envFile, envName, kitConfig);
   } catch (error) {
-    console.error(`sandbox: --env-file: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `sandbox: --write-env: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await running.close();
     process.exit(2);
   }
   console.log(`  kit config   written to ${envFile} as ${envName}: sandboxConfig(${envName})`);
 } else {
   console.log(
-    `  kit config   sandboxConfig(<the JSON below>) from embedded-wallet-kit, or start with --env-file .env.local`,
+    `  kit config   sandboxConfig(<the JSON below>) from embedded-wallet-kit, or start with --write-env .env.local`,
   );
   console.log(kitConfig);
 }

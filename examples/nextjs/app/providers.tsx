@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 
 // Public values: the browser needs them. In development, the sandbox writes its whole kit config
 // (URLs, ids and the keys to pin) into .env.local:
-//   npx embedded-wallet-kit-sandbox --env-file .env.local --env-name NEXT_PUBLIC_EWK_SANDBOX
+//   npx embedded-wallet-kit-sandbox --write-env .env.local --env-name NEXT_PUBLIC_EWK_SANDBOX
 // Without it, the production service's settings come from their own variables.
 const sandbox = process.env.NEXT_PUBLIC_EWK_SANDBOX;
 const config: WalletKitProviderConfig = sandbox
