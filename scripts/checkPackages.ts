@@ -71,15 +71,19 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
+/** A failed check's detail: the error, and a failed command's output. */
+function failure(error: unknown): string {
+  const out = error as { stdout?: string; stderr?: string; message?: string };
+  return [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
+}
+
 /** Runs a check; a thrown error (a failed command) fails it with the command's output. */
 function check(name: string, body: () => string | undefined): boolean {
   try {
     report(name, true, body() ?? '');
     return true;
   } catch (error) {
-    const out = error as { stdout?: string; stderr?: string; message?: string };
-    const detail = [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
-    report(name, false, detail);
+    report(name, false, failure(error));
     return false;
   }
 }
@@ -95,6 +99,13 @@ function versionOf(name: string): string {
   ) as { version: string };
   return manifest.version;
 }
+
+/** What an app has before the kit: React and TanStack Query (the kit's peers). */
+const appDependencies = () => ({
+  react: versionOf('react'),
+  'react-dom': versionOf('react-dom'),
+  '@tanstack/react-query': versionOf('@tanstack/react-query'),
+});
 
 interface LockPackage {
   hasInstallScript?: boolean;
@@ -181,11 +192,7 @@ try {
     name: 'consumer-app',
     private: true,
     type: 'module',
-    dependencies: {
-      react: versionOf('react'),
-      'react-dom': versionOf('react-dom'),
-      '@tanstack/react-query': versionOf('@tanstack/react-query'),
-    },
+    dependencies: appDependencies(),
     devDependencies: {
       vite: versionOf('vite'),
       '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
@@ -388,11 +395,7 @@ try {
         name: 'pnpm-app',
         private: true,
         type: 'module',
-        dependencies: {
-          react: versionOf('react'),
-          'react-dom': versionOf('react-dom'),
-          '@tanstack/react-query': versionOf('@tanstack/react-query'),
-        },
+        dependencies: appDependencies(),
       },
       null,
       2,
@@ -456,9 +459,7 @@ async function checkAsync(name: string, body: () => Promise<string | undefined>)
     report(name, true, (await body()) ?? '');
     return true;
   } catch (error) {
-    const out = error as { stdout?: string; stderr?: string; message?: string };
-    const detail = [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
-    report(name, false, detail);
+    report(name, false, failure(error));
     return false;
   }
 }
