@@ -141,7 +141,11 @@ if (envFile !== undefined) {
     await running.close();
     process.exit(2);
   }
-  console.log(`  kit config   written to ${envFile} as ${envName}: sandboxConfig(${envName})`);
+  // How the app reads it: Vite exposes VITE_* on import.meta.env, other bundlers use process.env.
+  const read = envName.startsWith('VITE_')
+    ? `import.meta.env.${envName}`
+    : `process.env.${envName}`;
+  console.log(`  kit config   written to ${envFile} as ${envName}: sandboxConfig(${read})`);
 } else {
   console.log(
     `  kit config   sandboxConfig(<the JSON below>) from embedded-wallet-kit, or start with --write-env .env.local`,
