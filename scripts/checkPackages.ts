@@ -8,14 +8,22 @@
  *    its up-front gzip size (React excluded) stays within the bench's modal budget.
  * 3. The same app installs the sandbox's tarball, type-checks every entry of both packages with
  *    `skipLibCheck` off (their declarations resolve for a consumer), and runs under Vitest the
- *    README's unit-test example and a render test of the provider, the button, a hook and the
- *    modal; then again with React 18.
- * 4. `examples/nextjs` (App Router) installs the kit's tarball, builds, and its server answers the
- *    page with the button rendered (the server render touches no `window`).
+ *    README's unit-test example in the `node`, `jsdom` and `happy-dom` environments and a render
+ *    test of the provider, the button, a hook and the modal; then again with React 18.
+ * 4. The README's quick start, on the app's own origin: the sandbox's CLI (`--write-env
+ *    .env.local`) writes the kit config, Vite's dev server serves the app
+ *    (`sandboxConfig(import.meta.env.VITE_EWK_SANDBOX)`), and Chromium logs in by e-mail and by
+ *    the dev Google provider with no console error (`consumerApp/browserLogin.ts`).
+ * 5. `examples/nextjs` (App Router) installs the kit's tarball, the sandbox's CLI writes its
+ *    `NEXT_PUBLIC_EWK_SANDBOX`, it builds, its server answers the page with the button rendered
+ *    (the server render touches no `window`), and Chromium logs in the same two ways.
+ * 6. pnpm (the registry's current major, through npx): the sandbox installed without its build
+ *    fails to start with an error naming the fix; installed by the README's words
+ *    (`--allow-build=better-sqlite3`) it starts.
  *
  * Prints one line per check and exits non-zero when any fails.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -30,10 +38,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODAL_UP_FRONT_BUDGET } from '../bench/bundleSize.bench.js';
+import { loginInChromium } from './consumerApp/browserLogin.js';
 
 const root = resolve(import.meta.dirname, '..');
 const MAX_ADDED_PACKAGES = 15;
 const NEXT_PORT = Number(process.env.CHECK_NEXT_PORT ?? 45_185);
+const VITE_PORT = NEXT_PORT + 1;
+// pnpm as the registry serves it today: its builds must be allowed (allowBuilds, pnpm 10+).
+const PNPM = 'pnpm@12';
 const keep = process.argv.includes('--keep');
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
@@ -59,15 +71,19 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   });
 }
 
+/** A failed check's detail: the error, and a failed command's output. */
+function failure(error: unknown): string {
+  const out = error as { stdout?: string; stderr?: string; message?: string };
+  return [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
+}
+
 /** Runs a check; a thrown error (a failed command) fails it with the command's output. */
 function check(name: string, body: () => string | undefined): boolean {
   try {
     report(name, true, body() ?? '');
     return true;
   } catch (error) {
-    const out = error as { stdout?: string; stderr?: string; message?: string };
-    const detail = [out.message, out.stdout, out.stderr].filter(Boolean).join('\n').slice(-4000);
-    report(name, false, detail);
+    report(name, false, failure(error));
     return false;
   }
 }
@@ -83,6 +99,13 @@ function versionOf(name: string): string {
   ) as { version: string };
   return manifest.version;
 }
+
+/** What an app has before the kit: React and TanStack Query (the kit's peers). */
+const appDependencies = () => ({
+  react: versionOf('react'),
+  'react-dom': versionOf('react-dom'),
+  '@tanstack/react-query': versionOf('@tanstack/react-query'),
+});
 
 interface LockPackage {
   hasInstallScript?: boolean;
@@ -161,21 +184,21 @@ try {
 
   // The throw-away app: React, TanStack Query and the build/test tools, before the kit.
   const app = join(work, 'app');
-  cpSync(join(root, 'scripts/consumerApp'), app, { recursive: true });
+  cpSync(join(root, 'scripts/consumerApp'), app, {
+    recursive: true,
+    filter: (source) => !source.endsWith('browserLogin.ts'),
+  });
   const appManifest = {
     name: 'consumer-app',
     private: true,
     type: 'module',
-    dependencies: {
-      react: versionOf('react'),
-      'react-dom': versionOf('react-dom'),
-      '@tanstack/react-query': versionOf('@tanstack/react-query'),
-    },
+    dependencies: appDependencies(),
     devDependencies: {
       vite: versionOf('vite'),
       '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
       vitest: versionOf('vitest'),
       'happy-dom': versionOf('happy-dom'),
+      jsdom: versionOf('jsdom'),
       '@testing-library/react': versionOf('@testing-library/react'),
       '@testing-library/dom': versionOf('@testing-library/dom'),
       typescript: versionOf('typescript'),
@@ -266,15 +289,36 @@ try {
     return undefined;
   });
 
-  // The README's unit-test example, taken from the README itself so the two cannot drift.
+  // The README's unit-test example, taken from the README itself so the two cannot drift, in
+  // each environment an app's tests use.
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const example = /<!-- consumer-check: unit-test -->\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-  writeFileSync(join(app, 'src/readme.test.ts'), example ?? '');
+  for (const environment of ['node', 'jsdom', 'happy-dom']) {
+    writeFileSync(
+      join(app, `src/readme.${environment}.test.ts`),
+      `// @vitest-environment ${environment}\n${example ?? ''}`,
+    );
+  }
   check(
-    'consumer app: the README unit-test example and a render test under Vitest (React 19)',
+    'consumer app: the README unit-test example (node, jsdom, happy-dom) and a render test under Vitest (React 19)',
     () => {
       assert(example !== undefined, 'README has no <!-- consumer-check: unit-test --> block');
       return summary(run('npx', ['vitest', 'run', '--reporter=dot'], app));
+    },
+  );
+
+  await checkAsync(
+    `consumer app: the README quick start on its own origin (sandbox --write-env, vite on :${VITE_PORT}): Chromium logs in by e-mail and dev Google`,
+    async () => {
+      const sandbox = await startSandboxCli(app, ['--write-env', '.env.local']);
+      const vite = spawnDetached('npx', ['vite', '--port', String(VITE_PORT), '--strictPort'], app);
+      try {
+        await fetchWhenUp(`http://localhost:${VITE_PORT}/`, vite);
+        return await loginInChromium(`http://localhost:${VITE_PORT}/`, sandbox.url, 'vite');
+      } finally {
+        stop(vite);
+        stop(sandbox.child);
+      }
     },
   );
 
@@ -290,11 +334,25 @@ try {
     recursive: true,
     filter: (source) => !/node_modules|\.next/.test(source),
   });
+  // The example's README: the sandbox, kept running, writes NEXT_PUBLIC_EWK_SANDBOX (its CLI
+  // from the consumer app's install of the same tarball), before `next build` inlines it.
+  let nextSandbox: RunningCli | undefined;
   if (
     check('examples/nextjs: install with the packed kit', () => {
       run('npm', [...npmInstall, tarballs.kit], next);
       return undefined;
     }) &&
+    (await checkAsync(
+      'examples/nextjs: the sandbox writes NEXT_PUBLIC_EWK_SANDBOX to .env.local',
+      async () => {
+        nextSandbox = await startSandboxCli(
+          next,
+          ['--write-env', '.env.local', '--env-name', 'NEXT_PUBLIC_EWK_SANDBOX'],
+          join(app, 'node_modules/.bin/embedded-wallet-kit-sandbox'),
+        );
+        return nextSandbox.url;
+      },
+    )) &&
     check('examples/nextjs: next build', () => {
       run('npx', ['next', 'build'], next, { NEXT_TELEMETRY_DISABLED: '1' });
       return undefined;
@@ -313,15 +371,156 @@ try {
         html.includes('>Log in</button>') && html.includes('ewk-root'),
         html.includes('>Log in</button>') ? '' : html.slice(0, 500),
       );
+      const sandboxUrl = nextSandbox?.url ?? '';
+      await checkAsync('examples/nextjs: Chromium logs in by e-mail and dev Google', () =>
+        loginInChromium(`http://localhost:${NEXT_PORT}/`, sandboxUrl, 'next'),
+      );
     } catch (error) {
       report('examples/nextjs: next start', false, String(error));
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      stop(server);
     }
+  }
+  if (nextSandbox) stop(nextSandbox.child);
+
+  // pnpm, by the README's words. Its store (and the build of better-sqlite3 in it) is the
+  // machine's, so only the first run on a machine builds.
+  const pnpmApp = join(work, 'pnpm-app');
+  mkdirSync(pnpmApp);
+  // The kit's peers as the README's first install line adds them, at this repository's versions.
+  writeFileSync(
+    join(pnpmApp, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'pnpm-app',
+        private: true,
+        type: 'module',
+        dependencies: appDependencies(),
+      },
+      null,
+      2,
+    ),
+  );
+  const pnpm = (args: string[]) =>
+    run('npx', ['--yes', PNPM, ...args], pnpmApp, { npm_config_prefer_offline: 'true' });
+  const pnpmAdd = ['add', '--save-dev', tarballs.sandbox, tarballs.kit];
+  if (
+    check(`pnpm (${PNPM}): without its build, the sandbox says how to allow it`, () => {
+      pnpm([...pnpmAdd, '--ignore-scripts']);
+      const started = spawnSync(
+        'npx',
+        ['--yes', PNPM, 'exec', 'embedded-wallet-kit-sandbox', '--memory', '--port', '0'],
+        {
+          cwd: pnpmApp,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      assert(started.status !== 0, `exit ${started.status}: ${started.stdout}${started.stderr}`);
+      assert(
+        started.stderr.includes('--allow-build=better-sqlite3') &&
+          started.stderr.includes('pnpm approve-builds'),
+        started.stderr,
+      );
+      return started.stderr.split('\n')[0]?.slice(0, 160);
+    })
+  ) {
+    await checkAsync(
+      `pnpm (${PNPM}): pnpm add -D embedded-wallet-kit-sandbox --allow-build=better-sqlite3, then pnpm exec embedded-wallet-kit-sandbox`,
+      async () => {
+        rmSync(join(pnpmApp, 'node_modules'), { recursive: true, force: true });
+        pnpm([...pnpmAdd, '--allow-build=better-sqlite3']);
+        const sandbox = await startSandboxCli(pnpmApp, ['--memory'], 'npx', [
+          '--yes',
+          PNPM,
+          'exec',
+          'embedded-wallet-kit-sandbox',
+        ]);
+        try {
+          const info = (await (await fetch(`${sandbox.url}/__dev/info`)).json()) as {
+            kitConfig?: unknown;
+          };
+          assert(info.kitConfig !== undefined, 'no kitConfig in /__dev/info');
+          return `started at ${sandbox.url}`;
+        } finally {
+          stop(sandbox.child);
+        }
+      },
+    );
   }
 } finally {
   if (!keep) rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${work}`);
+}
+
+/** `check` for a check that awaits (a server, a browser). */
+async function checkAsync(name: string, body: () => Promise<string | undefined>): Promise<boolean> {
+  try {
+    report(name, true, (await body()) ?? '');
+    return true;
+  } catch (error) {
+    report(name, false, failure(error));
+    return false;
+  }
+}
+
+function spawnDetached(cmd: string, args: string[], cwd: string): ChildProcess {
+  return spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}
+
+/** Ends a server started here and everything it started (its process group). */
+function stop(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+interface RunningCli {
+  child: ChildProcess;
+  url: string;
+}
+
+/**
+ * Starts `embedded-wallet-kit-sandbox` (the installed bin) on a free port and resolves once its
+ * banner is out, with the URL it printed: an event, not a sleep.
+ */
+function startSandboxCli(
+  cwd: string,
+  args: string[],
+  bin = join(cwd, 'node_modules/.bin/embedded-wallet-kit-sandbox'),
+  binArgs: string[] = [],
+): Promise<RunningCli> {
+  const child = spawnDetached(bin, [...binArgs, '--port', '0', ...args], cwd);
+  let output = '';
+  return new Promise<RunningCli>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop(child);
+      reject(new Error(`the sandbox printed no banner in 60 s: ${output}`));
+    }, 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url && output.includes('--dev-origins')) {
+        clearTimeout(timer);
+        resolve({ child, url });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the sandbox exited (${code}): ${output}`));
+    });
+  });
 }
 
 function summary(vitestOut: string): string {

@@ -15,7 +15,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { DEMO_APP_NAME } from '../demo/src/demoAppName.js';
 import { startSandbox } from '../src/sandbox/index.js';
+import { patchProxyConfig } from '../src/testing/proxyConfig.js';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +58,10 @@ const sandbox = await startSandbox({
 });
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
+// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name.
+await patchProxyConfig(process.env.EWK_SANDBOX_URL, {
+  emailCustomization: { appName: DEMO_APP_NAME },
+});
 let vite: Awaited<ReturnType<typeof createServer>>;
 try {
   vite = await createServer({

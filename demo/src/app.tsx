@@ -8,6 +8,7 @@ import {
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './dashboard.js';
+import { DEMO_APP_NAME } from './demoAppName.js';
 import { demoKitOptions } from './demoKitOptions.js';
 import { rememberLogin, rememberProofFailure } from './lastSignup.js';
 import { ProofFailureNotice } from './panels/proofFailureNotice.js';
@@ -46,7 +47,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
       ...demoKitOptions(info, new URLSearchParams(location.search)),
       ui: {
         theme,
-        appName: 'Wallet Kit Demo',
+        appName: DEMO_APP_NAME,
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
       },
       signup: { wallet: DEMO_WALLET },

@@ -1,4 +1,5 @@
 import type { WalletKitOptions } from 'embedded-wallet-kit';
+import { DEMO_APP_NAME } from './demoAppName.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 
 const devAuthorizationUrls = (baseUrl: string) => {
@@ -23,7 +24,7 @@ export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): Wall
     organizationId: info.organizationId,
     trustedKeys: info.trustedKeys,
     session: { autoRefresh: params.get('autoRefresh') !== '0' },
-    passkey: { rpName: 'Wallet Kit Demo' },
+    passkey: { rpName: DEMO_APP_NAME },
     // The sandbox's dev OAuth/OIDC provider plays every social provider.
     oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
     trace: params.get('trace') === '1',

@@ -107,6 +107,7 @@ describe('the core entry', () => {
       'randomState',
       'refreshSession',
       'resumeOAuthRedirect',
+      'sandboxConfig',
       'signupWithPasskey',
       'startOAuthRedirect',
       'systemClock',

@@ -128,6 +128,7 @@ export { type Clock, systemClock } from './platform/clock.js';
 export { createMemoryStorage } from './platform/createMemoryStorage.js';
 export type { LocksLike } from './platform/locksLike.js';
 export type { StorageLike } from './platform/storageLike.js';
+export { type SandboxConfigSource, type SandboxKitConfig, sandboxConfig } from './sandboxConfig.js';
 export { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 export {
   createSessionStore,

@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { createWalletKit } from '../core/createWalletKit.js';
-import { isKitError } from '../core/errors/isKitError.js';
 import type { WalletKit } from '../core/walletKit.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
+import { reportError } from './context/reportError.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { signedQueriesKey } from './query/queryKeys.js';
@@ -74,7 +74,7 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
             callbacks.onSessionExpired?.();
             break;
           case 'refreshFailed':
-            if (!isKitError(event.error, 'USER_CANCELLED')) callbacks.onError?.(event.error);
+            reportError(callbacks, event.error);
             break;
         }
       }),

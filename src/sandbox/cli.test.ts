@@ -3,9 +3,9 @@
  * `src/sandbox/cli.ts` on a temporary data dir, takes writes of several kinds over HTTP, stops
  * on SIGTERM, and a second run on the same dir reads them all back with the same keys.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from './bootstrap.js';
+import type { DevInfo } from './dev/devInfo.js';
 import { stampedRequest } from './testSupport/index.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,10 +35,10 @@ interface Running {
 }
 
 /** Starts the CLI and resolves once it prints the URL it listens on (an event, not a sleep). */
-async function startCli(): Promise<Running> {
+async function startCli(args: string[] = ['--data-dir', dataDir]): Promise<Running> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--data-dir', dataDir],
+    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', ...args],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
@@ -48,7 +49,8 @@ async function startCli(): Promise<Running> {
     child.stdout!.on('data', (chunk: string) => {
       output.push(chunk);
       seen += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(seen);
+      // Resolved once the whole banner is out (its last line names --dev-origins).
+      const match = /listening on (http:\/\/\S+)[\s\S]*--dev-origins/.exec(seen);
       if (match) resolve(match[1]!);
     });
     child.stderr!.on('data', (chunk: string) => output.push(chunk));
@@ -196,5 +198,52 @@ describe('sandbox CLI restart', () => {
     } finally {
       await stopCli(second);
     }
+  });
+});
+
+describe('sandbox CLI kit config', () => {
+  it('prints the kit config as one line of JSON, the one /__dev/info carries', async () => {
+    const running = await startCli(['--memory']);
+    try {
+      const printed = running.output
+        .join('')
+        .split('\n')
+        .find((line) => line.startsWith('{'));
+      const info = (await (await fetch(`${running.url}/__dev/info`)).json()) as DevInfo;
+      expect(JSON.parse(printed ?? '')).toEqual(info.kitConfig);
+      expect(info.kitConfig).toMatchObject({
+        organizationId: info.organizationId,
+        trustedKeys: info.trustedKeys,
+      });
+    } finally {
+      await stopCli(running);
+    }
+  });
+
+  it('writes it to --write-env as --env-name, keeping the other lines, and --help names npx', async () => {
+    const envFile = join(dataDir, '.env.local');
+    writeFileSync(envFile, 'OTHER=1\n');
+    const running = await startCli([
+      '--memory',
+      '--write-env',
+      envFile,
+      '--env-name',
+      'NEXT_PUBLIC_EWK_SANDBOX',
+    ]);
+    try {
+      const text = readFileSync(envFile, 'utf8');
+      expect(text).toMatch(/^OTHER=1\nNEXT_PUBLIC_EWK_SANDBOX='\{.*\}'\n$/);
+      const value = /NEXT_PUBLIC_EWK_SANDBOX='(.*)'/.exec(text)?.[1];
+      const info = (await (await fetch(`${running.url}/__dev/info`)).json()) as DevInfo;
+      expect(JSON.parse(value ?? '')).toEqual(info.kitConfig);
+    } finally {
+      await stopCli(running);
+    }
+    const help = spawnSync(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--help'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+    expect(help.stdout).toMatch(/^Usage: npx embedded-wallet-kit-sandbox /);
+    expect(help.stdout).toContain('--write-env');
   });
 });

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run sandbox -- --port 8787 --data-dir .sandbox [--memory]`: serves the signed API
- * (`/public/v1/`), the auth proxy (`/v1/`) and the dev pages (`/__dev/`) on one port.
- * `--help` explains the network options (`--host`, `--allowed-hosts`, `--dev-origins`).
+ * `npx embedded-wallet-kit-sandbox --port 8787 --data-dir .sandbox [--memory]` (in this
+ * repository `npm run sandbox --`): serves the signed API (`/public/v1/`), the auth proxy
+ * (`/v1/`) and the dev pages (`/__dev/`) on one port, and prints the kit config of the sandbox
+ * (or writes it to an env file with `--write-env`). `--help` explains every option.
  */
 import { parseArgs } from 'node:util';
+import { sandboxKitConfig } from './dev/devInfo.js';
+import { writeEnvFile } from './dev/writeEnvFile.js';
 import { startSandbox } from './startSandbox.js';
 import { isWebAuthnOriginEntry } from './webauthn/expectedWebAuthnOrigins.js';
 
@@ -13,6 +16,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     'data-dir': { type: 'string', default: '.sandbox' },
     memory: { type: 'boolean', default: false },
+    // The kit config, written where the app's bundler reads its environment. Not `--env-file`:
+    // Node 20 takes that flag for itself even after the script's name, and exits.
+    'write-env': { type: 'string' },
+    'env-name': { type: 'string', default: 'VITE_EWK_SANDBOX' },
     host: { type: 'string', default: '127.0.0.1' },
     'base-url': { type: 'string' },
     'allowed-hosts': { type: 'string' },
@@ -26,11 +33,16 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: npm run sandbox -- [options]
+  console.log(`Usage: npx embedded-wallet-kit-sandbox [options]
 
   --port 8787            port (0 picks a free one)
   --data-dir .sandbox    store, bootstrap.json and secret.key (files 0600, folder 0700)
   --memory               a throw-away store in memory
+  --write-env PATH       write the kit config (what sandboxConfig() of embedded-wallet-kit
+                         reads) to this dotenv file, e.g. .env.local, as one variable; other
+                         lines of the file are kept
+  --env-name NAME        that variable's name. Default VITE_EWK_SANDBOX (Vite exposes VITE_*);
+                         for Next.js: NEXT_PUBLIC_EWK_SANDBOX
   --base-url URL         public URL when it differs from http://localhost:<port>
   --host 127.0.0.1       address to listen on. The sandbox holds dev keys and a dev inbox that
                          shows one-time codes, and its dev endpoints take no credentials:
@@ -75,6 +87,12 @@ if (badOrigin !== undefined) {
   process.exit(2);
 }
 
+const envName = values['env-name'];
+if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(envName)) {
+  console.error(`sandbox: --env-name must be an environment variable name, got ${envName}`);
+  process.exit(2);
+}
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -108,6 +126,34 @@ console.log(
   values.memory
     ? '  store        in memory (lost on exit)'
     : `  store        ${values['data-dir']}/ (bootstrap.json holds the admin API key)`,
+);
+
+// The whole kit config, one line of JSON: for `sandboxConfig(...)` of embedded-wallet-kit.
+const kitConfig = JSON.stringify(sandboxKitConfig(b));
+const envFile = values['write-env'];
+if (envFile !== undefined) {
+  try {
+    writeEnvFile(envFile, envName, kitConfig);
+  } catch (error) {
+    console.error(
+      `sandbox: --write-env: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await running.close();
+    process.exit(2);
+  }
+  // How the app reads it: Vite exposes VITE_* on import.meta.env, other bundlers use process.env.
+  const read = envName.startsWith('VITE_')
+    ? `import.meta.env.${envName}`
+    : `process.env.${envName}`;
+  console.log(`  kit config   written to ${envFile} as ${envName}: sandboxConfig(${read})`);
+} else {
+  console.log(
+    `  kit config   sandboxConfig(<the JSON below>) from embedded-wallet-kit, or start with --write-env .env.local`,
+  );
+  console.log(kitConfig);
+}
+console.log(
+  `  other origin an app page on another origin reads /__dev/* only with --dev-origins <its origin>`,
 );
 
 const stop = () => {

@@ -7,6 +7,7 @@ describe('embedded-wallet-kit-sandbox', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
         "createSandbox",
+        "sandboxKitConfig",
         "startSandbox",
       ]
     `);

@@ -4,7 +4,7 @@ import {
   type DevWalletSigner,
   devWalletBridgeName,
 } from './createDevWalletSigner.js';
-import { type DevWalletPageConfig, installDevWallet } from './installDevWallet.js';
+import { type DevWalletPageConfig, devWalletPageScript } from './installDevWallet.js';
 import type { ScriptPageLike } from './playwrightLike.js';
 
 export interface AddDevWalletOptions extends DevWalletKeys {
@@ -40,9 +40,8 @@ export async function addDevWallet(
     solana: signer.solana,
   };
   await page.exposeFunction(config.bridge, signer.answer);
-  // The page half, as source: it runs before the page's own scripts, on every navigation.
-  await page.addInitScript({
-    content: `(${installDevWallet.toString()})(${JSON.stringify(config)});`,
-  });
+  // The page half, as fixed text (never a compiled function's `toString()`): it runs before the
+  // page's own scripts, on every navigation.
+  await page.addInitScript({ content: devWalletPageScript(config) });
   return signer;
 }

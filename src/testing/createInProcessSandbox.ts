@@ -1,4 +1,4 @@
-import { publicBootstrap } from '../sandbox/bootstrap.js';
+import { devInfo } from '../sandbox/dev/devInfo.js';
 import { createSandbox, type SandboxOptions } from '../sandbox/index.js';
 import { inProcessFetch } from './inProcessFetch.js';
 import type { TestSandbox } from './testSandbox.js';
@@ -16,7 +16,7 @@ export async function createInProcessSandbox(
   return {
     url,
     fetch: inProcessFetch(sandbox),
-    info: publicBootstrap(sandbox.bootstrap),
+    info: devInfo(sandbox.bootstrap),
     bootstrap: sandbox.bootstrap,
     sandbox,
     close: () => sandbox.close(),

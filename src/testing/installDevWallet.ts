@@ -4,7 +4,10 @@
  * every signature is asked of the test's Node process through `window[config.bridge]` (a
  * Playwright `exposeFunction`), which also decides whether to reject.
  *
- * Serialized into the page by `addInitScript`: self-contained, no imports, no outer variables.
+ * The script is plain JavaScript text, not a function turned into text with `toString()`: a
+ * function's text is whatever the caller's compiler made of it (tsx and esbuild's `keepNames`
+ * wrap functions in a `__name(...)` helper the page does not have; coverage tools add counters),
+ * so the page would run code that depends on how the test was compiled.
  */
 
 /** What the page asks the test process (JSON-serializable: it crosses `exposeFunction`). */
@@ -31,32 +34,54 @@ export interface DevWalletPageConfig {
   solana: { address: string; publicKey: string };
 }
 
+/**
+ * The script `addInitScript` runs in the page, before its own scripts, with `config` filled in.
+ * ES2020, no imports, no outer names: `window` and the DOM only.
+ */
+export function devWalletPageScript(config: DevWalletPageConfig): string {
+  return `(${PAGE_SCRIPT})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+}
+
 export interface DevWalletWindow extends EventTarget {
   [bridge: string]: unknown;
 }
 
+/**
+ * Runs the page script on `target` (default: the global `window`), as the page does: for tests
+ * of the wallet's page half outside a browser (a stand-in window, happy-dom).
+ */
 export function installDevWallet(config: DevWalletPageConfig, target?: DevWalletWindow): void {
-  const win = (target ??
-    (globalThis as unknown as { window: DevWalletWindow }).window) as DevWalletWindow;
-  const ask = async (request: DevWalletRequest): Promise<string | string[]> => {
-    const bridge = win[config.bridge] as (r: DevWalletRequest) => Promise<DevWalletAnswer>;
-    const answer = await bridge(request);
+  const install = new Function('window', `return (${PAGE_SCRIPT});`) as (
+    win: DevWalletWindow,
+  ) => (config: DevWalletPageConfig) => void;
+  install(target ?? (globalThis as unknown as { window: DevWalletWindow }).window)(config);
+}
+
+// Kept free of backticks and "${": it is the text of one function expression.
+const PAGE_SCRIPT = `function installDevWallet(config) {
+  var win = window;
+  var ask = async function (request) {
+    var answer = await win[config.bridge](request);
     if ('error' in answer) {
-      // EIP-1193 ProviderRpcError shape: an Error with a numeric `code`.
+      // EIP-1193 ProviderRpcError shape: an Error with a numeric code.
       throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     }
     return answer.result;
   };
-  const hexToBytes = (hex: string) =>
-    new Uint8Array((hex.match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16)));
-  const bytesToHex = (bytes: Uint8Array) =>
-    Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  var hexToBytes = function (hex) {
+    return new Uint8Array((hex.match(/../g) || []).map(function (byte) {
+      return Number.parseInt(byte, 16);
+    }));
+  };
+  var bytesToHex = function (bytes) {
+    return Array.from(bytes, function (b) { return b.toString(16).padStart(2, '0'); }).join('');
+  };
 
   // --- Ethereum: EIP-1193 provider, announced per EIP-6963 ---
-  const provider = {
+  var provider = {
     isDevWallet: true,
-    async request(args: { method: string; params?: readonly unknown[] }) {
-      const params = args.params ?? [];
+    request: async function (args) {
+      var params = args.params || [];
       switch (args.method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':
@@ -71,85 +96,77 @@ export function installDevWallet(config: DevWalletPageConfig, target?: DevWallet
             address: String(params[1]),
           });
         default:
-          throw Object.assign(new Error(`${args.method} is not supported by the dev wallet`), {
+          throw Object.assign(new Error(args.method + ' is not supported by the dev wallet'), {
             code: 4200,
           });
       }
     },
-    on() {},
-    removeListener() {},
+    on: function () {},
+    removeListener: function () {},
   };
-  const info = Object.freeze({
-    uuid: config.uuid,
-    name: config.name,
-    icon: config.icon,
-    rdns: config.rdns,
-  });
-  const announce = () =>
-    win.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', {
-        detail: Object.freeze({ info, provider }),
-      }),
-    );
+  var info = Object.freeze({ uuid: config.uuid, name: config.name, icon: config.icon, rdns: config.rdns });
+  var announce = function () {
+    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', {
+      detail: Object.freeze({ info: info, provider: provider }),
+    }));
+  };
   win.addEventListener('eip6963:requestProvider', announce);
   announce();
 
   // --- Solana: a wallet-standard wallet ---
-  const chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const;
-  const account = Object.freeze({
+  var chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
+  var account = Object.freeze({
     address: config.solana.address,
     publicKey: hexToBytes(config.solana.publicKey),
-    chains,
-    features: ['solana:signMessage'] as const,
+    chains: chains,
+    features: ['solana:signMessage'],
   });
-  let connected = false;
-  const wallet = {
-    version: '1.0.0' as const,
+  var connected = false;
+  var wallet = {
+    version: '1.0.0',
     name: config.name,
     icon: config.icon,
-    chains,
+    chains: chains,
     get accounts() {
       return connected ? [account] : [];
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
-        async connect() {
+        connect: async function () {
           await ask({ chain: 'solana', method: 'connect' });
           connected = true;
           return { accounts: [account] };
         },
       },
-      'standard:events': { version: '1.0.0', on: () => () => {} },
+      'standard:events': { version: '1.0.0', on: function () { return function () {}; } },
       'solana:signMessage': {
         version: '1.0.0',
-        async signMessage(...inputs: { account: unknown; message: Uint8Array }[]) {
-          const outputs = [];
-          for (const input of inputs) {
-            const signature = await ask({
+        signMessage: async function () {
+          var outputs = [];
+          for (var i = 0; i < arguments.length; i++) {
+            var input = arguments[i];
+            var signature = await ask({
               chain: 'solana',
               method: 'signMessage',
               message: bytesToHex(input.message),
             });
-            outputs.push({
-              signedMessage: input.message,
-              signature: hexToBytes(String(signature)),
-            });
+            outputs.push({ signedMessage: input.message, signature: hexToBytes(String(signature)) });
           }
           return outputs;
         },
       },
     },
   };
-  // wallet-standard's registration handshake (`@wallet-standard/wallet` registerWallet): offer
-  // the wallet now, and again to an app that loads later (`wallet-standard:app-ready`).
-  const register = ({ register }: { register(wallet: unknown): unknown }) => register(wallet);
+  // wallet-standard's registration handshake (@wallet-standard/wallet registerWallet): offer
+  // the wallet now, and again to an app that loads later (wallet-standard:app-ready).
+  var register = function (api) { return api.register(wallet); };
   try {
     win.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
-  } catch {
+  } catch (error) {
     // no app listening yet
   }
-  win.addEventListener('wallet-standard:app-ready', (event) =>
-    register((event as CustomEvent<{ register(wallet: unknown): unknown }>).detail),
-  );
-}
+  win.addEventListener('wallet-standard:app-ready', function (event) {
+    register(event.detail);
+  });
+}`;

@@ -1,34 +1,20 @@
-import type { WalletKitOptions } from 'embedded-wallet-kit';
-import type { PublicBootstrap } from '../sandbox/index.js';
+import { sandboxConfig, type WalletKitOptions } from 'embedded-wallet-kit';
+import { type DevInfo, type PublicBootstrap, sandboxKitConfig } from '../sandbox/index.js';
 import type { TestSandbox } from './testSandbox.js';
 
 /**
- * The `createWalletKit` options that point a kit at a sandbox: its URLs, proxy config id and
- * organization, its `trustedKeys` pinned instead of the production ones, and, for a
- * `TestSandbox`, its `fetch` (in-process sandboxes need it), and its dev OAuth/OIDC provider
- * (`<baseUrl>/oauth`) as every social provider's authorization endpoint. `overrides` win.
+ * The `createWalletKit` options that point a kit at a sandbox: the kit's `sandboxConfig` of it
+ * (its URLs, proxy config id and organization, its `trustedKeys` pinned instead of the
+ * production ones, its dev OAuth/OIDC provider as every social provider's authorization
+ * endpoint) and, for a `TestSandbox`, its `fetch` (in-process sandboxes need it). `overrides` win.
  */
 export function sandboxKitOptions(
-  sandbox: TestSandbox | PublicBootstrap,
+  sandbox: TestSandbox | DevInfo | PublicBootstrap,
   overrides: Partial<WalletKitOptions> = {},
 ): WalletKitOptions {
-  const info = 'info' in sandbox ? sandbox.info : sandbox;
-  const authorize = `${info.baseUrl}/oauth/auth`;
+  const info: DevInfo | PublicBootstrap = 'info' in sandbox ? sandbox.info : sandbox;
   return {
-    authProxyUrl: info.authProxyUrl,
-    authProxyConfigId: info.authProxyConfigId,
-    baseUrl: info.baseUrl,
-    organizationId: info.organizationId,
-    trustedKeys: info.trustedKeys,
-    oauth: {
-      authorizationUrls: {
-        google: authorize,
-        apple: authorize,
-        facebook: authorize,
-        x: authorize,
-        discord: authorize,
-      },
-    },
+    ...sandboxConfig('kitConfig' in info ? (info as DevInfo).kitConfig : sandboxKitConfig(info)),
     ...('info' in sandbox ? { fetch: sandbox.fetch } : {}),
     ...overrides,
   };

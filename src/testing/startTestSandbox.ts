@@ -1,4 +1,4 @@
-import { publicBootstrap } from '../sandbox/bootstrap.js';
+import { devInfo } from '../sandbox/dev/devInfo.js';
 import { type SandboxOptions, type StartSandboxOptions, startSandbox } from '../sandbox/index.js';
 import type { TestSandbox } from './testSandbox.js';
 
@@ -22,7 +22,7 @@ export async function startTestSandbox(
   return {
     url: running.url,
     fetch: globalThis.fetch,
-    info: publicBootstrap(running.bootstrap),
+    info: devInfo(running.bootstrap),
     bootstrap: running.bootstrap,
     sandbox: running.sandbox,
     close: () => running.close(),

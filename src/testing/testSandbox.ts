@@ -1,4 +1,4 @@
-import type { Bootstrap, PublicBootstrap, Sandbox } from '../sandbox/index.js';
+import type { Bootstrap, DevInfo, Sandbox } from '../sandbox/index.js';
 
 /** A sandbox started for a test, with a fresh store (see `startTestSandbox`, `createInProcessSandbox`). */
 export interface TestSandbox {
@@ -6,8 +6,11 @@ export interface TestSandbox {
   readonly url: string;
   /** `fetch` that reaches this sandbox (in-process: straight to its handler, no socket). */
   readonly fetch: typeof fetch;
-  /** What a client configures itself with (`GET /__dev/info`): no private keys. */
-  readonly info: PublicBootstrap;
+  /**
+   * What `GET /__dev/info` answers: no private keys, and the whole kit config as `kitConfig`
+   * (`sandboxConfig(sandbox.info)` from `embedded-wallet-kit` turns it into kit options).
+   */
+  readonly info: DevInfo;
   /** The whole bootstrap, with the parent organization's admin API key (tests only). */
   readonly bootstrap: Bootstrap;
   readonly sandbox: Sandbox;

@@ -10,7 +10,11 @@ import type { ReactElement } from 'react';
 
 function Status(): ReactElement {
   const { status } = useSession();
-  return <p data-testid="status">{status}</p>;
+  return (
+    <p data-testid="status" data-status={status}>
+      {status}
+    </p>
+  );
 }
 
 /** What an app does with the kit: its own QueryClient, the provider, the drop-in button, a hook. */

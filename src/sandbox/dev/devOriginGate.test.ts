@@ -26,7 +26,7 @@ function devRequest(path: string, origin: string | undefined, init: RequestInit 
 const orgPath = () => `/__dev/records/user?organizationId=${sandbox.bootstrap.organizationId}`;
 
 describe('dev endpoints and page origins', () => {
-  it('refuse another origin with 403 and no CORS header, before any handler runs', async () => {
+  it('refuse another origin with 403 before any handler runs, readable by that page, naming the flag', async () => {
     await proxyCall(sandbox, 'otp_init_v2', {
       otpType: 'OTP_TYPE_EMAIL',
       contact: 'victim@example.com',
@@ -46,7 +46,6 @@ describe('dev endpoints and page origins', () => {
         method: 'PATCH',
         body: JSON.stringify({ allowedOrigins: [evil] }),
       }),
-      devRequest('/__dev/secrets', evil, { method: 'OPTIONS' }),
       devRequest('/__dev/inbox', 'null'),
       // Another port of localhost is another origin too.
       devRequest('/__dev/inbox', 'http://localhost:9999'),
@@ -55,11 +54,20 @@ describe('dev endpoints and page origins', () => {
       const response = await sandbox.handler(request);
       const label = `${request.method} ${new URL(request.url).pathname}`;
       expect(response.status, label).toBe(403);
-      expect(response.headers.get('access-control-allow-origin'), label).toBeNull();
+      // The page may read the refusal (and only that): it says how to allow the origin.
+      const origin = request.headers.get('origin');
+      expect(response.headers.get('access-control-allow-origin'), label).toBe(origin);
       const body = await response.text();
       expect(body, label).not.toMatch(/"code":"[0-9A-Z]{6,9}"/);
       expect(JSON.parse(body)).toMatchObject({ code: 7 });
+      expect(JSON.parse(body).message, label).toContain(`--dev-origins ${origin}`);
     }
+    // A refused page's preflight is answered, so that the refusal that follows is readable.
+    const preflight = await sandbox.handler(
+      devRequest('/__dev/secrets', evil, { method: 'OPTIONS' }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(evil);
     // Nothing was changed or deleted.
     const inbox = await sandbox.handler(
       devRequest('/__dev/inbox?to=victim%40example.com', undefined),

@@ -21,7 +21,7 @@ import { ServiceError } from '../serviceError.js';
 const NO_CORS_PATHS = new Set(['/__dev/proxy-config']);
 
 const PREFLIGHT_HEADERS = {
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type, accept',
   'access-control-max-age': '600',
 };
@@ -60,12 +60,20 @@ export async function guardDevRequest(
 ): Promise<SandboxReply> {
   const origin = request.header('origin');
   if (origin !== null && !originAdmitted(ctx, request, origin)) {
+    // The refusal itself is readable by the refused page (it says nothing but how to allow the
+    // origin), so a developer sees the fix instead of a bare CORS error. Its preflight is
+    // answered too, for the same reason: the request that follows is refused here, before any
+    // handler runs.
+    const readable = { 'access-control-allow-origin': origin, vary: 'Origin' };
+    if (request.method === 'OPTIONS') {
+      return { status: 204, headers: { ...PREFLIGHT_HEADERS, ...readable }, body: null };
+    }
     return errorReply(
       ServiceError.denied(
-        `origin ${origin.slice(0, 200)} may not use the dev endpoints: start the sandbox with ` +
-          '--dev-origins <origin> (or the devOrigins option) to allow it',
+        `origin ${origin.slice(0, 200)} may not use the dev endpoints (/__dev/*): start the ` +
+          `sandbox with --dev-origins ${origin.slice(0, 200)} (option devOrigins) to allow it`,
       ),
-      { vary: 'Origin' },
+      readable,
     );
   }
   const cors = origin !== null && !NO_CORS_PATHS.has(request.url.pathname);

@@ -1,3 +1,4 @@
+import { nodeCrypto } from './nodeCrypto.js';
 import * as x509 from './x509.js';
 
 /**
@@ -32,45 +33,51 @@ export const randomSerial = () =>
 export const nitroStyleName = (cn: string) => `C=US, O=embedded-wallet-kit, OU=sandbox, CN=${cn}`;
 
 export async function createAttestationAuthority(now: number): Promise<AttestationAuthority> {
-  const rootKeys = await crypto.subtle.generateKey(ES384, true, ['sign', 'verify']);
-  const root = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: randomSerial(),
-    name: nitroStyleName('sandbox.nitro-enclaves'),
-    notBefore: new Date(now - 24 * 3600_000),
-    notAfter: new Date(now + 30 * YEAR_MS),
-    signingAlgorithm: ES384,
-    keys: rootKeys,
-    extensions: [
-      new x509.BasicConstraintsExtension(true, undefined, true),
-      new x509.KeyUsagesExtension(
-        x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
-        true,
-      ),
-    ],
-  });
-  const intermediateKeys = await crypto.subtle.generateKey(ES384, true, ['sign', 'verify']);
-  const intermediate = await x509.X509CertificateGenerator.create({
-    serialNumber: randomSerial(),
-    subject: nitroStyleName('sandbox.intermediate.nitro-enclaves'),
-    issuer: root.subject,
-    notBefore: new Date(now - 24 * 3600_000),
-    notAfter: new Date(now + 10 * YEAR_MS),
-    signingAlgorithm: ES384,
-    publicKey: intermediateKeys.publicKey,
-    signingKey: rootKeys.privateKey,
-    extensions: [
-      new x509.BasicConstraintsExtension(true, 0, true),
-      new x509.KeyUsagesExtension(
-        x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
-        true,
-      ),
-    ],
-  });
+  const rootKeys = await nodeCrypto.subtle.generateKey(ES384, true, ['sign', 'verify']);
+  const root = await x509.X509CertificateGenerator.createSelfSigned(
+    {
+      serialNumber: randomSerial(),
+      name: nitroStyleName('sandbox.nitro-enclaves'),
+      notBefore: new Date(now - 24 * 3600_000),
+      notAfter: new Date(now + 30 * YEAR_MS),
+      signingAlgorithm: ES384,
+      keys: rootKeys,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, undefined, true),
+        new x509.KeyUsagesExtension(
+          x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
+          true,
+        ),
+      ],
+    },
+    nodeCrypto,
+  );
+  const intermediateKeys = await nodeCrypto.subtle.generateKey(ES384, true, ['sign', 'verify']);
+  const intermediate = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: randomSerial(),
+      subject: nitroStyleName('sandbox.intermediate.nitro-enclaves'),
+      issuer: root.subject,
+      notBefore: new Date(now - 24 * 3600_000),
+      notAfter: new Date(now + 10 * YEAR_MS),
+      signingAlgorithm: ES384,
+      publicKey: intermediateKeys.publicKey,
+      signingKey: rootKeys.privateKey,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, 0, true),
+        new x509.KeyUsagesExtension(
+          x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
+          true,
+        ),
+      ],
+    },
+    nodeCrypto,
+  );
   return {
     rootCertificate: root.toString('pem'),
     intermediateCertificate: b64(intermediate.rawData),
     intermediatePrivateKey: b64(
-      await crypto.subtle.exportKey('pkcs8', intermediateKeys.privateKey),
+      await nodeCrypto.subtle.exportKey('pkcs8', intermediateKeys.privateKey),
     ),
   };
 }

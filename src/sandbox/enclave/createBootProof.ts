@@ -8,6 +8,7 @@ import {
   nitroStyleName,
   randomSerial,
 } from './createAttestationAuthority.js';
+import { nodeCrypto } from './nodeCrypto.js';
 import * as x509 from './x509.js';
 
 export interface CreateBootProofOptions {
@@ -49,30 +50,33 @@ export async function createBootProof(
 ): Promise<BootProof> {
   const ephemeralPublicKey = hexToBytes(ephemeralPublicKeyHex);
   const intermediate = new x509.X509Certificate(fromB64(authority.intermediateCertificate));
-  const intermediateKey = await crypto.subtle.importKey(
+  const intermediateKey = await nodeCrypto.subtle.importKey(
     'pkcs8',
     fromB64(authority.intermediatePrivateKey),
     ES384,
     false,
     ['sign'],
   );
-  const leafKeys = await crypto.subtle.generateKey(ES384, false, ['sign', 'verify']);
+  const leafKeys = await nodeCrypto.subtle.generateKey(ES384, false, ['sign', 'verify']);
   const moduleId = `i-sandbox-enc${bytesToHex(crypto.getRandomValues(new Uint8Array(8)))}`;
   // Nitro leaves live three hours; verifiers check them by signature only.
-  const leaf = await x509.X509CertificateGenerator.create({
-    serialNumber: randomSerial(),
-    subject: nitroStyleName(`${moduleId}.sandbox`),
-    issuer: intermediate.subject,
-    notBefore: new Date(now - 60_000),
-    notAfter: new Date(now + 3 * HOUR_MS),
-    signingAlgorithm: ES384,
-    publicKey: leafKeys.publicKey,
-    signingKey: intermediateKey,
-    extensions: [
-      new x509.BasicConstraintsExtension(false, undefined, true),
-      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
-    ],
-  });
+  const leaf = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: randomSerial(),
+      subject: nitroStyleName(`${moduleId}.sandbox`),
+      issuer: intermediate.subject,
+      notBefore: new Date(now - 60_000),
+      notAfter: new Date(now + 3 * HOUR_MS),
+      signingAlgorithm: ES384,
+      publicKey: leafKeys.publicKey,
+      signingKey: intermediateKey,
+      extensions: [
+        new x509.BasicConstraintsExtension(false, undefined, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      ],
+    },
+    nodeCrypto,
+  );
 
   const manifest = utf8Encode(
     JSON.stringify({
@@ -124,7 +128,7 @@ export async function createBootProof(
   const protectedHeader = encode(new Map([[1, -35]]));
   const toBeSigned = encode(['Signature1', protectedHeader, new Uint8Array(0), payload]);
   const signature = new Uint8Array(
-    await crypto.subtle.sign(ES384, leafKeys.privateKey, toBeSigned),
+    await nodeCrypto.subtle.sign(ES384, leafKeys.privateKey, toBeSigned),
   );
   const document = encode([protectedHeader, new Map(), payload, signature]);
   const envelope = utf8Encode(

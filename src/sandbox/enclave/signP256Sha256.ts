@@ -25,7 +25,9 @@ export function signP256Sha256(
     key: p256PrivateKeyObject(privateKeyHex),
     dsaEncoding: 'ieee-p1363',
   });
-  let signature = p256.Signature.fromBytes(raw, 'compact');
+  // A plain Uint8Array, not a Buffer: noble refuses a Buffer where the global Uint8Array is another
+  // realm's (Vitest's jsdom environment).
+  let signature = p256.Signature.fromBytes(new Uint8Array(raw), 'compact');
   if (signature.hasHighS()) signature = new p256.Signature(signature.r, ORDER - signature.s);
   return signature.toBytes(format === 'der' ? 'der' : 'compact');
 }

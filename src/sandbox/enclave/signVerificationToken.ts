@@ -24,8 +24,10 @@ export async function signVerificationToken(
     contact: claims.contact,
     public_key: claims.public_key,
   };
-  // jose serialises the protected header in insertion order: typ, then alg.
-  return new CompactSign(utf8Encode(atobSafeJson(payload)))
+  // jose serialises the protected header in insertion order: typ, then alg. It checks
+  // `instanceof Uint8Array`, the global one, which is another realm's under Vitest's jsdom
+  // environment than TextEncoder's output: copied into a global one.
+  return new CompactSign(new Uint8Array(utf8Encode(atobSafeJson(payload))))
     .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
     .sign(p256PrivateKeyObject(tlsFetcherKey.privateKey));
 }

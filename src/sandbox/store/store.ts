@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './openDatabase.js';
 import type { RecordKind, StoredRecords } from './storedRecords.js';
 
 const isThenable = <T>(value: Promise<T> | T): value is Promise<T> =>
@@ -65,7 +66,7 @@ export class Store {
 
   constructor(options: StoreOptions = {}) {
     if (options.memory || !options.dataDir) {
-      this.db = new Database(':memory:');
+      this.db = openDatabase(':memory:');
     } else {
       // Owner only: the folder 0700, the store 0600 (SQLite gives its -wal and -shm files the
       // database file's mode), whatever the umask or an older run left.
@@ -76,7 +77,7 @@ export class Store {
       for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
         if (existsSync(path)) chmodSync(path, 0o600);
       }
-      this.db = new Database(file);
+      this.db = openDatabase(file);
       // One process owns a data dir: an exclusive lock keeps a second sandbox from writing the
       // same store underneath this one (it fails at start with "database is locked"), and it
       // spares every transaction the lock and shared-memory calls (measured: about 4 us of a

@@ -1,0 +1,120 @@
+/**
+ * The package checks' browser run (`scripts/checkPackages.ts`): an app built from the packed
+ * tarballs, opened in Chromium, logs a new user in by e-mail and another by the sandbox's dev
+ * Google provider, through the kit's modal, as a person would. Fails on any console error or
+ * uncaught exception in the app's page or the provider's popup, and on a failed request.
+ *
+ * Not copied into the throw-away app: it runs from the repository, with its Playwright.
+ */
+import { type ConsoleMessage, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium.js';
+import { completeDevOAuthLogin } from '../../src/testing/completeDevOAuthLogin.js';
+import { readLastCode } from '../../src/testing/readLastCode.js';
+
+const TIMEOUT = 30_000;
+
+async function signedIn(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="status"][data-status="signedIn"]')
+    .waitFor({ timeout: TIMEOUT });
+  await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: TIMEOUT });
+}
+
+async function logOut(page: Page): Promise<void> {
+  // Signed in, the login button is the log-out button (README, "Quick start").
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .locator('[data-testid="status"][data-status="signedOut"]')
+    .waitFor({ timeout: TIMEOUT });
+}
+
+/** Logs in by e-mail, logs out, logs in by the dev Google provider; answers what it did. */
+export async function loginInChromium(
+  appUrl: string,
+  sandboxUrl: string,
+  label: string,
+): Promise<string> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const problems: string[] = [];
+  try {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(TIMEOUT);
+    // One failed request is the kit's design, not this app's: a new user's attested
+    // `stamp_login` answers 404 (no account yet), and the kit signs the user up (README,
+    // "tokenLogin"). Chromium logs it as a console error; each signup here may make one, no more.
+    let signupProbes = 0;
+    const isSignupProbe = (url: string, status: number) =>
+      status === 404 && new URL(url).pathname === '/public/v1/submit/stamp_login';
+    const watch = (page: Page) => {
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url || page.url();
+        if (/status of 404/.test(message.text()) && isSignupProbe(url, 404)) return;
+        problems.push(`console: ${message.text()} (${url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        if (isSignupProbe(response.url(), response.status()) && ++signupProbes <= 2) return;
+        problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      page.on('requestfailed', (request) =>
+        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+      );
+    };
+    context.on('page', watch);
+    const page = await context.newPage();
+    await page.goto(appUrl);
+    await page.locator('[data-testid="status"][data-status="signedOut"]').waitFor();
+
+    // By e-mail, with the code from the dev inbox.
+    const email = `${label}-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const modal = page.getByRole('dialog');
+    const field = modal.getByRole('textbox', { name: 'Email address' });
+    const emailButton = modal.getByRole('button', { name: 'Continue with email' });
+    await emailButton.or(field).first().waitFor();
+    if (await emailButton.isVisible()) await emailButton.click();
+    await field.fill(email);
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    const firstBox = modal.getByRole('textbox', { name: /^Character 1 of/ });
+    await firstBox.waitFor();
+    await firstBox.focus();
+    await page.keyboard.type(await readLastCode(sandboxUrl, email));
+    await signedIn(page);
+    await logOut(page);
+
+    // By the dev Google provider, in a popup.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const popup = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Continue with Google' }).click();
+    await completeDevOAuthLogin(await popup, { name: 'Ada', email: `g-${email}` });
+    await signedIn(page);
+
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+
+    // The app's origin may not read the dev endpoints, and the page can read why (the refusal
+    // names the flag): the 403 is the one console error this run expects, so it comes last.
+    const origin = new URL(appUrl).origin;
+    const refusal = await page.evaluate(async (url) => {
+      const response = await fetch(`${url}/__dev/inbox`, {
+        headers: { accept: 'application/json' },
+      });
+      return {
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      };
+    }, sandboxUrl);
+    if (refusal.status !== 403 || !refusal.message.includes(`--dev-origins ${origin}`)) {
+      throw new Error(`/__dev/inbox from ${origin}: ${JSON.stringify(refusal)}`);
+    }
+    return "e-mail and dev Google signups, no console error but the one 404 of each new user's attested stamp_login; /__dev/* refusal readable";
+  } catch (error) {
+    if (problems.length === 0) throw error;
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${problems.join('\n')}`,
+    );
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { webcrypto } from 'node:crypto';
+import { types } from 'node:util';
+
+/**
+ * Node's own WebCrypto, taking buffers of any realm. A test environment such as Vitest's `jsdom`
+ * replaces the globals `ArrayBuffer` and `Uint8Array` with those of the DOM's realm, and Node's
+ * `SubtleCrypto` refuses an `ArrayBuffer` of another realm ("3rd argument is not instance of
+ * ArrayBuffer"). Libraries that build their input with `new ArrayBuffer` (`@peculiar/x509`'s
+ * ASN.1 encoder) then fail. Every buffer argument is copied into a Node `Buffer` here, so the
+ * sandbox signs the same bytes under `node`, `jsdom` and `happy-dom`.
+ */
+function nodeBytes(value: unknown): unknown {
+  if (types.isAnyArrayBuffer(value)) return Buffer.from(new Uint8Array(value as ArrayBuffer));
+  if (ArrayBuffer.isView(value)) {
+    return Buffer.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+  }
+  return value;
+}
+
+const subtle = new Proxy(webcrypto.subtle, {
+  get(target, property) {
+    const member = Reflect.get(target, property, target) as unknown;
+    if (typeof member !== 'function') return member;
+    return (...args: unknown[]) =>
+      (member as (...a: unknown[]) => unknown).apply(target, args.map(nodeBytes));
+  },
+});
+
+export const nodeCrypto = {
+  subtle,
+  getRandomValues: <T extends ArrayBufferView | null>(array: T): T =>
+    webcrypto.getRandomValues(array as never) as T,
+  randomUUID: () => webcrypto.randomUUID(),
+} as unknown as Crypto;

@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { describeInProcessSandbox } from './inProcessSandboxFlows.test-utils.js';
+
+describeInProcessSandbox('jsdom');

@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeInProcessSandbox } from './inProcessSandboxFlows.test-utils.js';
+
+describeInProcessSandbox('node');
