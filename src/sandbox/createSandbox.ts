@@ -9,6 +9,7 @@ import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/
 import { features as defaultFeatures } from './features.js';
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { fromWebRequest } from './http/fromWebRequest.js';
+import { httpDate } from './http/httpDate.js';
 import { errorReply } from './http/jsonReply.js';
 import type { SandboxReply } from './http/sandboxReply.js';
 import type { SandboxRequest } from './http/sandboxRequest.js';
@@ -238,7 +239,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           : errorReply(error),
       );
     }
-    return toWebResponse(await dispatch(light));
+    const response = toWebResponse(await dispatch(light));
+    // As the HTTP server answers: `Date` at the sandbox's clock.
+    response.headers.set('date', httpDate(ctx.now()));
+    return response;
   }
 
   const extraSubmitRoutes: SubmitRoute[] = [];

@@ -12,6 +12,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbo
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
 import { collectNodeBody } from './http/collectNodeBody.js';
+import { httpDate } from './http/httpDate.js';
 import { errorReply } from './http/jsonReply.js';
 import type { SandboxReply } from './http/sandboxReply.js';
 import { SandboxRequest } from './http/sandboxRequest.js';
@@ -106,13 +107,16 @@ function flatHeaders(fields: SandboxReply['headers']): readonly string[] {
 }
 
 /**
- * Writes a reply in one go: status and headers, then the body with its `Content-Length` (no
+ * Writes a reply in one go: status and headers (`Date` at `nowMs`, the sandbox's clock, when
+ * given), then the body with its `Content-Length` (no
  * chunked encoding: the body is whole already). A flat [name, value, ...] list is what
  * `writeHead` takes with the least work, and keeps several set-cookie headers apart.
  */
-function writeReply(res: ServerResponse, reply: SandboxReply): void {
+function writeReply(res: ServerResponse, reply: SandboxReply, nowMs?: number): void {
   const body = reply.body;
   const headers = [...flatHeaders(reply.headers)];
+  // The sandbox's clock when it has answered (Node would add its own otherwise).
+  if (nowMs !== undefined) headers.push('date', httpDate(nowMs));
   if (body !== null) {
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     headers.push('content-length', String(length));
@@ -238,7 +242,7 @@ function serveWith({ sandbox, url, allowedHosts, uploads }: ServeArgs): RequestL
         sandbox.context.dispatch(request).then(
           (reply) => {
             try {
-              writeReply(res, reply);
+              writeReply(res, reply, sandbox.context.now());
             } catch {
               // A reply that failed to serialise (dispatch answers every error itself).
               answerBroken(res);
