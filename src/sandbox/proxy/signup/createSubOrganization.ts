@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { signupSignatureMessage } from 'embedded-wallet-kit/protocol';
 import { addressDerivationProof, createAppProof } from '../../enclave/index.js';
+import { apiPublicKeyProblem } from '../../identity/apiPublicKeyProblem.js';
 import { checkVerificationToken } from '../../identity/checkVerificationToken.js';
 import { linkedProviders } from '../../identity/linkedProviders.js';
 import { normalizeContact } from '../../identity/normalizeContact.js';
@@ -31,13 +32,6 @@ const CREDENTIAL_TYPE_OF = {
   API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
   API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
 } as const satisfies Record<CredentialRecord['curveType'], CredentialRecord['type']>;
-
-/** Public key encodings of each API key curve (compressed SEC1 for the ECDSA curves). */
-const KEY_PATTERN: Record<CredentialRecord['curveType'], RegExp> = {
-  API_KEY_CURVE_P256: /^0[23][0-9a-f]{64}$/,
-  API_KEY_CURVE_SECP256K1: /^0[23][0-9a-f]{64}$/,
-  API_KEY_CURVE_ED25519: /^[0-9a-f]{64}$/,
-};
 
 const invalid = (field: string, description: string): ServiceError =>
   ServiceError.invalid(`${field}: ${description}`, [{ field, description }]);
@@ -164,9 +158,8 @@ export const createSubOrganization: ProxyActivityHandler<'create_sub_organizatio
   const seenKeys = new Set<string>();
   for (const [i, key] of params.apiKeys.entries()) {
     const publicKey = key.publicKey.toLowerCase();
-    if (!KEY_PATTERN[key.curveType].test(publicKey)) {
-      throw invalid(`apiKeys[${i}].publicKey`, `is not a ${key.curveType} public key in hex`);
-    }
+    const problem = apiPublicKeyProblem(key.curveType, publicKey);
+    if (problem) throw invalid(`apiKeys[${i}].publicKey`, problem);
     if (seenKeys.has(publicKey) || ctx.store.findOne('credential', 'publicKey', publicKey)) {
       throw exists(`apiKeys[${i}].publicKey`, 'this key is already registered');
     }
