@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { signSessionJwt } from '../enclave/index.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import { sessionSecondsFor } from './sessionSecondsFor.js';
 import type { SessionProfileRecord } from '../signedApi/ops/opsRecords.js';
 import type { CredentialRecord } from '../store/storedRecords.js';
+import { sessionSecondsFor } from './sessionSecondsFor.js';
 
 const SESSION_TYPES: ReadonlySet<CredentialRecord['type']> = new Set([
   'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
