@@ -21,6 +21,8 @@ const { values } = parseArgs({
     // and uses passkeys only if its origin is allowed and its RP id is the one checked.
     'webauthn-origin': { type: 'string', multiple: true },
     'rp-id': { type: 'string' },
+    // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
+    'require-wallet-proof': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -86,6 +88,7 @@ try {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
+    requireWalletProof: values['require-wallet-proof'],
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);

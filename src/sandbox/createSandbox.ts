@@ -55,6 +55,13 @@ export interface SandboxOptions {
    * info, records, proxy config) besides the sandbox's own origin. Default none.
    */
   devOrigins?: string[];
+  /**
+   * Refuse a `signup_v2` that registers an external wallet's key (secp256k1, Ed25519) without
+   * that wallet's proof of possession, a `clientSignature` by it over the signup
+   * (docs/wallet-signup-proof.md). Default false: a proof is checked when one is sent, and a
+   * signup without one is taken as the production service takes it.
+   */
+  requireWalletProof?: boolean;
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -82,6 +89,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     rpId: options.rpId ?? url.hostname,
     webauthnOrigins: options.webauthnOrigins ?? defaultWebAuthnOrigins(baseUrl),
     devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
+    requireWalletProof: options.requireWalletProof ?? false,
   };
 }
 
