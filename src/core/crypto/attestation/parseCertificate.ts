@@ -79,6 +79,15 @@ function timeOf(element: DerElement | undefined): number {
   return time;
 }
 
+/** The issuer's DER ECDSA-Sig-Value as raw `r||s`; a TypeError, like every other refusal here. */
+function signatureOf(der: Uint8Array): Uint8Array {
+  try {
+    return derToP1363(der, P384_SCALAR_BYTES);
+  } catch (cause) {
+    throw new TypeError('signature is not a DER ECDSA signature', { cause });
+  }
+}
+
 type Constraints = Pick<ParsedCertificate, 'ca' | 'pathLength' | 'keyCertSign'>;
 
 /** basicConstraints' value: `SEQUENCE { cA BOOLEAN DEFAULT FALSE, pathLenConstraint INTEGER OPTIONAL }`. */
@@ -138,8 +147,8 @@ function constraintsOf(element: DerElement | undefined): Constraints {
 
 /**
  * Parses a DER certificate (`readDer`), reading only the fields a signature-chain check needs.
- * Throws on anything that is not a certificate signed with ecdsa-with-SHA384; callers turn that
- * into their own refusal.
+ * Throws a TypeError on anything that is not a certificate signed with ecdsa-with-SHA384;
+ * callers turn that into their own refusal.
  */
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
   const outer = readDer(der);
@@ -176,7 +185,7 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
     spki: spki!.encoded,
     notBefore: timeOf(notBefore),
     notAfter: timeOf(notAfter),
-    signature: derToP1363(signatureValue.contents.subarray(1), P384_SCALAR_BYTES),
+    signature: signatureOf(signatureValue.contents.subarray(1)),
     ...constraintsOf(extensions),
   };
 }
