@@ -4,6 +4,8 @@ import {
   addDevWallet,
   type DevWallet,
   patchProxyConfig,
+  readDevInfo,
+  startTestSandbox,
 } from 'embedded-wallet-kit-sandbox/testing';
 import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
 
@@ -82,6 +84,90 @@ test('a rejected signature is USER_CANCELLED and leaves the modal usable', async
   await page.keyboard.press('Enter');
   await expect(modal.getByRole('heading', { name: 'You’re signed in' })).toBeVisible();
   await expectModalAccessible(page, 'wallet success');
+});
+
+/**
+ * Issue 29, item 1: someone who knows a wallet's public key (an Ethereum key is recovered from any
+ * transaction its address sent) signs it up beside a key of their own, so that the wallet's owner
+ * later logs in to an account they share.
+ */
+test('a squat with the wallet public key: the demo sandbox refuses it, the kit refuses its account', async ({
+  page,
+  baseURL,
+}) => {
+  const wallet = await addDevWallet(page);
+  const squat = JSON.stringify({
+    apiKeys: [
+      {
+        apiKeyName: `wallet-auth:${wallet.ethereum.publicKey}`,
+        publicKey: wallet.ethereum.publicKey,
+        curveType: 'API_KEY_CURVE_SECP256K1',
+      },
+      // The squatter's own P-256 key (any valid point will do: its holder is not this test).
+      {
+        apiKeyName: 'squatter',
+        publicKey: '036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296',
+        curveType: 'API_KEY_CURVE_P256',
+      },
+    ],
+    authenticators: [],
+    oauthProviders: [],
+  });
+  const signUp = async (info: { authProxyUrl: string; authProxyConfigId: string }) =>
+    (
+      await fetch(`${info.authProxyUrl}/v1/signup_v2`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'X-Auth-Proxy-Config-ID': info.authProxyConfigId,
+        },
+        body: squat,
+      })
+    ).status;
+  // The demo runs its sandbox with --require-wallet-proof: no proof, no signup.
+  expect(await signUp(await readDevInfo(baseURL as string))).toBe(401);
+
+  // A service that checks no proof (as the production service does not) takes it; the kit then
+  // refuses the account when the wallet's owner logs in, and logs in only if the app allows it.
+  const service = await startTestSandbox();
+  try {
+    expect(await signUp(service.info)).toBe(200);
+    await page.goto('/');
+    const coreEntry = `/@fs${fileURLToPath(new URL('../src/core/index.ts', import.meta.url))}`;
+    const outcome = await page.evaluate(
+      async ({ entry, info }) => {
+        const { createWalletKit, loginWithWallet } = (await import(
+          /* @vite-ignore */ entry
+        )) as typeof import('../src/core/index.js');
+        const kit = createWalletKit(info);
+        const attempt = (dangerouslyAllowSharedAccount: boolean) =>
+          loginWithWallet(kit, { wallet: 'ethereum', dangerouslyAllowSharedAccount }).then(
+            (result) => ({ signedIn: result.session.organizationId }),
+            (error: { code?: string; message?: string }) => ({
+              code: error.code,
+              message: error.message,
+            }),
+          );
+        try {
+          const refused = await attempt(false);
+          const status = kit.session.getSnapshot().status;
+          const allowed = await attempt(true);
+          return { refused, status, allowed };
+        } finally {
+          kit.destroy();
+        }
+      },
+      { entry: coreEntry, info: service.info },
+    );
+    expect(outcome.refused).toMatchObject({
+      code: 'WALLET_ACCOUNT_SHARED',
+      message: expect.stringContaining(wallet.ethereum.address),
+    });
+    expect(outcome.status).not.toBe('signedIn');
+    expect(outcome.allowed).toEqual({ signedIn: expect.any(String) });
+  } finally {
+    await service.close();
+  }
 });
 
 test.describe('the wallet toggle', () => {

@@ -55,6 +55,8 @@ const sandbox = await startSandbox({
   // The browser only ever talks to the demo's origin (see above).
   baseUrl: demoOrigin,
   ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
+  // The kit's wallet signups carry the wallet's proof of possession: the demo insists on it.
+  requireWalletProof: true,
 });
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;

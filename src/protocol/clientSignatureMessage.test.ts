@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginSignatureMessage, signupSignatureMessage } from './clientSignatureMessage.js';
+import {
+  loginSignatureMessage,
+  signupSignatureMessage,
+  walletSignupSignatureMessage,
+} from './clientSignatureMessage.js';
 
 // The service hashes these exact bytes (wire-details, "Client signature"): field order and
 // which fields appear are the format.
@@ -31,6 +35,18 @@ describe('client signature messages', () => {
     );
     expect(signupSignatureMessage({ fields: {}, tokenId: 't4' })).toBe(
       '{"signupV2":{},"tokenId":"t4","type":"USAGE_TYPE_SIGNUP"}',
+    );
+  });
+
+  it('wallet signup: the same fields, bound to the parent organization instead of a token', () => {
+    expect(
+      walletSignupSignatureMessage({
+        fields: { apiKeys: [{ k: 1 }], authenticators: [], oauthProviders: [] },
+        organizationId: 'org-1',
+      }),
+    ).toBe(
+      '{"signupV2":{"apiKeys":[{"k":1}],"authenticators":[],"oauthProviders":[]},' +
+        '"organizationId":"org-1","type":"USAGE_TYPE_SIGNUP"}',
     );
   });
 });

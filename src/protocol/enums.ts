@@ -96,6 +96,18 @@ export type ApiKeyCurve = (typeof API_KEY_CURVES)[number];
 
 export const CLIENT_SIGNATURE_SCHEMES = ['CLIENT_SIGNATURE_SCHEME_API_P256'] as const;
 
+/**
+ * Client signatures by an external wallet over a `signup_v2` that registers its key: this kit's
+ * extension (the production service's published types, `v1ClientSignatureScheme` of
+ * `@turnkey/sdk-types` 0.x, define only the P-256 scheme; docs/wallet-signup-proof.md). Named
+ * after the stamp schemes of the same keys.
+ */
+export const WALLET_CLIENT_SIGNATURE_SCHEMES = [
+  'CLIENT_SIGNATURE_SCHEME_API_SECP256K1_EIP191',
+  'CLIENT_SIGNATURE_SCHEME_API_ED25519',
+] as const;
+export type WalletClientSignatureScheme = (typeof WALLET_CLIENT_SIGNATURE_SCHEMES)[number];
+
 export const SMART_CONTRACT_INTERFACE_TYPES = [
   'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM',
   'SMART_CONTRACT_INTERFACE_TYPE_SOLANA',

@@ -32,3 +32,26 @@ const HTTP_STATUS: Record<GrpcCode, number> = {
 };
 
 export const httpStatusFor = (code: GrpcCode): number => HTTP_STATUS[code];
+
+/**
+ * A machine-readable reason in an error's `details` (`google.rpc.ErrorInfo`, AIP-193): `reason`
+ * names the failure, `metadata` (strings) carries what a client needs to act on it.
+ */
+export interface ErrorInfo {
+  '@type': 'type.googleapis.com/google.rpc.ErrorInfo';
+  reason: string;
+  domain: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A submit refused for its `timestampMs` (spec "Authentication": the liveness check): too old, or
+ * too far ahead of the service's clock. 400 INVALID_ARGUMENT with an `ErrorInfo` of one of these
+ * reasons in `details`, whose `metadata` holds `serverTimeMs` (the service's clock when it
+ * refused), `timestampMs`, `maxAgeMs` and `maxAheadMs` (the window): a client whose clock is off
+ * learns its offset from it and stamps the request again.
+ */
+export const TIMESTAMP_REFUSAL = {
+  tooOld: 'TIMESTAMP_TOO_OLD',
+  tooFarAhead: 'TIMESTAMP_TOO_FAR_AHEAD',
+} as const;

@@ -22,6 +22,7 @@ import {
   PAYLOAD_ENCODINGS,
   SMART_CONTRACT_INTERFACE_TYPES,
   TRANSPORT_ENCRYPTION_SUITES,
+  WALLET_CLIENT_SIGNATURE_SCHEMES,
 } from './enums.js';
 import type {
   Activity,
@@ -109,12 +110,21 @@ export const oauthProviderParams = object({
   oidcClaims: optional(object({ iss: text(1024), sub: text(1024), aud: text(1024) })),
 });
 
-export const clientSignature = object({
-  publicKey: string({ min: 1, maxBytes: 256 }),
-  scheme: literalUnion(CLIENT_SIGNATURE_SCHEMES),
-  message: string({ min: 1, maxBytes: 65_536 }),
-  signature: string({ min: 1, maxBytes: 512 }),
-});
+const clientSignatureOf = <const S extends readonly string[]>(schemes: S) =>
+  object({
+    publicKey: string({ min: 1, maxBytes: 256 }),
+    scheme: literalUnion(schemes),
+    message: string({ min: 1, maxBytes: 65_536 }),
+    signature: string({ min: 1, maxBytes: 512 }),
+  });
+
+export const clientSignature = clientSignatureOf(CLIENT_SIGNATURE_SCHEMES);
+
+/** `signup_v2` also takes a wallet's proof of possession (this kit's extension, enums.ts). */
+export const signupClientSignature = clientSignatureOf([
+  ...CLIENT_SIGNATURE_SCHEMES,
+  ...WALLET_CLIENT_SIGNATURE_SCHEMES,
+]);
 
 // --- Row types ---
 
@@ -564,7 +574,7 @@ export const proxyOperations = {
       authenticators: array(attestationInput, { max: 10 }),
       oauthProviders: array(oauthProviderParams, { max: 10 }),
       wallet: optional(walletParams),
-      clientSignature: optional(clientSignature),
+      clientSignature: optional(signupClientSignature),
     }),
     returns<{
       organizationId: string;

@@ -245,5 +245,6 @@ describe('sandbox CLI kit config', () => {
     });
     expect(help.stdout).toMatch(/^Usage: npx embedded-wallet-kit-sandbox /);
     expect(help.stdout).toContain('--write-env');
+    expect(help.stdout).toContain('--require-wallet-proof');
   });
 });

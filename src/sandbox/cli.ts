@@ -28,6 +28,8 @@ const { values } = parseArgs({
     // and uses passkeys only if its origin is allowed and its RP id is the one checked.
     'webauthn-origin': { type: 'string', multiple: true },
     'rp-id': { type: 'string' },
+    // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
+    'require-wallet-proof': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -61,6 +63,9 @@ if (values.help) {
   --rp-id HOST           the WebAuthn relying party id. Default: the base URL's host name.
                          Both can be changed while running: PATCH /__dev/proxy-config
                          {"webauthnOrigins":[...],"rpId":"..."}
+  --require-wallet-proof refuse a signup_v2 that registers a wallet key (secp256k1, Ed25519)
+                         without that wallet's signature over the signup (README "Wallet
+                         security"); off by default, as the production service does not ask
   -h, --help             this text`);
   process.exit(0);
 }
@@ -104,6 +109,7 @@ try {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
+    requireWalletProof: values['require-wallet-proof'],
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);

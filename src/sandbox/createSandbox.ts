@@ -9,6 +9,7 @@ import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/
 import { features as defaultFeatures } from './features.js';
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { fromWebRequest } from './http/fromWebRequest.js';
+import { httpDate } from './http/httpDate.js';
 import { errorReply } from './http/jsonReply.js';
 import type { SandboxReply } from './http/sandboxReply.js';
 import type { SandboxRequest } from './http/sandboxRequest.js';
@@ -54,6 +55,13 @@ export interface SandboxOptions {
    * info, records, proxy config) besides the sandbox's own origin. Default none.
    */
   devOrigins?: string[];
+  /**
+   * Refuse a `signup_v2` that registers an external wallet's key (secp256k1, Ed25519) without
+   * that wallet's proof of possession, a `clientSignature` by it over the signup
+   * (docs/wallet-signup-proof.md). Default false: a proof is checked when one is sent, and a
+   * signup without one is taken as the production service takes it.
+   */
+  requireWalletProof?: boolean;
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -81,6 +89,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     rpId: options.rpId ?? url.hostname,
     webauthnOrigins: options.webauthnOrigins ?? defaultWebAuthnOrigins(baseUrl),
     devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
+    requireWalletProof: options.requireWalletProof ?? false,
   };
 }
 
@@ -238,7 +247,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           : errorReply(error),
       );
     }
-    return toWebResponse(await dispatch(light));
+    const response = toWebResponse(await dispatch(light));
+    // As the HTTP server answers: `Date` at the sandbox's clock.
+    response.headers.set('date', httpDate(ctx.now()));
+    return response;
   }
 
   const extraSubmitRoutes: SubmitRoute[] = [];

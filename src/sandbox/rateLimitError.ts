@@ -20,7 +20,8 @@ export class RateLimitError extends ServiceError {
   headers(): Record<string, string> {
     return {
       'retry-after': String(this.retryAfterSeconds),
-      'access-control-expose-headers': 'Retry-After',
+      // Replaces the answer's own list, which exposes `Date`.
+      'access-control-expose-headers': 'Date, Retry-After',
     };
   }
 }

@@ -22,6 +22,11 @@ export interface SandboxSettings {
    * (see dev/devOriginGate.ts). Never `*`: the dev inbox shows one-time codes.
    */
   devOrigins: string[];
+  /**
+   * A `signup_v2` that registers a secp256k1 or Ed25519 (wallet) key must carry that wallet's
+   * proof of possession (`proxy/signup/checkWalletProof.ts`). Off: a proof is checked when sent.
+   */
+  requireWalletProof: boolean;
 }
 
 /** What every sandbox handler receives: the store, the enclave keys, the clock, the settings. */

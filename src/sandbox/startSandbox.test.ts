@@ -2,7 +2,11 @@
  * The HTTP server is a thin adapter over the sandbox's pipeline: what it writes on the socket,
  * seen with a raw HTTP client (fetch would hide the framing and join the cookies).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_IDS } from './proxy/config/defaultProxyConfig.js';
 import { type RunningSandbox, startSandbox } from './startSandbox.js';
@@ -101,4 +105,57 @@ describe('startSandbox writes each reply in one go', () => {
     }
     expect(seen).toEqual(['127.0.0.1']);
   });
+});
+
+/** A port nothing listens on now (the OS picks it; closed again at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('startSandbox during start-up (issue 29, item 9)', () => {
+  it('answers what arrives while the store and keys are made: a readiness poll never hangs', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ewk-startup-'));
+    const port = await freePort();
+    let ready = false;
+    const starting = startSandbox({ port, dataDir }).finally(() => {
+      ready = true;
+    });
+    // What test set-ups and tools do: poll until the sandbox answers. Each poll waits for its
+    // answer (a refused connection, before the port is bound, is retried at once); one the
+    // server accepted and never answered would hold this loop until the guard below fails it.
+    const answers: (number | 'refused')[] = [];
+    while (!ready) {
+      answers.push(
+        await fetch(`http://127.0.0.1:${port}/__dev/info`, {
+          signal: AbortSignal.timeout(15_000),
+        }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          },
+          (error: Error & { cause?: { code?: string } }) => {
+            if (error.cause?.code === 'ECONNREFUSED') return 'refused' as const;
+            throw error;
+          },
+        ),
+      );
+    }
+    const running = await starting;
+    try {
+      // Every poll was sent before start-up ended; those the server took were answered in full.
+      const taken = answers.filter((status) => status !== 'refused');
+      expect(taken.length).toBeGreaterThan(0);
+      expect(taken.every((status) => status === 200)).toBe(true);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,4 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
@@ -6,9 +11,13 @@ import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
+import { collectNodeBody } from './http/collectNodeBody.js';
+import { httpDate } from './http/httpDate.js';
 import { errorReply } from './http/jsonReply.js';
 import type { SandboxReply } from './http/sandboxReply.js';
 import { SandboxRequest } from './http/sandboxRequest.js';
+import { UploadBudget, type UploadLimits } from './http/uploadBudget.js';
+import { uploadRefusedReply } from './http/uploadRefusedReply.js';
 import { ServiceError } from './serviceError.js';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
@@ -25,6 +34,11 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   allowedHosts?: AllowedHosts;
   /** Public URL when it differs from `http://localhost:<port>` (e.g. behind a dev proxy). */
   baseUrl?: string;
+  /**
+   * What the server holds of request bodies still arriving, and how long it waits for a stalled
+   * one (`UploadLimits`: 64 MiB in all, 16 MiB per client address, 10 s without a byte).
+   */
+  uploads?: Partial<UploadLimits>;
 }
 
 export interface RunningSandbox {
@@ -35,53 +49,6 @@ export interface RunningSandbox {
 }
 
 const BODYLESS = new Set(['GET', 'HEAD']);
-
-/**
- * Buffers a request body, up to `maxBytes`: calls `done(undefined)` as soon as it is larger
- * (declared or streamed), so a huge upload is refused without being held in memory; `failed`
- * when the body never ends (a stream error, or a client that disconnects mid-body). Callbacks
- * rather than a promise: the reply of a small query is then written in the turn its body ends.
- */
-function collectNodeBody(
-  req: IncomingMessage,
-  maxBytes: number,
-  done: (body: Buffer | undefined) => void,
-  failed: () => void,
-): void {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    done(undefined);
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let settled = false;
-  const onData = (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > maxBytes) {
-      settled = true;
-      req.off('data', onData);
-      done(undefined);
-      return;
-    }
-    chunks.push(chunk);
-  };
-  req.on('data', onData);
-  req.on('end', () => {
-    if (settled) return;
-    settled = true;
-    done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-  });
-  const fail = () => {
-    if (settled) return;
-    settled = true;
-    failed();
-  };
-  req.on('error', fail);
-  // After 'end' this does nothing: it runs on every request.
-  req.on('close', fail);
-}
 
 /**
  * Methods a web `Request` refuses (Fetch, "forbidden method"), refused here alike (400): TRACE
@@ -140,13 +107,16 @@ function flatHeaders(fields: SandboxReply['headers']): readonly string[] {
 }
 
 /**
- * Writes a reply in one go: status and headers, then the body with its `Content-Length` (no
+ * Writes a reply in one go: status and headers (`Date` at `nowMs`, the sandbox's clock, when
+ * given), then the body with its `Content-Length` (no
  * chunked encoding: the body is whole already). A flat [name, value, ...] list is what
  * `writeHead` takes with the least work, and keeps several set-cookie headers apart.
  */
-function writeReply(res: ServerResponse, reply: SandboxReply): void {
+function writeReply(res: ServerResponse, reply: SandboxReply, nowMs?: number): void {
   const body = reply.body;
   const headers = [...flatHeaders(reply.headers)];
+  // The sandbox's clock when it has answered (Node would add its own otherwise).
+  if (nowMs !== undefined) headers.push('date', httpDate(nowMs));
   if (body !== null) {
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     headers.push('content-length', String(length));
@@ -168,9 +138,11 @@ function answerBroken(res: ServerResponse): void {
   res.end(JSON.stringify({ code: GrpcCode.INTERNAL, message: 'internal error', details: [] }));
 }
 
-/** 413 straight from the server: the body is not read, and the connection is not reused. */
-function refuseTooLarge(res: ServerResponse, target: string, maxBytes: number): void {
-  const reply = bodyTooLargeReply(target, maxBytes);
+/**
+ * An answer straight from the server to a body it stopped reading (413, 408, 429, 503): the rest
+ * of the body is not read, and the connection is not reused.
+ */
+function refuseBody(res: ServerResponse, reply: SandboxReply): void {
   writeReply(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
 }
 
@@ -206,6 +178,11 @@ function allowedHostsOf(options: StartSandboxOptions, url: string, host: string)
   return hosts;
 }
 
+/** What a request held during start-up gets when the sandbox failed to start. */
+function refuseUnstarted(res: ServerResponse): void {
+  refuseBody(res, errorReply(ServiceError.unavailable('the sandbox failed to start')));
+}
+
 /** 403 for a `Host` that is neither loopback nor configured (DNS rebinding, see checkHost.ts). */
 function refuseHost(res: ServerResponse, header: string | undefined): void {
   answerDirectly(
@@ -217,34 +194,27 @@ function refuseHost(res: ServerResponse, header: string | undefined): void {
   );
 }
 
-/** Serves a sandbox over HTTP (both services on one port) and prints nothing: the CLI does. */
-export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const host = options.host ?? '127.0.0.1';
-  const server = createServer();
-  server.on('clientError', answerClientError);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8787, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = (options.baseUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const { port: _port, host: _host, allowedHosts: _allowed, ...rest } = options;
-  let sandbox: Sandbox;
-  try {
-    sandbox = await createSandbox({ ...rest, baseUrl: url });
-  } catch (error) {
-    server.close();
-    throw error;
-  }
+interface ServeArgs {
+  sandbox: Sandbox;
+  url: string;
+  allowedHosts: AllowedHosts;
+  uploads: UploadBudget;
+}
+
+/**
+ * The server's request listener once the sandbox is ready: the `Host` check, the body under its
+ * limits, then the sandbox's one pipeline (`context.dispatch`, read on each request so a test can
+ * wrap it) and the reply written in one go.
+ */
+function serveWith({ sandbox, url, allowedHosts, uploads }: ServeArgs): RequestListener {
   // Requests are seen at the public URL clients use (`baseUrl`, `http://localhost:<port>` by
   // default), not at the bound address: redirects the sandbox builds (the dev OAuth provider's)
   // must stay on the origin whose cookies the browser holds.
   const origin = new URL(url).origin;
   const maxBodyBytes = sandbox.context.settings.maxBodyBytes;
-  const allowedHosts = allowedHostsOf(options, url, host);
   // Clients send the same Host on every request: the last accepted one skips the parse.
   let lastHostAllowed: string | undefined;
-  server.on('request', (req, res) => {
+  return (req, res) => {
     const hostHeader = req.headers.host;
     if (hostHeader !== lastHostAllowed) {
       if (!hostAllowed(hostHeader, allowedHosts)) {
@@ -255,12 +225,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       }
       lastHostAllowed = hostHeader;
     }
-    collectNodeBody(
-      req,
-      maxBodyBytes,
-      (body) => {
+    const target = req.url ?? '/';
+    collectNodeBody(req, maxBodyBytes, uploads, {
+      done(body) {
         if (body === undefined && !BODYLESS.has(req.method ?? 'GET')) {
-          refuseTooLarge(res, req.url ?? '/', maxBodyBytes);
+          refuseBody(res, bodyTooLargeReply(target, maxBodyBytes));
           return;
         }
         let request: SandboxRequest;
@@ -273,7 +242,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
         sandbox.context.dispatch(request).then(
           (reply) => {
             try {
-              writeReply(res, reply);
+              writeReply(res, reply, sandbox.context.now());
             } catch {
               // A reply that failed to serialise (dispatch answers every error itself).
               answerBroken(res);
@@ -282,15 +251,67 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           () => answerBroken(res),
         );
       },
+      refused(reason) {
+        refuseBody(res, uploadRefusedReply(target, reason, uploads.limits));
+      },
       // The client went away mid-body: nobody to answer.
-      () => answerBroken(res),
-    );
+      failed: () => answerBroken(res),
+    });
+  };
+}
+
+/**
+ * Serves a sandbox over HTTP (both services on one port) and prints nothing: the CLI does.
+ *
+ * The port is bound first (a port of 0 is only known then, and the sandbox's `baseUrl` names it),
+ * then the store and keys are made. A request that arrives in between is held and answered once
+ * the sandbox is ready (or answered 503 if it fails to start), never left hanging: test set-ups
+ * and tools poll a starting sandbox (issue 29, item 9).
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  server.on('clientError', answerClientError);
+  let serve: RequestListener | undefined;
+  let failedToStart = false;
+  const early: [IncomingMessage, ServerResponse][] = [];
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (serve) serve(req, res);
+    else if (failedToStart) refuseUnstarted(res);
+    // Its body waits in the socket (a stream nobody reads yet is paused).
+    else early.push([req, res]);
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = (options.baseUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const {
+    port: _port,
+    host: _host,
+    allowedHosts: _allowed,
+    uploads: uploadLimits,
+    ...rest
+  } = options;
+  let sandbox: Sandbox;
+  try {
+    sandbox = await createSandbox({ ...rest, baseUrl: url });
+  } catch (error) {
+    failedToStart = true;
+    for (const [, res] of early.splice(0)) refuseUnstarted(res);
+    server.close();
+    throw error;
+  }
+  const uploads = new UploadBudget(uploadLimits);
+  serve = serveWith({ sandbox, url, allowedHosts: allowedHostsOf(options, url, host), uploads });
+  for (const [req, res] of early.splice(0)) serve(req, res);
   return {
     url,
     bootstrap: sandbox.bootstrap,
     sandbox,
     async close() {
+      uploads.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();

@@ -1,10 +1,21 @@
+import {
+  signupSignatureFields,
+  walletSignupSignatureMessage,
+} from '../../protocol/clientSignatureMessage.js';
 import type { ProxyBody } from '../../protocol/operations.js';
+import { parseJwt } from '../crypto/parseJwt.js';
 import { WalletError } from '../errors/walletError.js';
-import { finishLogin } from '../steps/finishLogin.js';
+import type { StoredKey } from '../keys/keyStore.js';
+import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
+import type { Stamper } from '../stampers/stamper.js';
+import { createProofCheckKey } from '../steps/createProofCheckKey.js';
+import { finishLogin, type SignupAnswer } from '../steps/finishLogin.js';
 import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
+import { preloadProofChecks } from '../steps/preloadProofChecks.js';
 import { withSessionKey } from '../steps/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
-import type { ExternalWallet, WalletChain } from '../wallets/externalWallet.js';
+import type { ConnectedWallet, ExternalWallet, WalletChain } from '../wallets/externalWallet.js';
+import { foreignCredentials } from '../wallets/foreignCredentials.js';
 import { findWallets, type WatchWalletsOptions } from '../wallets/watchWallets.js';
 
 export interface LoginWithWalletArgs {
@@ -14,6 +25,21 @@ export interface LoginWithWalletArgs {
   discovery?: WatchWalletsOptions;
   /** What a first login sets up (a new user: `signup_v2`). */
   signup?: SignupOptions;
+  /**
+   * A new user's `signup_v2` carries the wallet's proof of possession, a client signature by the
+   * wallet over the signup (docs/wallet-signup-proof.md). Default true. It is this kit's
+   * extension: `false` for a service that refuses client-signature schemes it does not know (the
+   * production service's published types define only P-256's).
+   */
+  signupProof?: boolean;
+  /**
+   * Log in even when the wallet's account also holds credentials the wallet did not add: an API
+   * key other than its own, a passkey, an OAuth identity, an e-mail address or phone number.
+   * Default false: such a login is refused (`WALLET_ACCOUNT_SHARED`), since anyone who knows a
+   * wallet's public key can sign it up beside a credential of their own, and would share the
+   * account. Set it only in an app that lets wallet users add other ways in.
+   */
+  dangerouslyAllowSharedAccount?: boolean;
   signal?: AbortSignal;
 }
 
@@ -37,13 +63,94 @@ function pickWallet(chain: WalletChain, discovery?: WatchWalletsOptions): Extern
   return wallet;
 }
 
+interface WalletSignup {
+  answer: SignupAnswer;
+  /** The signup's 60-second P-256 key: it stamps the first login, so the wallet is not asked. */
+  stamper: Stamper;
+}
+
+/**
+ * A new wallet user's `signup_v2`: the wallet's key (`wallet-auth:<publicKey>`), a 60-second
+ * P-256 key of the kit's that stamps the first login (the passkey signup's pattern), and the
+ * wallet's proof of possession over both: the one prompt a signup adds.
+ */
+async function signUp(
+  kit: WalletKit,
+  connected: ConnectedWallet,
+  args: LoginWithWalletArgs,
+): Promise<WalletSignup> {
+  const embedded = args.signup?.wallet;
+  const signupKey = await createProofCheckKey(kit);
+  const request: ProxyBody<'signup_v2'> = {
+    userName: args.signup?.userName,
+    organizationName: args.signup?.organizationName,
+    apiKeys: [
+      {
+        apiKeyName: `wallet-auth:${connected.publicKey}`,
+        publicKey: connected.publicKey,
+        curveType: connected.curveType,
+      },
+      signupKey.apiKey,
+    ],
+    authenticators: [],
+    oauthProviders: [],
+    wallet: embedded,
+  };
+  if (args.signupProof !== false) {
+    request.clientSignature = await connected.signClientSignature(
+      walletSignupSignatureMessage({
+        fields: signupSignatureFields(request),
+        organizationId: kit.options.organizationId,
+      }),
+    );
+  }
+  const signingUp = kit.proxy.signupV2(request, { signal: args.signal });
+  preloadProofChecks(kit, embedded);
+  const created = await signingUp;
+  return {
+    answer: { ...created, accounts: embedded?.accounts },
+    stamper: signupKey.stamper,
+  };
+}
+
+/**
+ * Refuses (`WALLET_ACCOUNT_SHARED`) the session of an account that another credential than the
+ * wallet also enters (`foreignCredentials`), read with the new session key before the session
+ * is adopted: the JWT is dropped and its key deleted (`withSessionKey`).
+ */
+async function refuseSharedAccount(
+  kit: WalletKit,
+  args: { token: string; key: StoredKey; wallet: ConnectedWallet; signal?: AbortSignal },
+): Promise<void> {
+  const { claims } = parseJwt(args.token);
+  const organizationId = String(claims.organization_id ?? '');
+  const { user } = await kit.api.getUser(
+    { organizationId, userId: String(claims.user_id ?? '') },
+    { stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto), signal: args.signal },
+  );
+  const foreign = foreignCredentials(user, args.wallet.publicKey);
+  if (foreign.length === 0) return;
+  throw new WalletError(
+    'WALLET_ACCOUNT_SHARED',
+    `the account of ${args.wallet.address} can also be entered without this wallet ` +
+      `(${[...new Set(foreign.map((f) => f.kind))].join(', ')}): someone who knows the wallet's ` +
+      'public key may have set it up, so the kit did not sign in',
+    { details: { organizationId, foreign } },
+  );
+}
+
 /**
  * External-wallet login and signup in one (wire-details, "External wallets"): the wallet's
  * account and public key; `account` by `PUBLIC_KEY` finds the user, or `signup_v2` makes one
- * with the wallet as its API key (`wallet-auth:<publicKey>`, no verification token: the wallet's
- * signature is the proof); then `stamp_login` for a fresh session key, stamped BY THE WALLET
- * (EIP-191 `personal_sign` or Ed25519 `signMessage` of the body). A rejected prompt is
- * `USER_CANCELLED`; other wallet failures are `WalletError`s.
+ * (`signUp`: the wallet's key, its proof of possession, a 60-second key for the first login);
+ * then `stamp_login` for a fresh session key, stamped BY THE WALLET (EIP-191 `personal_sign` or
+ * Ed25519 `signMessage` of the body) or, right after a signup, by the signup's key. An account
+ * the wallet shares with other credentials is refused before its session is adopted
+ * (`refuseSharedAccount`). A rejected prompt is `USER_CANCELLED`; other wallet failures are
+ * `WalletError`s.
+ *
+ * Prompts (besides connecting): a new user's signup signs once (the proof), a returning user's
+ * login once (the stamp); an Ethereum wallet also signs once per page to reveal its key.
  */
 export function loginWithWallet(
   kit: WalletKit,
@@ -55,34 +162,29 @@ export function loginWithWallet(
     const wallet =
       typeof args.wallet === 'string' ? pickWallet(args.wallet, args.discovery) : args.wallet;
     const connected = await wallet.connect({ signal });
-    const { publicKey, curveType } = connected;
     const found = await kit.proxy.account(
-      { filterType: 'PUBLIC_KEY', filterValue: publicKey },
+      { filterType: 'PUBLIC_KEY', filterValue: connected.publicKey },
       call,
     );
-    let organizationId = found.organizationId;
-    let signup: Parameters<typeof finishLogin>[1]['signup'];
-    if (!organizationId) {
-      const embedded = args.signup?.wallet;
-      const request: ProxyBody<'signup_v2'> = {
-        userName: args.signup?.userName,
-        organizationName: args.signup?.organizationName,
-        apiKeys: [{ apiKeyName: `wallet-auth:${publicKey}`, publicKey, curveType }],
-        authenticators: [],
-        oauthProviders: [],
-        wallet: embedded,
-      };
-      const created = await kit.proxy.signupV2(request, call);
-      organizationId = created.organizationId;
-      signup = { ...created, accounts: embedded?.accounts };
-    }
+    const signup = found.organizationId ? undefined : await signUp(kit, connected, args);
+    const organizationId = signup?.answer.organizationId ?? found.organizationId ?? '';
     const login = await withSessionKey(kit, async (key) => {
       const expirationSeconds = kit.options.sessionExpirationSeconds;
       const { result } = await kit.api.stampLogin(
         { publicKey: key.publicKey, expirationSeconds: expirationSeconds?.toString() },
-        { organizationId, stamper: connected.stamper, ...call },
+        { organizationId, stamper: signup?.stamper ?? connected.stamper, ...call },
       );
-      return finishLogin(kit, { token: result.session, key, signup, ...call });
+      // An account this login just made holds only what the signup put there.
+      if (!signup && !args.dangerouslyAllowSharedAccount) {
+        await refuseSharedAccount(kit, { token: result.session, key, wallet: connected, signal });
+      }
+      return finishLogin(kit, {
+        token: result.session,
+        key,
+        signup: signup?.answer,
+        ...(signup ? { proofStamper: signup.stamper } : {}),
+        ...call,
+      });
     });
     return {
       ...login,
@@ -90,7 +192,7 @@ export function loginWithWallet(
         chain: connected.chain,
         walletName: connected.walletName,
         address: connected.address,
-        publicKey,
+        publicKey: connected.publicKey,
       },
     };
   });

@@ -4,7 +4,11 @@
  * on a stand-in window, the dev wallet of `embedded-wallet-kit-sandbox/testing` signing with keys held
  * here, the real flow, the real service.
  */
+import { p256 } from '@noble/curves/nist.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesToHex } from '../../protocol/encoding.js';
+import { createSandbox } from '../../sandbox/index.js';
+import { ok, proxyCall } from '../../sandbox/testSupport/proxyTestKit.js';
 import {
   createDevWalletSigner,
   type DevWalletSigner,
@@ -26,10 +30,15 @@ import {
 import { loginWithWallet } from './loginWithWallet.js';
 
 let sandbox: Sandbox;
+let strict: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
+  strict = await createSandbox({ requireWalletProof: true });
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  await sandbox.close();
+  await strict.close();
+});
 
 type Registry = NonNullable<WatchWalletsOptions['registry']>;
 
@@ -148,11 +157,12 @@ describe('watchWallets', () => {
 });
 
 describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) => {
-  it('signs up with the wallet as API key, then logs in, stamped by the wallet', async () => {
+  it("signs up with the wallet's key and its proof of possession, then logs in stamped by the wallet", async () => {
     const page = pageWithDevWallet();
     const sent: { url: string; body: string; stamp: string | null }[] = [];
-    const inner = sandboxFetch(sandbox);
-    const kit = kitFor(sandbox, {
+    // A service that takes a wallet signup only with the wallet's proof (issue 29, item 1).
+    const inner = sandboxFetch(strict);
+    const kit = kitFor(strict, {
       fetch: (url, init) => {
         sent.push({
           url,
@@ -174,25 +184,48 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
       publicKey: account.publicKey,
     });
     const signup = JSON.parse(sent.find((s) => s.url.endsWith('/v1/signup_v2'))?.body ?? '{}');
+    // The wallet's key, and a 60-second key of the kit's that stamps the first login.
     expect(signup.apiKeys).toEqual([
       {
         apiKeyName: `wallet-auth:${account.publicKey}`,
         publicKey: account.publicKey,
         curveType: chain === 'ethereum' ? 'API_KEY_CURVE_SECP256K1' : 'API_KEY_CURVE_ED25519',
       },
+      expect.objectContaining({ curveType: 'API_KEY_CURVE_P256', expirationSeconds: '60' }),
     ]);
     expect(signup.verificationToken).toBeUndefined();
-    const stampLogin = sent.find((s) => s.url.endsWith('/stamp_login'));
-    const stamp = JSON.parse(Buffer.from(stampLogin?.stamp ?? '', 'base64url').toString());
-    expect(stamp.publicKey).toBe(account.publicKey);
-    expect(stamp.scheme).toBe(
+    expect(signup.clientSignature).toMatchObject({
+      publicKey: account.publicKey,
+      scheme:
+        chain === 'ethereum'
+          ? 'CLIENT_SIGNATURE_SCHEME_API_SECP256K1_EIP191'
+          : 'CLIENT_SIGNATURE_SCHEME_API_ED25519',
+    });
+    expect(JSON.parse(signup.clientSignature.message)).toEqual({
+      signupV2: { apiKeys: signup.apiKeys, authenticators: [], oauthProviders: [] },
+      organizationId: strict.bootstrap.organizationId,
+      type: 'USAGE_TYPE_SIGNUP',
+    });
+    const firstStamp = JSON.parse(
+      Buffer.from(
+        sent.find((s) => s.url.endsWith('/stamp_login'))?.stamp ?? '',
+        'base64url',
+      ).toString(),
+    );
+    expect(firstStamp).toMatchObject({
+      publicKey: signup.apiKeys[1].publicKey,
+      scheme: 'SIGNATURE_SCHEME_TK_API_P256',
+    });
+    // Prompts: connect, (Ethereum: its key, once per page), and the proof. No stamp prompt.
+    expect(page.requests).toEqual(
       chain === 'ethereum'
-        ? 'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191'
-        : 'SIGNATURE_SCHEME_TK_API_ED25519',
+        ? ['ethereum:eth_requestAccounts', 'ethereum:personal_sign', 'ethereum:personal_sign']
+        : ['solana:connect', 'solana:signMessage'],
     );
     expect(kit.session.getSnapshot().session?.organizationId).toBe(first.session.organizationId);
 
     page.requests.length = 0;
+    sent.length = 0;
     const second = await loginWithWallet(kit, {
       wallet: chain,
       discovery: { window: page.win, registry: page.registry },
@@ -200,12 +233,61 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
     expect(second.created).toBe(false);
     expect(second.session.organizationId).toBe(first.session.organizationId);
     expect(second.session.publicKey).not.toBe(first.session.publicKey);
+    const stamp = JSON.parse(
+      Buffer.from(
+        sent.find((s) => s.url.endsWith('/stamp_login'))?.stamp ?? '',
+        'base64url',
+      ).toString(),
+    );
+    expect(stamp.publicKey).toBe(account.publicKey);
+    expect(stamp.scheme).toBe(
+      chain === 'ethereum'
+        ? 'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191'
+        : 'SIGNATURE_SCHEME_TK_API_ED25519',
+    );
     // One prompt to connect and one signature: the Ethereum key is known by now.
     expect(page.requests).toEqual(
       chain === 'ethereum'
         ? ['ethereum:eth_requestAccounts', 'ethereum:personal_sign']
         : ['solana:connect', 'solana:signMessage'],
     );
+    kit.destroy();
+  });
+
+  it("refuses an account squatted with the wallet's public key (WALLET_ACCOUNT_SHARED), unless the app allows it", async () => {
+    // The squat (issue 29, item 1): someone signs the victim's wallet key up beside a key of
+    // their own, with no proof, as a service that checks none takes it.
+    const page = pageWithDevWallet();
+    const victim = page.signer[chain];
+    const squatter = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
+    ok(
+      await proxyCall(sandbox, 'signup_v2', {
+        apiKeys: [
+          {
+            apiKeyName: `wallet-auth:${victim.publicKey}`,
+            publicKey: victim.publicKey,
+            curveType: chain === 'ethereum' ? 'API_KEY_CURVE_SECP256K1' : 'API_KEY_CURVE_ED25519',
+          },
+          { apiKeyName: 'mine', publicKey: squatter, curveType: 'API_KEY_CURVE_P256' },
+        ],
+        authenticators: [],
+        oauthProviders: [],
+      }),
+    );
+    const kit = kitFor(sandbox);
+    const wallet = byChain(page.wallets(), chain);
+    const refused = await loginWithWallet(kit, { wallet }).catch((e: unknown) => e);
+    expect(isKitError(refused, 'WALLET_ACCOUNT_SHARED')).toBe(true);
+    expect((refused as Error).message).toContain(victim.address);
+    expect((refused as { details: unknown }).details).toMatchObject({
+      foreign: [{ kind: 'apiKey', name: 'mine' }],
+    });
+    expect(kit.session.getSnapshot().status).not.toBe('signedIn');
+    expect(await kit.keys.list()).toEqual([]);
+
+    const allowed = await loginWithWallet(kit, { wallet, dangerouslyAllowSharedAccount: true });
+    expect(allowed.created).toBe(false);
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
     kit.destroy();
   });
 

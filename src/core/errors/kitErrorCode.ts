@@ -39,6 +39,9 @@ export type KitErrorCode =
   | 'WALLET_NOT_FOUND'
   | 'WALLET_UNSUPPORTED'
   | 'WALLET_FAILED'
+  // The wallet's account also holds credentials the wallet did not add: not logged in (anyone
+  // who knows a wallet's public key can sign it up beside a key of their own).
+  | 'WALLET_ACCOUNT_SHARED'
   | 'STORAGE_UNAVAILABLE'
   | 'UNSUPPORTED';
 

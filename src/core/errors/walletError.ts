@@ -4,7 +4,8 @@ export type WalletErrorCode =
   | 'USER_CANCELLED'
   | 'WALLET_NOT_FOUND'
   | 'WALLET_UNSUPPORTED'
-  | 'WALLET_FAILED';
+  | 'WALLET_FAILED'
+  | 'WALLET_ACCOUNT_SHARED';
 
 /**
  * An external wallet (EIP-1193 provider or wallet-standard wallet) failed. A rejected request

@@ -14,6 +14,7 @@ import {
   utf8Encode,
 } from '../../protocol/encoding.js';
 import { decodeWebAuthnStamp } from '../../protocol/webAuthnStamp.js';
+import { toAuthenticationResponse } from '../../sandbox/webauthn/toAuthenticationResponse.js';
 import { WebAuthnError } from '../errors/webAuthnError.js';
 import { createPasskeyStamper } from './createPasskeyStamper.js';
 
@@ -85,17 +86,7 @@ describe('createPasskeyStamper', () => {
     // The challenge the server expects: UTF-8 of the lowercase hex of sha256(body).
     const expectedChallenge = base64urlEncode(utf8Encode(bytesToHex(sha256(utf8Encode(body)))));
     const result = await verifyAuthenticationResponse({
-      response: {
-        id: stamp.credentialId,
-        rawId: stamp.credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          authenticatorData: stamp.authenticatorData,
-          clientDataJSON: stamp.clientDataJson,
-          signature: stamp.signature,
-        },
-      },
+      response: toAuthenticationResponse(stamp),
       expectedChallenge,
       expectedOrigin: origin,
       expectedRPID: rpId,

@@ -17,6 +17,7 @@ import {
   createSoftwareAuthenticator,
   type SoftwareAuthenticator,
 } from '../../sandbox/testSupport/softwareAuthenticator.js';
+import { toAuthenticationResponse } from '../../sandbox/webauthn/toAuthenticationResponse.js';
 import { inProcessFetch } from '../../testing/inProcessFetch.js';
 import { readLastCode } from '../../testing/readLastCode.js';
 import { sandboxKitOptions } from '../../testing/sandboxKitOptions.js';
@@ -110,18 +111,9 @@ export function softwareWebAuthn(
       calls.push('get');
       const refusal = behaviour.refuse?.();
       if (refusal) throw refusal;
-      const stamp = authenticator.assert(options.challenge, options.allowCredentials?.[0]?.id);
-      return {
-        id: stamp.credentialId,
-        rawId: stamp.credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          authenticatorData: stamp.authenticatorData,
-          clientDataJSON: stamp.clientDataJson,
-          signature: stamp.signature,
-        },
-      };
+      return toAuthenticationResponse(
+        authenticator.assert(options.challenge, options.allowCredentials?.[0]?.id),
+      );
     },
   };
   return { port, authenticator, calls };

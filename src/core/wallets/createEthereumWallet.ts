@@ -116,21 +116,24 @@ export function createEthereumWallet(
         knownKeys.set(address, uncompressed);
       }
       const publicKey = bytesToHex(Point.fromBytes(uncompressed).toBytes(true));
+      // One `personal_sign` of `bytes` by this account: `r||s`, checked to be the account's.
+      const sign = async (bytes: Uint8Array) => {
+        const signed = recoverSigner(bytes, await personalSign(address, bytes, signal));
+        if (addressOf(signed.publicKey) !== address.toLowerCase()) {
+          throw new WalletError('WALLET_FAILED', 'the wallet signed with another account', {
+            details: { address },
+          });
+        }
+        return signed.compact;
+      };
       const stamper: Stamper = {
         async stamp(body) {
-          const bytes = utf8Encode(body);
-          const signed = recoverSigner(bytes, await personalSign(address, bytes, signal));
-          if (addressOf(signed.publicKey) !== address.toLowerCase()) {
-            throw new WalletError('WALLET_FAILED', 'the wallet signed with another account', {
-              details: { address },
-            });
-          }
           return {
             headerName: STAMP_HEADER,
             headerValue: encodeApiKeyStamp({
               publicKey,
               scheme: 'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191',
-              signature: bytesToHex(p1363ToDer(signed.compact)),
+              signature: bytesToHex(p1363ToDer(await sign(utf8Encode(body)))),
             }),
           };
         },
@@ -142,6 +145,12 @@ export function createEthereumWallet(
         publicKey,
         curveType: 'API_KEY_CURVE_SECP256K1',
         stamper,
+        signClientSignature: async (message) => ({
+          publicKey,
+          scheme: 'CLIENT_SIGNATURE_SCHEME_API_SECP256K1_EIP191',
+          message,
+          signature: bytesToHex(await sign(utf8Encode(message))),
+        }),
       };
     },
   };

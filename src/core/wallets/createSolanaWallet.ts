@@ -68,34 +68,37 @@ export function createSolanaWallet(wallet: Wallet): ExternalWallet {
         throw new WalletError('WALLET_UNSUPPORTED', 'the account key is not an Ed25519 key');
       }
       const publicKey = bytesToHex(key);
+      // One `solana:signMessage` of `message` by this account: the bare Ed25519 signature.
+      const sign = async (message: Uint8Array) => {
+        let signed: Awaited<ReturnType<SignMessageFeature['signMessage']>>;
+        try {
+          signed = await untilAborted(signMessage.signMessage({ account, message }), signal);
+        } catch (cause) {
+          throw toWalletError(cause, 'sign the request');
+        }
+        const out = signed[0];
+        // The standard lets a wallet prefix the message; the service verifies the message alone.
+        if (
+          !out ||
+          (out.signatureType !== undefined && out.signatureType !== 'ed25519') ||
+          out.signature.length !== 64 ||
+          !sameBytes(Uint8Array.from(out.signedMessage), message)
+        ) {
+          throw new WalletError(
+            'WALLET_UNSUPPORTED',
+            `${wallet.name} signed something other than the request (prefixed, or not Ed25519)`,
+          );
+        }
+        return Uint8Array.from(out.signature);
+      };
       const stamper: Stamper = {
         async stamp(body) {
-          const message = utf8Encode(body);
-          let signed: Awaited<ReturnType<SignMessageFeature['signMessage']>>;
-          try {
-            signed = await untilAborted(signMessage.signMessage({ account, message }), signal);
-          } catch (cause) {
-            throw toWalletError(cause, 'sign the request');
-          }
-          const out = signed[0];
-          // The standard lets a wallet prefix the message; the service verifies the body alone.
-          if (
-            !out ||
-            (out.signatureType !== undefined && out.signatureType !== 'ed25519') ||
-            out.signature.length !== 64 ||
-            !sameBytes(Uint8Array.from(out.signedMessage), message)
-          ) {
-            throw new WalletError(
-              'WALLET_UNSUPPORTED',
-              `${wallet.name} signed something other than the request (prefixed, or not Ed25519)`,
-            );
-          }
           return {
             headerName: STAMP_HEADER,
             headerValue: encodeApiKeyStamp({
               publicKey,
               scheme: 'SIGNATURE_SCHEME_TK_API_ED25519',
-              signature: bytesToHex(Uint8Array.from(out.signature)),
+              signature: bytesToHex(await sign(utf8Encode(body))),
             }),
           };
         },
@@ -108,6 +111,12 @@ export function createSolanaWallet(wallet: Wallet): ExternalWallet {
         publicKey,
         curveType: 'API_KEY_CURVE_ED25519',
         stamper,
+        signClientSignature: async (message) => ({
+          publicKey,
+          scheme: 'CLIENT_SIGNATURE_SCHEME_API_ED25519',
+          message,
+          signature: bytesToHex(await sign(utf8Encode(message))),
+        }),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { WalletClientSignatureScheme } from '../../protocol/enums.js';
 import type { Stamper } from '../stampers/stamper.js';
 
 /** The chains whose wallets can log in (wire-details, "External wallets"). */
@@ -38,4 +39,20 @@ export interface ConnectedWallet {
   readonly curveType: 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
   /** Stamps with the wallet: each stamp is one signature the wallet asks the user for. */
   readonly stamper: Stamper;
+  /**
+   * Signs `message` as the wallet's client signature (one prompt): the proof of possession a
+   * wallet signup carries (docs/wallet-signup-proof.md). Ethereum: `personal_sign`, `r||s`;
+   * Solana: `signMessage`, the Ed25519 signature.
+   */
+  signClientSignature(message: string): Promise<WalletClientSignature>;
+}
+
+/** A wallet's client signature over a `signup_v2` (this kit's extension of the P-256 one). */
+export interface WalletClientSignature {
+  /** The wallet's API key, as `publicKey` above. */
+  publicKey: string;
+  scheme: WalletClientSignatureScheme;
+  message: string;
+  /** 64 bytes, hex: `r||s` (secp256k1) or the Ed25519 signature. */
+  signature: string;
 }

@@ -4,6 +4,7 @@ import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import type { SessionProfileRecord } from '../signedApi/ops/opsRecords.js';
 import type { CredentialRecord } from '../store/storedRecords.js';
+import { sessionSecondsFor } from './sessionSecondsFor.js';
 
 const SESSION_TYPES: ReadonlySet<CredentialRecord['type']> = new Set([
   'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
@@ -15,6 +16,7 @@ export interface RegisterSessionArgs {
   userId: string;
   /** Compressed P-256 hex of the new session key. */
   publicKey: string;
+  /** The lifetime asked for: capped at the proxy configuration's (`sessionSecondsFor`). */
   expirationSeconds: number;
   /** Deletes the user's other session keys (their sessions stop working at once). */
   invalidateExisting: boolean;
@@ -25,13 +27,18 @@ export interface RegisterSessionArgs {
  * Every login ends here (wire-details, "Sessions and logins beyond the proxy"): the session key
  * becomes a credential of the user with the session's expiry (so it can stamp signed-API calls
  * until then) and the notarizer signs the session JWT (exp in seconds, double-hash rule).
+ * No session outlives the organization's proxy configuration's session lifetime (spec
+ * "Proxy configuration settings", session expiration), whatever the login asked for or a session
+ * profile names: `otp_login_v2` and `oauth_login` ask for exactly that, `stamp_login` (passkey,
+ * wallet, refresh, attested) may ask for less (issue 29, item 6).
  * Returns the JWT. Re-registering the same key for the same user renews it; a key that belongs
  * to anyone else, or is already a non-session key, is refused (a stamp must name one credential).
  */
 export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs): string {
   const now = ctx.now();
   const publicKey = args.publicKey.toLowerCase();
-  const expiresAtMs = now + args.expirationSeconds * 1000;
+  const seconds = Math.min(args.expirationSeconds, sessionSecondsFor(ctx, args.organizationId));
+  const expiresAtMs = now + seconds * 1000;
   const type: CredentialRecord['type'] = args.sessionProfile
     ? 'CREDENTIAL_TYPE_LOGIN'
     : 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256';
@@ -61,7 +68,7 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
     publicKey,
     type,
     curveType: 'API_KEY_CURVE_P256' as const,
-    expirationSeconds: String(args.expirationSeconds),
+    expirationSeconds: String(seconds),
     expiresAtMs,
     ...(args.sessionProfile ? { sessionProfileId: args.sessionProfile.id } : {}),
     updatedAtMs: now,

@@ -1,10 +1,16 @@
 /**
  * CORS answer of the proxy: the caller's origin echoed (never `*`, so the answer names the one
- * origin it was checked for) with `Vary: Origin` for caches. Omitted for a refused origin.
+ * origin it was checked for) with `Vary: Origin` for caches, and `Date` exposed (not a
+ * CORS-safelisted response header): a page learns from it how far its own clock is off. Omitted
+ * for a refused origin.
  */
 export function proxyCorsHeaders(origin: string | null, allowed: boolean): Record<string, string> {
   return allowed && origin
-    ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+    ? {
+        'access-control-allow-origin': origin,
+        'access-control-expose-headers': 'Date',
+        vary: 'Origin',
+      }
     : { vary: 'Origin' };
 }
 

@@ -14,6 +14,7 @@ import {
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';
+import { toAuthenticationResponse } from '../webauthn/toAuthenticationResponse.js';
 import type { Caller } from './caller.js';
 import { p256BodySignatureProblem } from './p256BodySignatureProblem.js';
 import { verifyAttestedStamp } from './verifyAttestedStamp.js';
@@ -91,17 +92,7 @@ async function verifyWebAuthnStamp(
   let newCounter = authenticator.counter;
   try {
     const result = await verifyAuthenticationResponse({
-      response: {
-        id: stamp.credentialId,
-        rawId: stamp.credentialId,
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          authenticatorData: stamp.authenticatorData,
-          clientDataJSON: stamp.clientDataJson,
-          signature: stamp.signature,
-        },
-      },
+      response: toAuthenticationResponse(stamp),
       expectedChallenge: webAuthnChallengeFor(body),
       expectedOrigin: expectedWebAuthnOrigins(ctx.settings, stamp.clientDataJson),
       expectedRPID: ctx.settings.rpId,

@@ -101,6 +101,27 @@ describe('timestampMs liveness', () => {
     expect(fieldsOf(error)).toEqual(['timestampMs']);
   });
 
+  it("says which side of the window it fell on, with the service's clock, machine-readably (issue 29, item 2)", async () => {
+    for (const [at, reason] of [
+      [clock - 10 * 60_000, 'TIMESTAMP_TOO_OLD'],
+      [clock + 2 * 60_000, 'TIMESTAMP_TOO_FAR_AHEAD'],
+    ] as const) {
+      const error = await wireError(await sandbox.handler(tag(reason, at).request()));
+      expect(error).toMatchObject({ status: 400, code: 3 });
+      expect(error.details).toContainEqual({
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason,
+        domain: 'signed-api',
+        metadata: {
+          serverTimeMs: String(clock),
+          timestampMs: String(at),
+          maxAgeMs: String(5 * 60_000),
+          maxAheadMs: String(60_000),
+        },
+      });
+    }
+  });
+
   it('follows the configured window and the injected clock', async () => {
     let now = 1_700_000_000_000;
     const strict = await createTestSandbox({
@@ -177,7 +198,7 @@ describe('replayed submits', () => {
     expect(profiles).toHaveLength(1);
   });
 
-  it('still answers the stored activity after the liveness window has passed', async () => {
+  it('refuses a replay once the liveness window has passed, like a fresh request (issue 29, item 3)', async () => {
     const { request } = stampedSubmit(
       'create_user_tag',
       submitBody(
@@ -187,15 +208,43 @@ describe('replayed submits', () => {
         { timestampMs: clock },
       ),
     );
-    const first = (await (await sandbox.handler(request())).json()) as ActivityResponse;
+    expect((await sandbox.handler(request())).status).toBe(200);
     clock += 10 * 60_000;
     try {
-      const again = await sandbox.handler(request());
-      expect(again.status).toBe(200);
-      expect(((await again.json()) as ActivityResponse).activity.id).toBe(first.activity.id);
+      const error = await wireError(await sandbox.handler(request()));
+      expect(error).toMatchObject({ status: 400, code: 3 });
+      expect(error.message).toMatch(/too old/);
     } finally {
       clock -= 10 * 60_000;
     }
+  });
+
+  it("never hands a stamp_login's session to another user who re-stamps its bytes (issue 29, item 3)", async () => {
+    // Two users of sibling sub-organizations: `stamp_login` names the parent, as the production
+    // client's passkey and wallet logins do, so both are authorized for the envelope.
+    const alice = await addTestOrganization(sandbox);
+    const mallory = await addTestOrganization(sandbox);
+    const sessionKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
+    const text = JSON.stringify(
+      submitBody('stamp_login', orgId(), { publicKey: sessionKey }, { timestampMs: clock }),
+    );
+    const first = await sandbox.handler(
+      stampedRequest(sandbox, submitPath('stamp_login'), text, alice.privateKey),
+    );
+    expect(first.status).toBe(200);
+    const { session } = ((await first.json()) as ActivityResponse).activity.result
+      .stampLoginResult as { session: string };
+    // Alice's own resend gets her answer back; Mallory's stamp over the same bytes gets nothing.
+    const again = await sandbox.handler(
+      stampedRequest(sandbox, submitPath('stamp_login'), text, alice.privateKey),
+    );
+    expect(JSON.stringify(await again.json())).toContain(session);
+    const replay = await sandbox.handler(
+      stampedRequest(sandbox, submitPath('stamp_login'), text, mallory.privateKey),
+    );
+    const error = await wireError(replay);
+    expect(error).toMatchObject({ status: 409, code: 6 });
+    expect(JSON.stringify(error)).not.toContain(session);
   });
 
   it("does not hand an activity to another organization's key that re-stamps its bytes", async () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity, ActivityResponse, AppProof } from 'embedded-wallet-kit/protocol';
-import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol';
+import type { Activity, ActivityResponse, AppProof, ErrorInfo } from 'embedded-wallet-kit/protocol';
+import {
+  PRODUCTION_ERROR_TEXT,
+  parseJson,
+  TIMESTAMP_REFUSAL,
+  validate,
+} from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { authenticateStamp, fingerprintOf } from './authenticateRequest.js';
@@ -11,7 +16,13 @@ import type { SubmitRoute } from './submitRoute.js';
 
 declare module '../store/storedRecords.js' {
   interface StoredRecords {
-    activity: { id: string; fingerprint: string; response: ActivityResponse };
+    activity: {
+      id: string;
+      fingerprint: string;
+      response: ActivityResponse;
+      /** The key that stamped the request: the only one a replay of its bytes is answered to. */
+      stampedBy?: string;
+    };
   }
 }
 
@@ -59,26 +70,50 @@ export function authorizeQuery(ctx: SandboxContext, caller: Caller, organization
   throw ServiceError.unauthenticated(NOT_IN_ORGANIZATION);
 }
 
+/**
+ * The liveness check (spec "Authentication": `timestampMs`). A refusal says which side of the
+ * window the request fell on and what the service's clock read, as an `ErrorInfo` beside the
+ * field (`TIMESTAMP_REFUSAL`), so a client with a wrong clock can learn its offset and retry.
+ */
 function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
   const now = ctx.now();
   const at = Number(timestampMs);
-  if (at < now - ctx.settings.timestampWindowMs) {
-    throw ServiceError.invalid('timestampMs is too old: the request has expired', [
-      { field: 'timestampMs', description: `older than ${ctx.settings.timestampWindowMs} ms` },
-    ]);
-  }
-  if (at > now + ctx.settings.futureSkewMs) {
-    throw ServiceError.invalid('timestampMs is in the future', [
-      { field: 'timestampMs', description: `more than ${ctx.settings.futureSkewMs} ms ahead` },
-    ]);
-  }
+  const { timestampWindowMs, futureSkewMs } = ctx.settings;
+  const tooOld = at < now - timestampWindowMs;
+  if (!tooOld && at <= now + futureSkewMs) return;
+  const info: ErrorInfo = {
+    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+    reason: tooOld ? TIMESTAMP_REFUSAL.tooOld : TIMESTAMP_REFUSAL.tooFarAhead,
+    domain: 'signed-api',
+    metadata: {
+      serverTimeMs: String(now),
+      timestampMs,
+      maxAgeMs: String(timestampWindowMs),
+      maxAheadMs: String(futureSkewMs),
+    },
+  };
+  const serverTime = new Date(now).toISOString();
+  throw tooOld
+    ? ServiceError.invalid(
+        `timestampMs is too old: the request has expired (server time ${serverTime})`,
+        [{ field: 'timestampMs', description: `older than ${timestampWindowMs} ms` }, info],
+      )
+    : ServiceError.invalid(`timestampMs is in the future (server time ${serverTime})`, [
+        { field: 'timestampMs', description: `more than ${futureSkewMs} ms ahead` },
+        info,
+      ]);
 }
 
 /**
- * `POST /public/v1/submit/<op>`: stamp check -> replay answer -> envelope validation ->
- * liveness -> organisation check -> the operation, all in one transaction -> `{activity}`.
- * An identical stamped body (same fingerprint) answers the activity it created the first time,
- * so clients may resend a submit byte for byte after a network failure.
+ * `POST /public/v1/submit/<op>`: stamp check -> envelope validation -> liveness -> organisation
+ * check -> replay answer -> the operation, all in one transaction -> `{activity}`.
+ *
+ * An identical stamped body (same fingerprint) answers the activity it created the first time, so
+ * clients may resend a submit byte for byte after a network failure; but only within the
+ * liveness window (checked first: a replay is answered no later than a fresh request would be),
+ * and only to the key that stamped it: the answer can carry a session JWT (`stamp_login`), and
+ * the same bytes stamped by anyone else are refused, never handed the first caller's result
+ * (issue 29, item 3).
  *
  * The stamp is checked inside the transaction (the store's mutex): the key lookup then sees only
  * committed records, never the half-done writes of a request that is awaiting, and a passkey's
@@ -111,12 +146,6 @@ export async function handleSubmit(
         'the auth proxy key may only submit the activities the proxy forwards',
       );
     }
-    const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
-    if (previous) {
-      // Only to a key of the activity's own organisation: the replay answer carries its result.
-      authorize(caller, previous.response.activity.organizationId);
-      return previous.response;
-    }
     const checked = validate(route.envelope, json);
     if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
     const envelope = checked.value as {
@@ -126,7 +155,17 @@ export async function handleSubmit(
       generateAppProofs?: boolean;
     };
     checkLiveness(ctx, envelope.timestampMs);
+    // The same bytes name the same organization: a replay is authorized as the first request was.
     authorize(caller, envelope.organizationId);
+    const previous = ctx.store.findOne('activity', 'fingerprint', fingerprint);
+    if (previous) {
+      if (previous.stampedBy !== caller.publicKey) {
+        throw ServiceError.alreadyExists(
+          'this request body was already submitted under another stamp: sign a new request (a fresh timestampMs)',
+        );
+      }
+      return previous.response;
+    }
     // Where the spec does not list the flag it is a leniency for the production client: ignored.
     const generateAppProofs = route.appProofs && envelope.generateAppProofs === true;
     const id = randomUUID();
@@ -154,7 +193,7 @@ export async function handleSubmit(
     const out: ActivityResponse = generateAppProofs ? { activity, appProofs } : { activity };
     ctx.store.insert(
       'activity',
-      { id, fingerprint, response: out },
+      { id, fingerprint, response: out, stampedBy: caller.publicKey },
       { organizationId: envelope.organizationId, index: { fingerprint } },
     );
     return out;

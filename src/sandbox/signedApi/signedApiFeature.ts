@@ -15,7 +15,8 @@ export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
 // credentials: a stamp is a header, never a cookie). The preflight lets through every header the
 // production clients send: the three stamps (`X-Stamp-WebAuthn` in either spelling, as CORS
 // compares names case-insensitively) and `X-Client-Version`, which `@turnkey/core` sends on
-// every call.
+// every call. `Date` is exposed (it is not a CORS-safelisted response header): a page learns
+// from it how far its own clock is off (issue 29, item 2).
 // Frozen: a constant, so its answers share one headers object (see jsonReply.ts).
 export const SIGNED_API_CORS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-allow-origin': '*',
@@ -23,6 +24,7 @@ export const SIGNED_API_CORS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-allow-headers':
     'content-type, accept, x-stamp, x-stamp-webauthn, x-stamp-attested, x-client-version',
   'access-control-max-age': '600',
+  'access-control-expose-headers': 'Date',
 });
 
 /**

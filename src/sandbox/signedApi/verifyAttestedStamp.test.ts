@@ -125,6 +125,22 @@ describe('X-Stamp-Attested, verification token scheme', () => {
     expect(again.message).toMatch(/already used/);
   });
 
+  it("gives the proxy configuration's session lifetime to a login asking for a year (issue 29, item 6)", async () => {
+    const email = 'attested.year@example.com';
+    await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);
+    const { verificationToken, key } = await verifyContact(sandbox, 'OTP_TYPE_EMAIL', email);
+    const asked = submitBody('stamp_login', parentId(), {
+      publicKey: key.publicKey,
+      expirationSeconds: '31536000',
+    });
+    const login = await attested(submitPath('stamp_login'), asked, key, TOKEN, verificationToken);
+    expect(login.status).toBe(200);
+    // 900 s (the default configuration's) from when the service answered.
+    const expMs = Number(jwtClaims(login.session!).exp) * 1000;
+    expect(expMs).toBeGreaterThan(Number(asked.timestampMs) + 899_000);
+    expect(expMs).toBeLessThanOrEqual(Date.now() + 900_000);
+  });
+
   it('logs in with the envelope naming the sub-organization; another organization finds nobody', async () => {
     const email = 'attested.sub@example.com';
     const { signup } = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);

@@ -54,6 +54,9 @@ function verifyEip191(stamp: ApiKeyStamp, body: string): boolean {
 /**
  * Solana wallets (`SIGNATURE_SCHEME_TK_API_ED25519`): the 64-byte Ed25519 signature (RFC 8032)
  * of the body bytes, as wallet-standard `solana:signMessage` makes it, by the 32-byte key.
+ * Verified strictly (RFC 8032 5.1.7, not ZIP-215): canonical encodings of the key and of R, and
+ * never a small-order key, for which a trivial signature verifies over any body. Signup refuses
+ * such keys (`apiPublicKeyProblem`); this also holds for one a data dir registered before.
  */
 function verifyEd25519(stamp: ApiKeyStamp, body: string): boolean {
   if (!/^[0-9a-f]{64}$/i.test(stamp.publicKey)) {
@@ -67,6 +70,7 @@ function verifyEd25519(stamp: ApiKeyStamp, body: string): boolean {
       hexToBytes(stamp.signature),
       utf8Encode(body),
       hexToBytes(stamp.publicKey),
+      { zip215: false },
     );
   } catch {
     return false;

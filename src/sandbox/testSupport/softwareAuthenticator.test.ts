@@ -8,6 +8,7 @@ import {
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { toAuthenticationResponse } from '../webauthn/toAuthenticationResponse.js';
 import { encodeCbor } from './encodeCbor.js';
 import { createSoftwareAuthenticator } from './softwareAuthenticator.js';
 
@@ -64,17 +65,7 @@ describe('createSoftwareAuthenticator', () => {
       for (const body of ['{"a":1}', '{"a":2}']) {
         const stamp = decodeWebAuthnStamp(device.stamp(body))!;
         const result = await verifyAuthenticationResponse({
-          response: {
-            id: stamp.credentialId,
-            rawId: stamp.credentialId,
-            type: 'public-key',
-            clientExtensionResults: {},
-            response: {
-              authenticatorData: stamp.authenticatorData,
-              clientDataJSON: stamp.clientDataJson,
-              signature: stamp.signature,
-            },
-          },
+          response: toAuthenticationResponse(stamp),
           // wire-details, "Stamps": the challenge is the UTF-8 of the hex of sha256(body).
           expectedChallenge: base64urlEncode(
             utf8Encode(createHash('sha256').update(body).digest('hex')),

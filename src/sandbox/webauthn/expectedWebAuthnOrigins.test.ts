@@ -33,6 +33,7 @@ describe('expectedWebAuthnOrigins', () => {
       rpId: 'localhost',
       webauthnOrigins: ['http://localhost:8787', 'http://localhost:*'],
       devOrigins: [],
+      requireWalletProof: false,
     };
     expect(expectedWebAuthnOrigins(settings, clientData('http://localhost:45312'))).toEqual([
       'http://localhost:8787',

@@ -96,50 +96,25 @@ function decodeDocument(bootProof: BootProof): AttestationDocument {
 const QOS_PCR_COUNT = 32;
 const LIVE_MANIFEST_PCR = 17;
 
-/**
- * Checks a boot proof (wire-details, "Boot proofs"), in order: the COSE_Sign1 ES384 signature
- * under the leaf certificate; the chain leaf -> intermediates -> pinned root; `user_data` =
- * sha256(manifest); the document attests the boot proof's ephemeral key; then the app's policy
- * (PCRs, allowed manifests) and, in 32-PCR documents, PCR17's live-manifest commitment. Each
- * failure is its own `CryptoCheckError` code. The root's validity depends on the app proof's
- * timestamp and is checked with each app proof (`checkAppProof`).
- */
-export async function verifyBootProof(args: VerifyBootProofArgs): Promise<VerifiedAttestation> {
-  const { bootProof, policy } = args;
-  const crypto = args.crypto ?? globalThis.crypto;
-  // The WebCrypto steps below do not depend on one another: they are all started at once and
-  // their answers read in the order above, so a refusal names the same first failure as a
-  // one-by-one check would, at the cost of the slowest step rather than the sum (each one is a
-  // round trip to the browser's crypto thread; issue 14, "Make them fast").
-  const rootLoad = quiet(trustedRoot(args.rootCertificate, crypto));
-  let doc: AttestationDocument;
-  let manifest: Uint8Array;
-  let leaf: ParsedCertificate;
-  try {
-    doc = decodeDocument(bootProof);
-    manifest = decodeBase64(bootProof.qosManifestB64, 'qosManifestB64');
-    try {
-      leaf = parseCertificate(doc.certificate);
-    } catch (cause) {
-      throw leafMalformed(cause);
-    }
-  } catch (error) {
-    // An untrusted root is the first refusal, as when the root was loaded first.
-    await rootLoad;
-    throw error;
-  }
-  const signature = quiet(verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto));
-  const chain = quiet(
-    rootLoad.then((root) => verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto })),
-  );
-  const manifestDigest = quiet(sha256(manifest, crypto));
-  const pcr17 =
-    doc.pcrs.size === QOS_PCR_COUNT
-      ? quiet(liveManifestPcr(doc.userData, doc.publicKey, crypto))
-      : undefined;
-  const root = await rootLoad;
+/** What the boot proof holds, decoded: the attestation document, the manifest, the leaf. */
+interface ReadBootProof {
+  doc: AttestationDocument;
+  manifest: Uint8Array;
+  leaf: ParsedCertificate;
+}
 
-  // 1. The document is signed by the leaf certificate's key.
+function readBootProof(bootProof: BootProof): ReadBootProof {
+  const doc = decodeDocument(bootProof);
+  const manifest = decodeBase64(bootProof.qosManifestB64, 'qosManifestB64');
+  try {
+    return { doc, manifest, leaf: parseCertificate(doc.certificate) };
+  } catch (cause) {
+    throw leafMalformed(cause);
+  }
+}
+
+/** Steps 1 and 2: the document is signed by the leaf's key, and the leaf chains to the root. */
+async function checkOrigin(signature: Promise<boolean>, chain: Promise<void>): Promise<void> {
   let signed: boolean;
   try {
     signed = await signature;
@@ -152,25 +127,24 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
       'the attestation document signature does not verify under its leaf certificate',
     );
   }
-  // 2. The leaf chains to the pinned root.
   await chain;
+}
 
-  // 3. The document commits to this manifest.
-  const manifestSha256 = bytesToHex(await manifestDigest);
+/** Step 3: the document commits to this manifest (`user_data` = its SHA-256). */
+function checkManifestDigest(doc: AttestationDocument, manifestSha256: string): void {
   if (doc.userData.length !== 32)
     throw fail('ATTESTATION_MALFORMED', 'user_data is not a SHA-256 digest');
   if (bytesToHex(doc.userData) !== manifestSha256) {
     throw fail(
       'MANIFEST_DIGEST_MISMATCH',
       "the attestation's user_data is not the manifest's SHA-256",
-      {
-        userData: bytesToHex(doc.userData),
-        manifestSha256,
-      },
+      { userData: bytesToHex(doc.userData), manifestSha256 },
     );
   }
+}
 
-  // 4. The document attests the key the boot proof names.
+/** Step 4: the document attests the key the boot proof names; answers it, lower-case hex. */
+function checkEphemeralKey(doc: AttestationDocument, bootProof: BootProof): string {
   const ephemeralPublicKeyHex = bytesToHex(doc.publicKey);
   if (
     doc.publicKey.length !== 130 ||
@@ -182,8 +156,19 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
       'the attestation document attests another key than the boot proof names',
     );
   }
+  return ephemeralPublicKeyHex;
+}
 
-  // 5. Measurements: the app's pins, then PCR17 when the document has the QOS register set.
+/**
+ * Step 5, measurements: the app's pinned PCRs and manifests, then PCR17 when the document has
+ * the QOS register set (`pcr17`: what it must hold). Answers the PCRs, lower-case hex.
+ */
+async function checkMeasurements(
+  doc: AttestationDocument,
+  manifestSha256: string,
+  policy: AttestationPolicy | undefined,
+  pcr17: Promise<Uint8Array> | undefined,
+): Promise<Record<number, string>> {
   const pcrs: Record<number, string> = {};
   for (const [index, value] of doc.pcrs) pcrs[index] = bytesToHex(value);
   for (const [index, expected] of Object.entries(policy?.expectedPcrs ?? {})) {
@@ -209,13 +194,54 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
       throw fail(
         'PCR17_COMMITMENT_MISMATCH',
         'PCR17 does not commit to this manifest and ephemeral key',
-        {
-          expected,
-          actual: pcrs[LIVE_MANIFEST_PCR],
-        },
+        { expected, actual: pcrs[LIVE_MANIFEST_PCR] },
       );
     }
   }
+  return pcrs;
+}
+
+/**
+ * Checks a boot proof (wire-details, "Boot proofs"), in order: the COSE_Sign1 ES384 signature
+ * under the leaf certificate; the chain leaf -> intermediates -> pinned root; `user_data` =
+ * sha256(manifest); the document attests the boot proof's ephemeral key; then the app's policy
+ * (PCRs, allowed manifests) and, in 32-PCR documents, PCR17's live-manifest commitment. Each
+ * failure is its own `CryptoCheckError` code. The root's validity depends on the app proof's
+ * timestamp and is checked with each app proof (`checkAppProof`).
+ */
+export async function verifyBootProof(args: VerifyBootProofArgs): Promise<VerifiedAttestation> {
+  const { bootProof, policy } = args;
+  const crypto = args.crypto ?? globalThis.crypto;
+  // The WebCrypto steps below do not depend on one another: they are all started at once and
+  // their answers read in the order above, so a refusal names the same first failure as a
+  // one-by-one check would, at the cost of the slowest step rather than the sum (each one is a
+  // round trip to the browser's crypto thread; issue 14, "Make them fast").
+  const rootLoad = quiet(trustedRoot(args.rootCertificate, crypto));
+  let read: ReadBootProof;
+  try {
+    read = readBootProof(bootProof);
+  } catch (error) {
+    // An untrusted root is the first refusal, as when the root was loaded first.
+    await rootLoad;
+    throw error;
+  }
+  const { doc, manifest, leaf } = read;
+  const signature = quiet(verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto));
+  const chain = quiet(
+    rootLoad.then((root) => verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto })),
+  );
+  const manifestDigest = quiet(sha256(manifest, crypto));
+  const pcr17 =
+    doc.pcrs.size === QOS_PCR_COUNT
+      ? quiet(liveManifestPcr(doc.userData, doc.publicKey, crypto))
+      : undefined;
+  const root = await rootLoad;
+
+  await checkOrigin(signature, chain);
+  const manifestSha256 = bytesToHex(await manifestDigest);
+  checkManifestDigest(doc, manifestSha256);
+  const ephemeralPublicKeyHex = checkEphemeralKey(doc, bootProof);
+  const pcrs = await checkMeasurements(doc, manifestSha256, policy, pcr17);
   const { notBefore, notAfter } = root.certificate;
   return {
     ephemeralPublicKeyHex,

@@ -19,11 +19,28 @@ const malformed = (cause: unknown) =>
   });
 
 /**
+ * Why `issuer` may not have issued a certificate `below` non-self-issued intermediates above the
+ * leaf (RFC 5280 6.1.4 (k), (l), (m), (n)), or undefined when it may: a CA (basicConstraints
+ * `cA`), whose key may sign certificates (keyUsage keyCertSign; RFC 5280 4.2.1.3 has a CA's
+ * certificate carry the extension, and every Nitro CA's does), within its pathLenConstraint.
+ */
+function issuerProblem(issuer: ParsedCertificate, below: number): string | undefined {
+  if (!issuer.ca) return 'the issuer is not a CA (basicConstraints cA)';
+  if (issuer.keyCertSign !== true) return 'the issuer may not sign certificates (keyCertSign)';
+  if (issuer.pathLength !== undefined && below > issuer.pathLength) {
+    return `the issuer allows ${issuer.pathLength} CA certificate(s) below it, the chain has ${below}`;
+  }
+  return undefined;
+}
+
+/**
  * Checks leaf -> intermediates -> pinned root (wire-details, "Boot proofs"): each certificate
- * names the next as issuer and is signed by its key. The bundle's own first element is replaced
- * by the pinned root, never trusted. Signatures only: leaf and intermediates live hours and a
- * proof is checked later; the root's validity is checked against the proof's timestamp by the
- * caller.
+ * names the next as issuer and is signed by its key, and every issuer, the root included, is a
+ * CA that may sign certificates, within its path length (issue 29, item 5: a leaf, or any
+ * certificate that is not a CA, must not vouch for another). The bundle's own first element is
+ * replaced by the pinned root, never trusted. Signatures only, no validity: leaf and
+ * intermediates live hours and a proof is checked later; the root's validity is checked against
+ * the proof's timestamp by the caller.
  */
 export async function verifyCertificateChain(args: VerifyCertificateChainArgs): Promise<void> {
   const { root, crypto } = args;
@@ -41,6 +58,8 @@ export async function verifyCertificateChain(args: VerifyCertificateChainArgs): 
       ? quiet(verifyEs384(issuer.spki, certificate.signature, certificate.tbs, crypto))
       : Promise.resolve(false);
   });
+  // CA certificates between each issuer and the leaf; a self-issued one does not count (6.1.4 (l)).
+  let below = 0;
   for (const [i, check] of checks.entries()) {
     const last = i === path.length - 1;
     let signed: boolean;
@@ -61,6 +80,16 @@ export async function verifyCertificateChain(args: VerifyCertificateChainArgs): 
         'ATTESTATION_CHAIN_INVALID',
         'a certificate of the attestation chain is not signed by its issuer',
         { details: { depth: i } },
+      );
+    }
+    const certificate = path[i] as ParsedCertificate;
+    if (i > 0 && certificate.issuer !== certificate.subject) below += 1;
+    const problem = issuerProblem(path[i + 1] ?? root.certificate, below);
+    if (problem) {
+      throw new CryptoCheckError(
+        'ATTESTATION_CHAIN_INVALID',
+        `a certificate of the attestation chain is issued by one that may not issue it: ${problem}`,
+        { details: { depth: i + 1 } },
       );
     }
   }

@@ -3,7 +3,7 @@ import { checkVerificationToken } from '../../identity/checkVerificationToken.js
 import { registerSession } from '../../identity/registerSession.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import { usersWithContact, verifiedUsersWithContact } from '../../identity/usersWithContact.js';
-import { verifyClientSignature } from '../../identity/verifyClientSignature.js';
+import { tokenSigner, verifyClientSignature } from '../../identity/verifyClientSignature.js';
 import { ServiceError } from '../../serviceError.js';
 import type { ProxyActivityHandler } from '../proxyActivityInput.js';
 
@@ -16,7 +16,7 @@ export const otpLogin: ProxyActivityHandler<'otp_login'> = async ({ ctx, config,
   const claims = await checkVerificationToken(ctx, config, params.verificationToken);
   verifyClientSignature(
     params.clientSignature,
-    claims.public_key,
+    tokenSigner(claims),
     loginSignatureMessage({ publicKey: params.publicKey, tokenId: claims.id }),
   );
   const inScope = (u: { organizationId: string }) =>

@@ -17,6 +17,7 @@ import {
   ok,
   otpLogin,
   otpSignup,
+  patchConfig,
   proxyCall,
 } from '../../testSupport/proxyTestKit.js';
 
@@ -109,7 +110,7 @@ describe('stamp_login', () => {
       user_id: signup.userId,
     });
 
-    // Passkey login: the assertion is the stamp.
+    // Passkey login: the assertion is the stamp. An hour asked, the configuration's 900 s given.
     const second = newClientKey();
     const viaPasskey = await passkeyLogin(organizationId, second.publicKey, {
       expirationSeconds: '3600',
@@ -121,7 +122,7 @@ describe('stamp_login', () => {
       clock,
     );
     expect(claims.public_key).toBe(second.publicKey);
-    expect(claims.exp).toBe(Math.floor((clock + 3_600_000) / 1000));
+    expect(claims.exp).toBe(Math.floor((clock + 900_000) / 1000));
 
     // Refresh: stamped by the current session key, a new key replaces every other session.
     const third = newClientKey();
@@ -232,6 +233,45 @@ describe('stamp_login', () => {
       { organizationId: signup.organizationId, privateKey: hex(next.privateKey) },
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("caps every stamp_login at the proxy configuration's session lifetime (issue 29, item 6)", async () => {
+    expect((await patchConfig(sandbox, { sessionExpirationSeconds: '300' })).status).toBe(200);
+    try {
+      const { signup } = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', 'capped@example.com');
+      const { key, session } = await otpLogin(sandbox, 'OTP_TYPE_EMAIL', 'capped@example.com');
+      const fiveMinutes = Math.floor((clock + 300_000) / 1000);
+      expect(jwtClaims(session).exp).toBe(fiveMinutes);
+      // A refresh asking for the schema's year, and one under a session profile of a day.
+      const year = newClientKey();
+      const refreshed = await submit(
+        sandbox,
+        'stamp_login',
+        { publicKey: year.publicKey, expirationSeconds: '31536000' },
+        { organizationId: signup.organizationId, privateKey: hex(key.privateKey) },
+      );
+      expect(jwtClaims(refreshed.result?.session ?? '').exp).toBe(fiveMinutes);
+      expect(
+        sandbox.context.store.findOne('credential', 'publicKey', year.publicKey),
+      ).toMatchObject({ expirationSeconds: '300', expiresAtMs: clock + 300_000 });
+      const day = await submit(sandbox, 'create_session_profile', {
+        sessionProfileName: 'a day',
+        scope: 'wallets:read',
+        expirationSeconds: '86400',
+      });
+      const profiled = await submit(
+        sandbox,
+        'stamp_login',
+        {
+          publicKey: newClientKey().publicKey,
+          sessionProfileId: day.result?.sessionProfileId ?? '',
+        },
+        { organizationId: signup.organizationId, privateKey: hex(year.privateKey) },
+      );
+      expect(jwtClaims(profiled.result?.session ?? '').exp).toBe(fiveMinutes);
+    } finally {
+      await patchConfig(sandbox, { sessionExpirationSeconds: '900' });
+    }
   });
 
   it('refuses an unknown passkey and a stamp of another organization', async () => {

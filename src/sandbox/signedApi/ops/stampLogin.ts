@@ -12,7 +12,7 @@ import type { SubmitHandler } from '../handlerTypes.js';
  * "Attested stamps"). The pipeline has verified the stamp and that the stamping user belongs to
  * `organizationId` or one of its sub-organizations; the new session is for that user, in its own
  * organization. Expiry: the session profile's, else `expirationSeconds`, else the organization's
- * proxy default (900 s).
+ * proxy default (900 s); never longer than that default (`registerSession` caps every login).
  */
 export const stampLogin: SubmitHandler<'stamp_login'> = ({ ctx, params, caller }) => {
   if (caller.credential?.proxyScoped) {
