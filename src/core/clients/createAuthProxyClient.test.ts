@@ -26,7 +26,7 @@ function setup(answer: () => Promise<Response> | Response) {
 describe('createAuthProxyClient', () => {
   it('has one camelCase method per proxy operation', () => {
     const { client } = setup(() => Response.json({}));
-    expect(Object.keys(proxyOperations)).toHaveLength(8);
+    expect(Object.keys(proxyOperations)).toHaveLength(9);
     for (const op of Object.keys(proxyOperations)) {
       expect(typeof (client as unknown as Record<string, unknown>)[camelCase(op)]).toBe('function');
     }
