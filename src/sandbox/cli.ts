@@ -21,6 +21,7 @@ const { values } = parseArgs({
     // and uses passkeys only if its origin is allowed and its RP id is the one checked.
     'webauthn-origin': { type: 'string', multiple: true },
     'rp-id': { type: 'string' },
+    'frame-port': { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -49,6 +50,8 @@ if (values.help) {
   --rp-id HOST           the WebAuthn relying party id. Default: the base URL's host name.
                          Both can be changed while running: PATCH /__dev/proxy-config
                          {"webauthnOrigins":[...],"rpId":"..."}
+  --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
+                         own; 0 picks a free one. Served when the kit's frame files are installed
   -h, --help             this text`);
   process.exit(0);
 }
@@ -75,6 +78,12 @@ if (badOrigin !== undefined) {
   process.exit(2);
 }
 
+const framePort = Number(values['frame-port']);
+if (!Number.isInteger(framePort) || framePort < 0 || framePort > 65_535) {
+  console.error(`sandbox: --frame-port must be a port number, got ${values['frame-port']}`);
+  process.exit(2);
+}
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -86,6 +95,7 @@ try {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
+    frame: { port: framePort },
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -100,6 +110,9 @@ console.log(
 );
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
+console.log(
+  `  frame        ${running.frameUrl ?? "not served: the kit's frame files are not installed (in a checkout: npm run build)"}`,
+);
 console.log(`  organization ${b.organizationId}`);
 console.log(
   `  passkeys     RP id ${running.sandbox.context.settings.rpId}, origins ${running.sandbox.context.settings.webauthnOrigins.join(' ')}`,

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
+import { type FrameServerOptions, startFrameServer } from './frame/startFrameServer.js';
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
 import { errorReply } from './http/jsonReply.js';
@@ -25,10 +26,14 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
   allowedHosts?: AllowedHosts;
   /** Public URL when it differs from `http://localhost:<port>` (e.g. behind a dev proxy). */
   baseUrl?: string;
+  /** The kit's isolated frame, served on a port of its own (another origin); `false`: not. */
+  frame?: FrameServerOptions | false;
 }
 
 export interface RunningSandbox {
   url: string;
+  /** Where the isolated frame is served; undefined when it is not (see `frame`). */
+  frameUrl?: string;
   bootstrap: Bootstrap;
   sandbox: Sandbox;
   close(): Promise<void>;
@@ -228,7 +233,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   });
   const port = (server.address() as AddressInfo).port;
   const url = (options.baseUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const { port: _port, host: _host, allowedHosts: _allowed, ...rest } = options;
+  const { port: _port, host: _host, allowedHosts: _allowed, frame: _frame, ...rest } = options;
   let sandbox: Sandbox;
   try {
     sandbox = await createSandbox({ ...rest, baseUrl: url });
@@ -286,11 +291,26 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       () => answerBroken(res),
     );
   });
+  const frame =
+    options.frame === false
+      ? undefined
+      : await startFrameServer(sandbox.context, {
+          ...options.frame,
+          host,
+          baseUrl: url,
+          allowedHosts,
+        }).catch(async (error: unknown) => {
+          server.close();
+          await sandbox.close();
+          throw error;
+        });
   return {
     url,
+    ...(frame ? { frameUrl: frame.url } : {}),
     bootstrap: sandbox.bootstrap,
     sandbox,
     async close() {
+      await frame?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();

@@ -1,16 +1,24 @@
 import { type Bootstrap, publicBootstrap } from '../bootstrap.js';
+import { frameUrlOf } from '../frame/frameUrlOf.js';
 import { errorReply, jsonReply } from '../http/jsonReply.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
 import { getSecretMeta } from '../store/sealedMeta.js';
 
-/** `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests. */
+/**
+ * `GET /__dev/info`: the bootstrap minus private keys, for demos and integrators' tests, and
+ * `frameUrl` when the sandbox serves the isolated frame.
+ */
 export const devInfoFeature: SandboxFeature = (ctx) => ({
   async route(request) {
     if (request.url.pathname !== '/__dev/info' || request.method !== 'GET') return undefined;
     const raw = getSecretMeta(ctx.store, 'bootstrap');
     if (!raw) return errorReply(ServiceError.unavailable('sandbox not bootstrapped'));
     // CORS: only for the origins dev/devOriginGate.ts admits.
-    return jsonReply(200, publicBootstrap(JSON.parse(raw) as Bootstrap));
+    const frameUrl = frameUrlOf(ctx);
+    return jsonReply(200, {
+      ...publicBootstrap(JSON.parse(raw) as Bootstrap),
+      ...(frameUrl ? { frameUrl } : {}),
+    });
   },
 });
