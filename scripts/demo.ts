@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { startSandbox } from '../src/sandbox/index.js';
+import { buildFrameFiles } from './buildFrame.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +53,8 @@ const sandbox = await startSandbox({
   host: '127.0.0.1',
   // The browser only ever talks to the demo's origin (see above).
   baseUrl: demoOrigin,
+  // The kit's isolated frame (export and import), built from src/frame, on an origin of its own.
+  frame: { files: await buildFrameFiles(), parentOrigins: [demoOrigin] },
   ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
 });
 
@@ -77,6 +80,7 @@ embedded-wallet-kit demo
   dev inbox         ${demoOrigin}/__dev/inbox   (the codes of every e-mail and SMS "sent")
   dev OAuth login   type any name and e-mail; no password
   sandbox           http://127.0.0.1:${sandboxPort} (store ${store})
+  wallet frame      ${sandbox.frameUrl ?? '(not served)'}   (export and import; also in /__dev/info)
 
 Press Ctrl+C to stop.
 `);

@@ -22,10 +22,19 @@ export type {
   AppProof,
   BootProof,
 } from '../protocol/records.js';
+// The isolated frame: export and import without the secret in this page (issue 28)
+export { type BeginImportArgs, beginImport } from './actions/beginImport.js';
 export {
   type CompleteOAuthRedirectOptions,
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
+export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
+export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
+export {
+  DEFAULT_IMPORT_ACCOUNTS,
+  type ImportWalletArgs,
+  importWallet,
+} from './actions/importWallet.js';
 export { type InitOtpArgs, initOtp, type OtpHandle } from './actions/initOtp.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
@@ -116,6 +125,18 @@ export {
   WebAuthnError,
   type WebAuthnErrorCode,
 } from './errors/index.js';
+export {
+  createFrameChannel,
+  type FrameChannel,
+  type FrameChannelOptions,
+  type FrameRequestOptions,
+} from './frame/createFrameChannel.js';
+export { FrameError, type FrameErrorCode } from './frame/frameError.js';
+export {
+  type OpenWalletFrameOptions,
+  openWalletFrame,
+  type WalletFrame,
+} from './frame/openWalletFrame.js';
 // Sessions and keys
 export {
   createIndexedDbKeyStore,
