@@ -15,6 +15,7 @@ import { type RunningSandbox, startSandbox } from 'embedded-wallet-kit-sandbox';
 import { readLastCode, sandboxKitOptions } from 'embedded-wallet-kit-sandbox/testing';
 import { buildApp } from '../bench/support/buildApp.js';
 import { buildFrameFiles } from '../scripts/buildFrame.js';
+import { ETHEREUM_WALLET } from '../src/core/testHelpers/walletFixtures.test-utils.js';
 
 /** BIP39's second test vector: what the user types into the frame to import. */
 const IMPORTED = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
@@ -217,21 +218,10 @@ async function signUp(page: Page, label: string): Promise<string> {
   const email = `${label}.${Date.now()}@example.com`;
   await page.evaluate((e) => (window as never as AppWindow).app.sendCode(e), email);
   const code = await readLastCode(sandbox.url, email);
-  return page.evaluate(
-    (c) =>
-      (window as never as AppWindow).app.verify(c, {
-        walletName: 'Main',
-        accounts: [
-          {
-            curve: 'CURVE_SECP256K1',
-            pathFormat: 'PATH_FORMAT_BIP32',
-            path: "m/44'/60'/0'/0/0",
-            addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
-          },
-        ],
-      }),
+  return page.evaluate(([c, wallet]) => (window as never as AppWindow).app.verify(c, wallet), [
     code,
-  );
+    ETHEREUM_WALLET,
+  ] as const);
 }
 
 interface AppWindow {

@@ -1,6 +1,8 @@
 import { createImportBundle, EnclaveError, openHpkeCiphertext } from '../../enclave/index.js';
 import type { SandboxContext } from '../../sandboxContext.js';
+import type { SubmitHandler } from '../handlerTypes.js';
 import { invalidField, preconditionField } from './fieldErrors.js';
+import { requireOrgUser } from './requireOrgUser.js';
 
 /** Where each import kind keeps its targets, and the activity that makes one. */
 const TARGETS = {
@@ -36,6 +38,22 @@ export function issueImportTarget(
   );
   return bundle.bundle;
 }
+
+/** The handler of `init_import_private_key` or `init_import_wallet`: the user's new target. */
+export const initImportHandler =
+  <N extends 'init_import_private_key' | 'init_import_wallet'>(
+    what: ImportKind,
+  ): SubmitHandler<N> =>
+  ({ ctx, params, organizationId, activityId }) => {
+    requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
+    return {
+      importBundle: issueImportTarget(ctx, what, {
+        organizationId,
+        userId: params.userId,
+        activityId,
+      }),
+    };
+  };
 
 /**
  * Opens what a client sealed to the user's newest import target of this kind (a key import
