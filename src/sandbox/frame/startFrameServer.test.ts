@@ -45,6 +45,10 @@ describe('the sandbox serves the isolated frame', () => {
     expect(csp).toContain('frame-ancestors http://localhost:3000 http://app.localhost:3000');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // The page may be embedded by an app with COEP; its script is for it alone.
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
+    const script = await fetch(`${running.frameUrl}/frame.js`);
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('serves its three files with their types, and nothing else', async () => {

@@ -68,10 +68,16 @@ export async function startFrameServer(
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
-    'cross-origin-resource-policy': 'same-origin',
   };
+  // The script and stylesheet are the page's own: no other site may load them. The page itself
+  // gets no such header, so an app whose COEP requires one can still embed it.
+  const ownOnly = { 'cross-origin-resource-policy': 'same-origin' };
   const answer = (res: ServerResponse, status: number, type: string, body: string) => {
-    res.writeHead(status, { ...headers, 'content-type': type });
+    res.writeHead(status, {
+      ...headers,
+      ...(type.startsWith('text/html') ? {} : ownOnly),
+      'content-type': type,
+    });
     res.end(body);
   };
   const server = createServer((req, res) => {
