@@ -41,6 +41,7 @@ if (window.parent === window || config.parentOrigin === undefined) {
       return;
     }
     // One app, one channel: later `connect`s (and any other window message) are refused.
+    clearInterval(heartbeat);
     window.removeEventListener('message', onConnect);
     window.addEventListener('message', refused);
     if (connect.colorScheme) document.documentElement.dataset.scheme = connect.colorScheme;
@@ -71,5 +72,13 @@ if (window.parent === window || config.parentOrigin === undefined) {
   window.addEventListener('message', onConnect);
   root.dataset.state = 'waiting';
   // Posted to the app's origin only: if another origin embedded this page, nobody hears it.
-  window.parent.postMessage(frameReady(), parentOrigin);
+  // Again until the app connects, for an app that starts listening after this page loaded
+  // (its iframe rendered before the code that connects runs); for two minutes at most.
+  const ready = () => window.parent.postMessage(frameReady(), parentOrigin);
+  const started = Date.now();
+  const heartbeat = setInterval(() => {
+    if (Date.now() - started > 120_000) clearInterval(heartbeat);
+    else ready();
+  }, 250);
+  ready();
 }

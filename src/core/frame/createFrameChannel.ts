@@ -68,31 +68,30 @@ const aborted = (what: string) => new FrameError('ABORTED', `${what} was aborted
 
 /**
  * Connects to the kit's isolated frame in `iframe` (protocol: `protocol/frameMessages.ts`).
- * Only its `ready` counts: a message from the iframe's window at exactly `frameOrigin`. The
+ * Only its `ready` counts: a message from the iframe's window at exactly `frameOrigin` (the
+ * frame repeats it until an app connects, so the iframe may have loaded before this runs). The
  * same message from another origin is `FRAME_ORIGIN_MISMATCH` (the frame URL is wrong, or the
- * iframe was navigated away); anything from other windows is ignored. The answer is a
+ * iframe was navigated away); anything from other windows is ignored. The answer is one
  * `connect` posted to `frameOrigin` only, carrying one end of a fresh `MessageChannel` and a
  * random `channelId` the frame must echo; from then on requests and replies travel on that
- * port alone. `connect` is also sent when the iframe (re)loads, and right away, in case its
- * `ready` came before this listened; the frame takes the first.
+ * port alone.
  */
 export function createFrameChannel(options: FrameChannelOptions): Promise<FrameChannel> {
   const { iframe, frameOrigin, signal } = options;
   const view = iframe.ownerDocument.defaultView;
   if (!view) throw new FrameError('FRAME_UNAVAILABLE', 'the iframe is not in a window');
   const channelId = bytesToHex(crypto.getRandomValues(new Uint8Array(16)));
-  const attempts: MessagePort[] = [];
+  let port: MessagePort | undefined;
 
   return new Promise<FrameChannel>((resolve, reject) => {
     const stop = () => {
       view.removeEventListener('message', onWindowMessage);
-      iframe.removeEventListener('load', connect);
       signal?.removeEventListener('abort', onAbort);
       clearTimeout(timer);
     };
     const fail = (error: FrameError) => {
       stop();
-      for (const port of attempts) port.close();
+      port?.close();
       reject(error);
     };
     const onAbort = () => fail(aborted('opening the wallet frame'));
@@ -121,13 +120,13 @@ export function createFrameChannel(options: FrameChannelOptions): Promise<FrameC
     }
     function connect(): void {
       const target = iframe.contentWindow;
-      if (!target) return;
+      // One connect: later `ready`s (the frame repeats it until then) change nothing.
+      if (!target || port) return;
       const { port1, port2 } = new MessageChannel();
-      attempts.push(port1);
+      port = port1;
       port1.onmessage = (event) => {
         if (!isFrameConnected(event.data, channelId)) return;
         stop();
-        for (const other of attempts) if (other !== port1) other.close();
         resolve(openChannel(port1, frameOrigin));
       };
       const message = frameConnect({
@@ -144,8 +143,6 @@ export function createFrameChannel(options: FrameChannelOptions): Promise<FrameC
     }
     signal?.addEventListener('abort', onAbort, { once: true });
     view.addEventListener('message', onWindowMessage);
-    iframe.addEventListener('load', connect);
-    connect();
   });
 }
 
