@@ -1,8 +1,9 @@
 /**
  * `npm run build`: builds both packages of this repository from `src/`.
  *
- * - `packages/kit` (`embedded-wallet-kit`, browser): `src/core`, `src/react`, `src/protocol` and
- *   the styles.
+ * - `packages/kit` (`embedded-wallet-kit`, browser): `src/core`, `src/react`, `src/protocol`, the
+ *   styles, and the isolated frame (`src/frame`) as the static files an app serves from its frame
+ *   origin (`dist/frame/`: `index.html`, `frame.css`, `frame.js`; see buildFrame.ts).
  * - `packages/sandbox` (`embedded-wallet-kit-sandbox`, Node): `src/sandbox` and `src/testing`. It
  *   imports the kit by package name (`embedded-wallet-kit/protocol`, `embedded-wallet-kit`), so
  *   those imports stay imports of the installed kit: the contract exists once.
@@ -12,10 +13,11 @@
  * (they would point at a `src/` the tarballs do not ship), and declarations from `tsc`.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { buildFrameFiles } from './buildFrame.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -31,6 +33,8 @@ interface PackageBuild {
   /** Output chunks (by entry name) that must start with a directive. */
   directives?: Record<string, string>;
   extraFiles?: [from: string, to: string][];
+  /** Also writes the isolated frame's static files to `dist/frame/`. */
+  frame?: boolean;
 }
 
 const packages: PackageBuild[] = [
@@ -49,6 +53,7 @@ const packages: PackageBuild[] = [
       ['src/react/styles.css', 'dist/styles.css'],
       ['README.md', 'README.md'],
     ],
+    frame: true,
   },
   {
     dir: 'packages/sandbox',
@@ -115,6 +120,13 @@ async function buildPackage(pkg: PackageBuild): Promise<void> {
   }
   for (const [from, to] of pkg.extraFiles ?? []) {
     copyFileSync(join(root, from), join(root, pkg.dir, to));
+  }
+  if (pkg.frame) {
+    const dir = join(outDir, 'frame');
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(await buildFrameFiles())) {
+      writeFileSync(join(dir, name), text);
+    }
   }
 }
 

@@ -173,8 +173,17 @@ try {
           'esm-only',
           '--format',
           'table-flipped',
-          // A stylesheet has no types to resolve.
-          ...(key === 'kit' ? ['--exclude-entrypoints', './styles.css'] : []),
+          // A stylesheet and the isolated frame's static files have no types to resolve.
+          ...(key === 'kit'
+            ? [
+                '--exclude-entrypoints',
+                './styles.css',
+                './frame',
+                './frame/index.html',
+                './frame/frame.css',
+                './frame/frame.js',
+              ]
+            : []),
         ],
         root,
       );

@@ -18,6 +18,7 @@ import { createServer } from 'vite';
 import { DEMO_APP_NAME } from '../demo/src/demoAppName.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { patchProxyConfig } from '../src/testing/proxyConfig.js';
+import { buildFrameFiles } from './buildFrame.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,8 @@ const sandbox = await startSandbox({
   host: '127.0.0.1',
   // The browser only ever talks to the demo's origin (see above).
   baseUrl: demoOrigin,
+  // The kit's isolated frame (export and import), built from src/frame, on an origin of its own.
+  frame: { files: await buildFrameFiles(), parentOrigins: [demoOrigin] },
   ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
   // The kit's wallet signups carry the wallet's proof of possession: the demo insists on it.
   requireWalletProof: true,
@@ -85,6 +88,7 @@ embedded-wallet-kit demo
   dev inbox         ${demoOrigin}/__dev/inbox   (the codes of every e-mail and SMS "sent")
   dev OAuth login   type any name and e-mail; no password
   sandbox           http://127.0.0.1:${sandboxPort} (store ${store})
+  wallet frame      ${sandbox.frameUrl ?? '(not served)'}   (export and import; also in /__dev/info)
 
 Press Ctrl+C to stop.
 `);

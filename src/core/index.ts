@@ -22,22 +22,47 @@ export type {
   AppProof,
   BootProof,
 } from '../protocol/records.js';
+// The account center's actions (issue 28): login methods, e-mail and phone
+export { type AddPasskeyArgs, addPasskey } from './actions/addPasskey.js';
+// The isolated frame: export and import without the secret in this page (issue 28)
+export { type BeginImportArgs, beginImport } from './actions/beginImport.js';
 export {
   type CompleteOAuthRedirectOptions,
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
+export { deviceName } from './actions/deviceName.js';
+export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
+export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
+export {
+  DEFAULT_IMPORT_ACCOUNTS,
+  type ImportWalletArgs,
+  importWallet,
+} from './actions/importWallet.js';
 export { type InitOtpArgs, initOtp, type OtpHandle } from './actions/initOtp.js';
+export { type LinkOAuthArgs, linkOAuth } from './actions/linkOAuth.js';
+export { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from './actions/linkOAuthWithPopup.js';
+export { type LinkedWallet, type LinkWalletArgs, linkWallet } from './actions/linkWallet.js';
+export { type LoginMethod, loginMethodsOf, WALLET_KEY_PREFIX } from './actions/loginMethodsOf.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
 export { logout } from './actions/logout.js';
 export { refreshSession } from './actions/refreshSession.js';
+export { removeEmail } from './actions/removeEmail.js';
+export { type RemovePasskeyArgs, removePasskey } from './actions/removePasskey.js';
+export { removePhone } from './actions/removePhone.js';
 export {
   type ResumeOAuthRedirectArgs,
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
+export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
+export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';
+export { type UnlinkWalletArgs, unlinkWallet } from './actions/unlinkWallet.js';
+export { type UpdateEmailArgs, updateEmail } from './actions/updateEmail.js';
+export { type UpdatePhoneArgs, updatePhone } from './actions/updatePhone.js';
+export { type VerifyContactCodeArgs, verifyContactCode } from './actions/verifyContactCode.js';
 export { type VerifyOtpArgs, verifyOtp } from './actions/verifyOtp.js';
 // The kit
 export type { AuthProxyCalls } from './clients/authProxyCalls.js';
@@ -116,6 +141,18 @@ export {
   WebAuthnError,
   type WebAuthnErrorCode,
 } from './errors/index.js';
+export {
+  createFrameChannel,
+  type FrameChannel,
+  type FrameChannelOptions,
+  type FrameRequestOptions,
+} from './frame/createFrameChannel.js';
+export { FrameError, type FrameErrorCode } from './frame/frameError.js';
+export {
+  type OpenWalletFrameOptions,
+  openWalletFrame,
+  type WalletFrame,
+} from './frame/openWalletFrame.js';
 // Sessions and keys
 export {
   createIndexedDbKeyStore,

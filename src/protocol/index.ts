@@ -11,6 +11,7 @@ export * from './eip191Message.js';
 export * from './encoding.js';
 export * from './enums.js';
 export * from './forwardedOperations.js';
+export * from './frameMessages.js';
 export * from './grpcCodes.js';
 export * from './hpkeSuite.js';
 export * from './operations.js';

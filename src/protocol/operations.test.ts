@@ -7,11 +7,42 @@ import {
 } from './operations.js';
 import { validate } from './schema.js';
 
+/**
+ * Operations beyond the spec's table (issue 28), as production's published types name them
+ * (`@turnkey/sdk-types` `v1Intent`/`v1Result` and the result keys its generated client reads).
+ */
+const ACCOUNT_AND_KEY_OPERATIONS = [
+  'delete_authenticators',
+  'update_user_phone_number',
+  'create_oauth_providers',
+  'create_api_keys',
+  'delete_api_keys',
+  'export_wallet',
+  'export_wallet_account',
+  'export_private_key',
+  'init_import_wallet',
+  'import_wallet',
+  'import_private_key',
+];
+
+/** Newer revisions: `_V2` type and `...IntentV2`; a few have a `...ResultV2` too. */
+const V2_REVISIONS: Record<string, { result: boolean } | undefined> = {
+  // The spec's one (spec "Versioning" 2).
+  create_authenticators: { result: false },
+  // Production's `ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2` answers `createOauthProvidersResultV2`.
+  create_oauth_providers: { result: true },
+  // `ACTIVITY_TYPE_CREATE_API_KEYS_V2` answers the plain `createApiKeysResult`.
+  create_api_keys: { result: false },
+  // Production's `ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2` answers the plain `signRawPayloadResult`.
+  sign_raw_payload: { result: false },
+};
+
 const camel = (op: string) => op.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 describe('the operation table', () => {
-  it("holds the spec's 14 submits plus stamp_login and signing, its 6 queries plus the production client's reads, 9 proxy paths", () => {
-    expect(Object.keys(submitOperations)).toHaveLength(17);
+  it("holds the spec's 14 submits plus stamp_login, signing and the account and key operations, 6 queries plus the production client's reads, 9 proxy paths", () => {
+    expect(Object.keys(submitOperations)).toHaveLength(17 + ACCOUNT_AND_KEY_OPERATIONS.length);
+    for (const op of ACCOUNT_AND_KEY_OPERATIONS) expect(submitOperations).toHaveProperty(op);
     expect(Object.keys(queryOperations)).toHaveLength(14);
     expect(Object.keys(proxyOperations).sort()).toEqual(
       [
@@ -28,14 +59,12 @@ describe('the operation table', () => {
     );
   });
 
-  it('names intent and result keys after the operation, V2 revisions suffixed', () => {
-    // The spec's create_authenticators and production's sign_raw_payload are V2 activities.
-    const v2 = new Set(['create_authenticators', 'sign_raw_payload']);
+  it('names type, intent and result keys after the operation, with the V2 revisions production uses', () => {
     for (const [op, row] of Object.entries(submitOperations)) {
-      expect(row.resultKey).toBe(`${camel(op)}Result`);
-      const suffix = v2.has(op) ? 'V2' : '';
-      expect(row.intentKey).toBe(`${camel(op)}Intent${suffix}`);
-      expect(row.type).toBe(`ACTIVITY_TYPE_${op.toUpperCase()}${suffix ? '_V2' : ''}`);
+      const v2 = V2_REVISIONS[op];
+      expect(row.type).toBe(`ACTIVITY_TYPE_${op.toUpperCase()}${v2 ? '_V2' : ''}`);
+      expect(row.intentKey).toBe(`${camel(op)}Intent${v2 ? 'V2' : ''}`);
+      expect(row.resultKey).toBe(`${camel(op)}Result${v2?.result ? 'V2' : ''}`);
     }
   });
 

@@ -4,6 +4,8 @@
  * It drives the typed client methods (core), routing and validation (sandbox) and the docs.
  * Adding an operation is one row here plus its sandbox handler.
  */
+
+import type { AddressFormat } from './enums.js';
 import {
   ACCOUNT_FILTER_TYPES,
   ADDRESS_FORMATS,
@@ -62,6 +64,29 @@ const id = () => string({ min: 1, maxBytes: 256 });
 const text = (maxBytes = 4096) => string({ maxBytes });
 /** One payload of a signing activity (EIP-712 typed data is the long case). */
 const signedPayloadBytes = 64 * 1024;
+
+/** A `targetPublicKey` of an export: the HPKE receiver key, uncompressed P-256 hex. */
+const exportTargetKey = () =>
+  string({
+    pattern: /^04[0-9a-fA-F]{128}$/,
+    patternName: 'an uncompressed P-256 public key in hex',
+  });
+/** Key material HPKE-sealed to an import bundle's target: `{"encappedPublic","ciphertext"}`. */
+const encryptedBundle = () => string({ min: 1, maxBytes: 8192 });
+
+/** Production's `v1MnemonicLanguage` (`export_wallet`'s `language`; English by default). */
+export const MNEMONIC_LANGUAGES = [
+  'MNEMONIC_LANGUAGE_ENGLISH',
+  'MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE',
+  'MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE',
+  'MNEMONIC_LANGUAGE_CZECH',
+  'MNEMONIC_LANGUAGE_FRENCH',
+  'MNEMONIC_LANGUAGE_ITALIAN',
+  'MNEMONIC_LANGUAGE_JAPANESE',
+  'MNEMONIC_LANGUAGE_KOREAN',
+  'MNEMONIC_LANGUAGE_SPANISH',
+] as const;
+export type MnemonicLanguage = (typeof MNEMONIC_LANGUAGES)[number];
 
 // --- Shared request shapes (spec "Shared records") ---
 
@@ -427,6 +452,132 @@ export const submitOperations = {
     parameters: object({ userId: id() }),
     result: returns<{ importBundle: string }>(),
   }),
+  // --- Account and key operations the spec does not list (issue 28: the account center, export
+  // and import). Names, `type` constants (version suffixes included), intent and result keys and
+  // fields are those of the production service's published types (`@turnkey/sdk-types`
+  // `v1Intent`/`v1Result`, and the keys its generated client reads).
+  delete_authenticators: submit({
+    type: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS',
+    intentKey: 'deleteAuthenticatorsIntent',
+    resultKey: 'deleteAuthenticatorsResult',
+    appProofs: true,
+    invalidates: ['get_authenticators', 'get_user'],
+    parameters: object({ userId: id(), authenticatorIds: array(id(), { min: 1, max: 100 }) }),
+    result: returns<{ authenticatorIds: string[] }>(),
+  }),
+  update_user_phone_number: submit({
+    type: 'ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER',
+    intentKey: 'updateUserPhoneNumberIntent',
+    resultKey: 'updateUserPhoneNumberResult',
+    appProofs: true,
+    invalidates: ['get_user'],
+    parameters: object({
+      userId: id(),
+      // E.164; an empty string removes the phone number (as `update_user_email` does the e-mail).
+      userPhoneNumber: string({ maxBytes: 32 }),
+      verificationToken: optional(string({ min: 1, maxBytes: 8192 })),
+    }),
+    result: returns<{ userId: string }>(),
+  }),
+  create_oauth_providers: submit({
+    type: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
+    intentKey: 'createOauthProvidersIntentV2',
+    resultKey: 'createOauthProvidersResultV2',
+    appProofs: true,
+    invalidates: ['get_user'],
+    parameters: object({
+      userId: id(),
+      oauthProviders: array(oauthProviderParams, { min: 1, max: 10 }),
+    }),
+    result: returns<{ providerIds: string[] }>(),
+  }),
+  create_api_keys: submit({
+    type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
+    intentKey: 'createApiKeysIntentV2',
+    resultKey: 'createApiKeysResult',
+    appProofs: true,
+    invalidates: ['get_user'],
+    parameters: object({ apiKeys: array(apiKeyParams, { min: 1, max: 10 }), userId: id() }),
+    result: returns<{ apiKeyIds: string[] }>(),
+  }),
+  delete_api_keys: submit({
+    type: 'ACTIVITY_TYPE_DELETE_API_KEYS',
+    intentKey: 'deleteApiKeysIntent',
+    resultKey: 'deleteApiKeysResult',
+    appProofs: true,
+    invalidates: ['get_user'],
+    parameters: object({ userId: id(), apiKeyIds: array(id(), { min: 1, max: 100 }) }),
+    result: returns<{ apiKeyIds: string[] }>(),
+  }),
+  export_wallet: submit({
+    type: 'ACTIVITY_TYPE_EXPORT_WALLET',
+    intentKey: 'exportWalletIntent',
+    resultKey: 'exportWalletResult',
+    appProofs: true,
+    invalidates: ['list_wallets'],
+    parameters: object({
+      walletId: id(),
+      targetPublicKey: exportTargetKey(),
+      language: optional(literalUnion(MNEMONIC_LANGUAGES)),
+    }),
+    result: returns<{ walletId: string; exportBundle: string }>(),
+  }),
+  export_wallet_account: submit({
+    type: 'ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT',
+    intentKey: 'exportWalletAccountIntent',
+    resultKey: 'exportWalletAccountResult',
+    appProofs: true,
+    parameters: object({ address: id(), targetPublicKey: exportTargetKey() }),
+    result: returns<{ address: string; exportBundle: string }>(),
+  }),
+  export_private_key: submit({
+    type: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY',
+    intentKey: 'exportPrivateKeyIntent',
+    resultKey: 'exportPrivateKeyResult',
+    appProofs: true,
+    parameters: object({ privateKeyId: id(), targetPublicKey: exportTargetKey() }),
+    result: returns<{ privateKeyId: string; exportBundle: string }>(),
+  }),
+  init_import_wallet: submit({
+    type: 'ACTIVITY_TYPE_INIT_IMPORT_WALLET',
+    intentKey: 'initImportWalletIntent',
+    resultKey: 'initImportWalletResult',
+    appProofs: true,
+    parameters: object({ userId: id() }),
+    result: returns<{ importBundle: string }>(),
+  }),
+  import_wallet: submit({
+    type: 'ACTIVITY_TYPE_IMPORT_WALLET',
+    intentKey: 'importWalletIntent',
+    resultKey: 'importWalletResult',
+    appProofs: true,
+    invalidates: ['list_wallets', 'list_wallet_accounts'],
+    parameters: object({
+      userId: id(),
+      walletName: string({ min: 1, maxBytes: 256 }),
+      encryptedBundle: encryptedBundle(),
+      accounts: walletParams.shape.accounts,
+    }),
+    result: returns<{ walletId: string; addresses: string[] }>(),
+  }),
+  import_private_key: submit({
+    type: 'ACTIVITY_TYPE_IMPORT_PRIVATE_KEY',
+    intentKey: 'importPrivateKeyIntent',
+    resultKey: 'importPrivateKeyResult',
+    appProofs: true,
+    parameters: object({
+      userId: id(),
+      privateKeyName: string({ min: 1, maxBytes: 256 }),
+      encryptedBundle: encryptedBundle(),
+      curve: literalUnion(CURVES),
+      addressFormats: array(literalUnion(ADDRESS_FORMATS), { max: 20 }),
+    }),
+    result: returns<{
+      privateKeyId: string;
+      addresses: { format?: AddressFormat; address?: string }[];
+    }>(),
+  }),
+  // --- End of the account and key operations.
   // wire-details, "Sessions and logins beyond the proxy": passkey login and session refresh.
   stamp_login: submit({
     type: 'ACTIVITY_TYPE_STAMP_LOGIN',

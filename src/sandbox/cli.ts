@@ -30,6 +30,7 @@ const { values } = parseArgs({
     'rp-id': { type: 'string' },
     // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
     'require-wallet-proof': { type: 'boolean', default: false },
+    'frame-port': { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -66,6 +67,8 @@ if (values.help) {
   --require-wallet-proof refuse a signup_v2 that registers a wallet key (secp256k1, Ed25519)
                          without that wallet's signature over the signup (README "Wallet
                          security"); off by default, as the production service does not ask
+  --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
+                         own; 0 picks a free one. Served when the kit's frame files are installed
   -h, --help             this text`);
   process.exit(0);
 }
@@ -98,6 +101,12 @@ if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(envName)) {
   process.exit(2);
 }
 
+const framePort = Number(values['frame-port']);
+if (!Number.isInteger(framePort) || framePort < 0 || framePort > 65_535) {
+  console.error(`sandbox: --frame-port must be a port number, got ${values['frame-port']}`);
+  process.exit(2);
+}
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -110,6 +119,7 @@ try {
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
     requireWalletProof: values['require-wallet-proof'],
+    frame: { port: framePort },
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -124,6 +134,9 @@ console.log(
 );
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
+console.log(
+  `  frame        ${running.frameUrl ?? "not served: the kit's frame files are not installed (in a checkout: npm run build)"}`,
+);
 console.log(`  organization ${b.organizationId}`);
 console.log(
   `  passkeys     RP id ${running.sandbox.context.settings.rpId}, origins ${running.sandbox.context.settings.webauthnOrigins.join(' ')}`,

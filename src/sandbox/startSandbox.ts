@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import type { Bootstrap } from './bootstrap.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
+import { type FrameServerOptions, startFrameServer } from './frame/startFrameServer.js';
 import { bodyTooLargeReply } from './http/bodyTooLargeReply.js';
 import { type AllowedHosts, hostAllowed } from './http/checkHost.js';
 import { collectNodeBody } from './http/collectNodeBody.js';
@@ -39,10 +40,14 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
    * one (`UploadLimits`: 64 MiB in all, 16 MiB per client address, 10 s without a byte).
    */
   uploads?: Partial<UploadLimits>;
+  /** The kit's isolated frame, served on a port of its own (another origin); `false`: not. */
+  frame?: FrameServerOptions | false;
 }
 
 export interface RunningSandbox {
   url: string;
+  /** Where the isolated frame is served; undefined when it is not (see `frame`). */
+  frameUrl?: string;
   bootstrap: Bootstrap;
   sandbox: Sandbox;
   close(): Promise<void>;
@@ -292,6 +297,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     host: _host,
     allowedHosts: _allowed,
     uploads: uploadLimits,
+    frame: _frame,
     ...rest
   } = options;
   let sandbox: Sandbox;
@@ -304,13 +310,30 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     throw error;
   }
   const uploads = new UploadBudget(uploadLimits);
-  serve = serveWith({ sandbox, url, allowedHosts: allowedHostsOf(options, url, host), uploads });
+  const allowedHosts = allowedHostsOf(options, url, host);
+  serve = serveWith({ sandbox, url, allowedHosts, uploads });
   for (const [req, res] of early.splice(0)) serve(req, res);
+  const frame =
+    options.frame === false
+      ? undefined
+      : await startFrameServer(sandbox.context, {
+          ...options.frame,
+          host,
+          baseUrl: url,
+          allowedHosts,
+        }).catch(async (error: unknown) => {
+          uploads.stop();
+          server.close();
+          await sandbox.close();
+          throw error;
+        });
   return {
     url,
+    ...(frame ? { frameUrl: frame.url } : {}),
     bootstrap: sandbox.bootstrap,
     sandbox,
     async close() {
+      await frame?.close();
       uploads.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

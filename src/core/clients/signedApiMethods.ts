@@ -80,6 +80,61 @@ export interface SignedApiMethods {
     params: SubmitParams<'init_import_private_key'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'init_import_private_key'>>;
+  /** `delete_authenticators`: `ACTIVITY_TYPE_DELETE_AUTHENTICATORS`, `POST /public/v1/submit/delete_authenticators`; the result is `activity.result.deleteAuthenticatorsResult`. */
+  deleteAuthenticators(
+    params: SubmitParams<'delete_authenticators'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'delete_authenticators'>>;
+  /** `update_user_phone_number`: `ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER`, `POST /public/v1/submit/update_user_phone_number`; the result is `activity.result.updateUserPhoneNumberResult`. */
+  updateUserPhoneNumber(
+    params: SubmitParams<'update_user_phone_number'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'update_user_phone_number'>>;
+  /** `create_oauth_providers`: `ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2`, `POST /public/v1/submit/create_oauth_providers`; the result is `activity.result.createOauthProvidersResultV2`. */
+  createOauthProviders(
+    params: SubmitParams<'create_oauth_providers'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'create_oauth_providers'>>;
+  /** `create_api_keys`: `ACTIVITY_TYPE_CREATE_API_KEYS_V2`, `POST /public/v1/submit/create_api_keys`; the result is `activity.result.createApiKeysResult`. */
+  createApiKeys(
+    params: SubmitParams<'create_api_keys'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'create_api_keys'>>;
+  /** `delete_api_keys`: `ACTIVITY_TYPE_DELETE_API_KEYS`, `POST /public/v1/submit/delete_api_keys`; the result is `activity.result.deleteApiKeysResult`. */
+  deleteApiKeys(
+    params: SubmitParams<'delete_api_keys'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'delete_api_keys'>>;
+  /** `export_wallet`: `ACTIVITY_TYPE_EXPORT_WALLET`, `POST /public/v1/submit/export_wallet`; the result is `activity.result.exportWalletResult`. */
+  exportWallet(
+    params: SubmitParams<'export_wallet'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'export_wallet'>>;
+  /** `export_wallet_account`: `ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT`, `POST /public/v1/submit/export_wallet_account`; the result is `activity.result.exportWalletAccountResult`. */
+  exportWalletAccount(
+    params: SubmitParams<'export_wallet_account'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'export_wallet_account'>>;
+  /** `export_private_key`: `ACTIVITY_TYPE_EXPORT_PRIVATE_KEY`, `POST /public/v1/submit/export_private_key`; the result is `activity.result.exportPrivateKeyResult`. */
+  exportPrivateKey(
+    params: SubmitParams<'export_private_key'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'export_private_key'>>;
+  /** `init_import_wallet`: `ACTIVITY_TYPE_INIT_IMPORT_WALLET`, `POST /public/v1/submit/init_import_wallet`; the result is `activity.result.initImportWalletResult`. */
+  initImportWallet(
+    params: SubmitParams<'init_import_wallet'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'init_import_wallet'>>;
+  /** `import_wallet`: `ACTIVITY_TYPE_IMPORT_WALLET`, `POST /public/v1/submit/import_wallet`; the result is `activity.result.importWalletResult`. */
+  importWallet(
+    params: SubmitParams<'import_wallet'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'import_wallet'>>;
+  /** `import_private_key`: `ACTIVITY_TYPE_IMPORT_PRIVATE_KEY`, `POST /public/v1/submit/import_private_key`; the result is `activity.result.importPrivateKeyResult`. */
+  importPrivateKey(
+    params: SubmitParams<'import_private_key'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'import_private_key'>>;
   /** `stamp_login`: `ACTIVITY_TYPE_STAMP_LOGIN`, `POST /public/v1/submit/stamp_login`; the result is `activity.result.stampLoginResult`. */
   stampLogin(
     params: SubmitParams<'stamp_login'>,
@@ -180,6 +235,17 @@ export function signedApiMethods({ submit, query }: SignedApiCalls): SignedApiMe
     createUserTag: (params, options) => submit('create_user_tag', params, options),
     updateUserEmail: (params, options) => submit('update_user_email', params, options),
     initImportPrivateKey: (params, options) => submit('init_import_private_key', params, options),
+    deleteAuthenticators: (params, options) => submit('delete_authenticators', params, options),
+    updateUserPhoneNumber: (params, options) => submit('update_user_phone_number', params, options),
+    createOauthProviders: (params, options) => submit('create_oauth_providers', params, options),
+    createApiKeys: (params, options) => submit('create_api_keys', params, options),
+    deleteApiKeys: (params, options) => submit('delete_api_keys', params, options),
+    exportWallet: (params, options) => submit('export_wallet', params, options),
+    exportWalletAccount: (params, options) => submit('export_wallet_account', params, options),
+    exportPrivateKey: (params, options) => submit('export_private_key', params, options),
+    initImportWallet: (params, options) => submit('init_import_wallet', params, options),
+    importWallet: (params, options) => submit('import_wallet', params, options),
+    importPrivateKey: (params, options) => submit('import_private_key', params, options),
     stampLogin: (params, options) => submit('stamp_login', params, options),
     signRawPayload: (params, options) => submit('sign_raw_payload', params, options),
     signRawPayloads: (params, options) => submit('sign_raw_payloads', params, options),

@@ -21,6 +21,10 @@ export interface DecryptExportBundleArgs {
  * Opens an exported secret (wire-details, "Export and import"): the envelope must be signed by
  * the pinned signer key and name the expected organization; then `{encappedPublic, ciphertext}`
  * is opened with HPKE, AAD = enc || our public key. Answers the plaintext bytes.
+ *
+ * For servers and tests: the secret lands in the calling code. In a web app, where any other
+ * script on the page (an analytics tag, an XSS) could read it, export with `exportWallet` into
+ * the isolated frame instead, which opens the bundle in a page of its own origin.
  */
 export async function decryptExportBundle(
   args: DecryptExportBundleArgs,

@@ -43,7 +43,11 @@ export type KitErrorCode =
   // who knows a wallet's public key can sign it up beside a key of their own).
   | 'WALLET_ACCOUNT_SHARED'
   | 'STORAGE_UNAVAILABLE'
-  | 'UNSUPPORTED';
+  | 'UNSUPPORTED'
+  // The isolated frame (export and import): it answered from another origin than the one
+  // configured, or none answered (wrong URL, blocked by its CSP, closed).
+  | 'FRAME_ORIGIN_MISMATCH'
+  | 'FRAME_UNAVAILABLE';
 
 /**
  * The codes of `CryptoCheckError`: a check of something the service signed failed (wire-details,

@@ -1,4 +1,5 @@
 import type { Bootstrap } from '../bootstrap.js';
+import { frameUrlOf } from '../frame/frameUrlOf.js';
 import { errorReply, jsonReply } from '../http/jsonReply.js';
 import type { SandboxFeature } from '../sandboxFeature.js';
 import { ServiceError } from '../serviceError.js';
@@ -6,8 +7,9 @@ import { getSecretMeta } from '../store/sealedMeta.js';
 import { devInfo } from './devInfo.js';
 
 /**
- * `GET /__dev/info`: the bootstrap minus private keys, and the whole kit config (`kitConfig`, what
- * the kit's `sandboxConfig()` reads), for apps, demos and integrators' tests.
+ * `GET /__dev/info`: the bootstrap minus private keys, the whole kit config (`kitConfig`, what
+ * the kit's `sandboxConfig()` reads), and `frameUrl` when the sandbox serves the isolated frame,
+ * for apps, demos and integrators' tests.
  */
 export const devInfoFeature: SandboxFeature = (ctx) => ({
   async route(request) {
@@ -15,6 +17,10 @@ export const devInfoFeature: SandboxFeature = (ctx) => ({
     const raw = getSecretMeta(ctx.store, 'bootstrap');
     if (!raw) return errorReply(ServiceError.unavailable('sandbox not bootstrapped'));
     // CORS: only for the origins dev/devOriginGate.ts admits.
-    return jsonReply(200, devInfo(JSON.parse(raw) as Bootstrap));
+    const frameUrl = frameUrlOf(ctx);
+    return jsonReply(200, {
+      ...devInfo(JSON.parse(raw) as Bootstrap),
+      ...(frameUrl ? { frameUrl } : {}),
+    });
   },
 });

@@ -10,6 +10,7 @@
  * garbage one, a stamp of other bytes, of an unknown or foreign key, or a garbage passkey stamp.
  */
 import { p256 } from '@noble/curves/nist.js';
+import { encryptToImportBundle } from 'embedded-wallet-kit';
 import {
   bytesToHex,
   PROXY_CONFIG_HEADER,
@@ -28,6 +29,8 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../createSandbox.js';
+import { issueOidcToken } from '../identity/issueOidcToken.js';
+import { DEV_CLIENT_IDS } from '../proxy/config/defaultProxyConfig.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -54,6 +57,20 @@ interface Target {
   valid(): Json;
 }
 
+/** A second user of the parent organization, with no credential: written straight to the store. */
+async function addParentUser(sandbox: Sandbox): Promise<string> {
+  const id = crypto.randomUUID();
+  const organizationId = sandbox.bootstrap.organizationId;
+  await sandbox.context.store.transaction(() =>
+    sandbox.context.store.insert(
+      'user',
+      { id, organizationId, userName: 'Importer', createdAtMs: sandbox.context.now() },
+      { organizationId },
+    ),
+  );
+  return id;
+}
+
 let sandbox: Sandbox;
 let foreign: TestOrganization;
 const unknownKey = bytesToHex(p256.utils.randomSecretKey());
@@ -70,6 +87,7 @@ beforeAll(async () => {
   // Seed-dependent ids, read through the API itself.
   const endpoints = (await query(sandbox, 'list_webhook_endpoints', { organizationId })).body!;
   const secrets = (await query(sandbox, 'list_secrets', { organizationId })).body!;
+  const wallets = (await query(sandbox, 'list_wallets', { organizationId })).body!.wallets;
   const vaults = (
     await query(sandbox, 'list_earn_vaults', { organizationId, caip19: b.seed.vaultAssets[0]! })
   ).body!.vaults;
@@ -98,6 +116,39 @@ beforeAll(async () => {
   const recovery = passkeys.register().input;
   const sessionKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
   const targetKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), false));
+  const linkedKey = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
+  const oidcToken = await issueOidcToken(sandbox.context, {
+    sub: 'fuzz',
+    aud: DEV_CLIENT_IDS.x,
+    nonce: 'n',
+  });
+  // Imports open with the importing user's newest target; the fuzz of init_import_* makes new
+  // ones for the admin, so the bases import for a user of their own, sealed to its targets now.
+  const importer = await addParentUser(sandbox);
+  const sealedTo = async (op: 'init_import_wallet' | 'init_import_private_key', text: Uint8Array) =>
+    encryptToImportBundle({
+      bundle: (await submit(sandbox, op, { userId: importer })).result!.importBundle,
+      pinnedSignerKey: b.trustedKeys.signer,
+      organizationId,
+      userId: importer,
+      plaintext: text,
+    });
+  const importedKey = (
+    await submit(sandbox, 'import_private_key', {
+      userId: importer,
+      privateKeyName: 'exported by the fuzz',
+      encryptedBundle: await sealedTo('init_import_private_key', p256.utils.randomSecretKey()),
+      curve: 'CURVE_P256',
+      addressFormats: [],
+    })
+  ).result!.privateKeyId;
+  const walletBundle = await sealedTo(
+    'init_import_wallet',
+    new TextEncoder().encode(
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+    ),
+  );
+  const keyBundle = await sealedTo('init_import_private_key', p256.utils.randomSecretKey());
   const kitConfigResponse = await sandbox.handler(
     new Request(`${b.baseUrl}${proxyPath('wallet_kit_config')}`, {
       method: 'POST',
@@ -159,6 +210,39 @@ beforeAll(async () => {
     create_user_tag: { userTagName: 'fuzz', userIds: [userId] },
     update_user_email: { userId, userEmail: 'admin@sandbox.local' },
     init_import_private_key: { userId },
+    delete_authenticators: { userId, authenticatorIds: ['authenticator'] },
+    update_user_phone_number: { userId, userPhoneNumber: '+14155550100' },
+    create_oauth_providers: { userId, oauthProviders: [{ providerName: 'x', oidcToken }] },
+    create_api_keys: {
+      userId,
+      apiKeys: [{ apiKeyName: 'fuzz', publicKey: linkedKey, curveType: 'API_KEY_CURVE_P256' }],
+    },
+    // Ids that name nothing: a mutation must not delete the admin key the fuzz stamps with.
+    delete_api_keys: { userId, apiKeyIds: ['api-key'] },
+    export_wallet: { walletId: wallets[0]?.walletId ?? 'none', targetPublicKey: targetKey },
+    export_wallet_account: { address: ethAddress, targetPublicKey: targetKey },
+    export_private_key: { privateKeyId: importedKey, targetPublicKey: targetKey },
+    init_import_wallet: { userId },
+    import_wallet: {
+      userId: importer,
+      walletName: 'fuzz',
+      encryptedBundle: walletBundle,
+      accounts: [
+        {
+          curve: 'CURVE_SECP256K1',
+          pathFormat: 'PATH_FORMAT_BIP32',
+          path: "m/44'/60'/0'/0/0",
+          addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+        },
+      ],
+    },
+    import_private_key: {
+      userId: importer,
+      privateKeyName: 'fuzz',
+      encryptedBundle: keyBundle,
+      curve: 'CURVE_P256',
+      addressFormats: ['ADDRESS_FORMAT_COMPRESSED'],
+    },
     stamp_login: { publicKey: sessionKey, expirationSeconds: '60', invalidateExisting: false },
     sign_raw_payload: {
       signWith: ethAddress,
@@ -528,6 +612,9 @@ const BASE_PLAN: Plan = {
  */
 const REFUSED_BASE = new Set([
   'submit delete_oauth_providers',
+  // Their bases name no passkey or key: deleting a real one would take it from the other targets.
+  'submit delete_authenticators',
+  'submit delete_api_keys',
   'proxy otp_verify_v2',
   'proxy otp_login_v2',
   'proxy oauth_login',

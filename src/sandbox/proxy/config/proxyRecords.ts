@@ -120,7 +120,11 @@ export interface OtpRecord {
 export interface UsedTokenRecord {
   id: string;
   tokenId: string;
-  usage: 'USAGE_TYPE_LOGIN' | 'USAGE_TYPE_SIGNUP' | 'USAGE_TYPE_UPDATE_EMAIL';
+  usage:
+    | 'USAGE_TYPE_LOGIN'
+    | 'USAGE_TYPE_SIGNUP'
+    | 'USAGE_TYPE_UPDATE_EMAIL'
+    | 'USAGE_TYPE_UPDATE_PHONE_NUMBER';
   usedAtMs: number;
 }
 

@@ -1,6 +1,6 @@
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
+import { requireUserRecords } from './requireUserRecords.js';
 
 /**
  * `delete_oauth_providers`: unlinks OAuth identities from a user. Every id must be a provider
@@ -12,21 +12,14 @@ export const deleteOauthProviders: SubmitHandler<'delete_oauth_providers'> = ({
   organizationId,
 }) => {
   requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
-  const providerIds = [...new Set(params.providerIds)];
-  for (const providerId of providerIds) {
-    const provider = ctx.store.get('oauthProvider', providerId);
-    if (
-      !provider ||
-      provider.organizationId !== organizationId ||
-      provider.userId !== params.userId
-    ) {
-      const i = params.providerIds.indexOf(providerId);
-      throw notFoundField(
-        `parameters.providerIds[${i}]`,
-        `no OAuth provider ${providerId} of this user`,
-      );
-    }
-  }
-  for (const providerId of providerIds) ctx.store.delete('oauthProvider', providerId);
-  return { providerIds };
+  const providers = requireUserRecords(
+    ctx,
+    'oauthProvider',
+    params.providerIds,
+    { organizationId, userId: params.userId },
+    'parameters.providerIds',
+    'OAuth provider',
+  );
+  for (const provider of providers) ctx.store.delete('oauthProvider', provider.id);
+  return { providerIds: providers.map((p) => p.id) };
 };

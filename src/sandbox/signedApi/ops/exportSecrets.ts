@@ -1,7 +1,7 @@
 import { utf8Encode } from 'embedded-wallet-kit/protocol';
-import { createExportBundle, EnclaveError } from '../../enclave/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { invalidField, notFoundField } from './fieldErrors.js';
+import { notFoundField } from './fieldErrors.js';
+import { sealExport } from './sealExport.js';
 
 /**
  * `export_secrets` (spec "Submit rules" 5; wire-details, "Export and import"): one payload per
@@ -9,11 +9,7 @@ import { invalidField, notFoundField } from './fieldErrors.js';
  * `targetPublicKey` inside an envelope signed by the enclave `signer` key, whose data names the
  * organization. Every id is checked before anything is sealed, so a bad entry exports nothing.
  */
-export const exportSecrets: SubmitHandler<'export_secrets'> = async ({
-  ctx,
-  params,
-  organizationId,
-}) => {
+export const exportSecrets: SubmitHandler<'export_secrets'> = ({ ctx, params, organizationId }) => {
   const secrets = params.secrets.map((entry, i) => {
     const secret = ctx.store.get('secret', entry.secretId);
     if (!secret || secret.organizationId !== organizationId) {
@@ -21,23 +17,14 @@ export const exportSecrets: SubmitHandler<'export_secrets'> = async ({
     }
     return secret;
   });
-  const { signer } = ctx.keys;
-  const secretPayloads: string[] = [];
-  for (const [i, entry] of params.secrets.entries()) {
-    try {
-      secretPayloads.push(
-        createExportBundle(signer, {
-          organizationId,
-          targetPublicKey: entry.targetPublicKey,
-          plaintext: utf8Encode(secrets[i]!.plaintext),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof EnclaveError && error.reason === 'INVALID_KEY') {
-        throw invalidField(`parameters.secrets[${i}].targetPublicKey`, 'is not a point on P-256');
-      }
-      throw error;
-    }
-  }
+  const secretPayloads = params.secrets.map((entry, i) =>
+    sealExport(
+      ctx,
+      organizationId,
+      entry.targetPublicKey,
+      utf8Encode(secrets[i]!.plaintext),
+      `parameters.secrets[${i}].targetPublicKey`,
+    ),
+  );
   return { secretPayloads };
 };

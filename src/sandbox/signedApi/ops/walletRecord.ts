@@ -3,8 +3,9 @@ import type { WalletRecord } from '../../store/storedRecords.js';
 import { toTimestamp } from '../toTimestamp.js';
 
 /**
- * A stored wallet as production's `v1Wallet`. The sandbox has no wallet export or import, so
- * both flags are false; a wallet never changes after creation.
+ * A stored wallet as production's `v1Wallet`: `exported` once `export_wallet` has sealed its
+ * mnemonic for someone, `imported` when `import_wallet` made it. Its name and accounts never
+ * change after creation.
  */
 export function walletRecord(w: WalletRecord): Wallet {
   return {
@@ -12,7 +13,7 @@ export function walletRecord(w: WalletRecord): Wallet {
     walletName: w.walletName,
     createdAt: toTimestamp(w.createdAtMs),
     updatedAt: toTimestamp(w.createdAtMs),
-    exported: false,
-    imported: false,
+    exported: w.exported === true,
+    imported: w.imported === true,
   };
 }

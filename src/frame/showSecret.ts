@@ -1,0 +1,71 @@
+import type { FrameExportKind, FrameStrings } from '../protocol/frameMessages.js';
+import { element } from './element.js';
+
+/**
+ * Renders an exported secret into `root`, hidden until the user reveals it; copy puts it on the
+ * clipboard (the app's iframe must allow `clipboard-write`). While hidden, the text is not in
+ * the DOM at all. Answers a function that wipes it.
+ */
+export function showSecret(
+  root: HTMLElement,
+  args: { text: string; kind: FrameExportKind; title?: string; strings: Required<FrameStrings> },
+): () => void {
+  const { strings, kind } = args;
+  let text: string | undefined = args.text;
+  const labelId = 'ewk-frame-secret-label';
+  const box = element('div', {
+    className: 'secret',
+    attrs: { role: 'group', 'aria-labelledby': labelId },
+  });
+  const status = element('p', { className: 'status', attrs: { role: 'status' } });
+  const toggle = element('button', { type: 'button' });
+  const copy = element('button', { type: 'button', textContent: strings.copy });
+  const render = (revealed: boolean) => {
+    box.replaceChildren();
+    status.textContent = '';
+    toggle.textContent = revealed ? strings.hide : strings.reveal;
+    toggle.setAttribute('aria-pressed', String(revealed));
+    if (!revealed || text === undefined) {
+      box.toggleAttribute('data-hidden', true);
+      box.textContent = strings.hidden;
+      return;
+    }
+    box.toggleAttribute('data-hidden', false);
+    if (kind === 'mnemonic') {
+      box.append(element('ol', {}, ...text.split(' ').map((word) => element('li', {}, word))));
+    } else {
+      box.textContent = text;
+    }
+  };
+  let revealed = false;
+  toggle.addEventListener('click', () => {
+    revealed = !revealed;
+    render(revealed);
+  });
+  copy.addEventListener('click', () => {
+    if (text === undefined) return;
+    navigator.clipboard.writeText(text).then(
+      () => {
+        status.toggleAttribute('data-error', false);
+        status.textContent = strings.copied;
+      },
+      () => {
+        // No clipboard permission in this embedding: the user can still select the text.
+        status.toggleAttribute('data-error', true);
+        status.textContent = strings.copyFailed;
+      },
+    );
+  });
+  const title = args.title ?? strings[kind];
+  root.replaceChildren(
+    element('p', { className: 'label', id: labelId }, title),
+    box,
+    element('div', {}, toggle, copy),
+    status,
+  );
+  render(false);
+  return () => {
+    text = undefined;
+    root.replaceChildren();
+  };
+}

@@ -1,0 +1,30 @@
+import type { SubmitHandler } from '../handlerTypes.js';
+import { assertKeepsCredential } from './assertKeepsCredential.js';
+import { requireOrgUser } from './requireOrgUser.js';
+import { requireUserRecords } from './requireUserRecords.js';
+
+/**
+ * `delete_authenticators` (ACTIVITY_TYPE_DELETE_AUTHENTICATORS, production's
+ * `v1DeleteAuthenticatorsIntent`): removes passkeys of a user. Every id must be a passkey of
+ * that user (404 naming it otherwise), and the user must keep a credential (see
+ * `assertKeepsCredential`), before any is removed. A removed passkey no longer stamps.
+ */
+export const deleteAuthenticators: SubmitHandler<'delete_authenticators'> = ({
+  ctx,
+  params,
+  organizationId,
+}) => {
+  const user = requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
+  const passkeys = requireUserRecords(
+    ctx,
+    'authenticator',
+    params.authenticatorIds,
+    { organizationId, userId: user.id },
+    'parameters.authenticatorIds',
+    'authenticator',
+  );
+  const ids = new Set(passkeys.map((p) => p.id));
+  assertKeepsCredential(ctx, user, { authenticatorIds: ids }, 'parameters.authenticatorIds');
+  for (const id of ids) ctx.store.delete('authenticator', id);
+  return { authenticatorIds: [...ids] };
+};
