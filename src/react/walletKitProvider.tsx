@@ -8,9 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createWalletKit } from '../core/createWalletKit.js';
-import { isKitError } from '../core/errors/isKitError.js';
-import type { WalletKit } from '../core/walletKit.js';
+import { createWalletKit, isKitError, type WalletKit } from '../core/index.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';

@@ -1,8 +1,8 @@
 import type { ProxyBody } from '../../protocol/operations.js';
 import { WalletError } from '../errors/walletError.js';
-import { finishLogin } from '../steps/finishLogin.js';
-import type { LoginResult, SignupOptions } from '../steps/loginResult.js';
-import { withSessionKey } from '../steps/withSessionKey.js';
+import { finishLogin } from '../login/finishLogin.js';
+import type { LoginResult, SignupOptions } from '../login/loginResult.js';
+import { withSessionKey } from '../login/withSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
 import type { ExternalWallet, WalletChain } from '../wallets/externalWallet.js';
 import { findWallets, type WatchWalletsOptions } from '../wallets/watchWallets.js';

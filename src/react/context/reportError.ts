@@ -1,4 +1,4 @@
-import { isKitError } from '../../core/errors/isKitError.js';
+import { isKitError } from '../../core/index.js';
 import type { WalletKitCallbacks } from './walletKitProviderConfig.js';
 
 /** Hands a failure to the app's `onError`, except the user cancelling, which is no failure. */

@@ -1,6 +1,5 @@
 import { createContext } from 'react';
-import type { SignupOptions } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
+import type { SignupOptions, WalletKit } from '../../core/index.js';
 import type { AuthModalController } from './createAuthModalController.js';
 import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';
 

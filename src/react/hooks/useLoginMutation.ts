@@ -1,6 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+import type { KitError, LoginResult } from '../../core/index.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 

@@ -1,8 +1,11 @@
-import { loginWithOAuthPopup } from '../../core/actions/loginWithOAuthPopup.js';
-import { startOAuthRedirect } from '../../core/actions/startOAuthRedirect.js';
-import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
+import {
+  KitError,
+  type LoginResult,
+  loginWithOAuthPopup,
+  type OAuthProviderName,
+  type SignupOptions,
+  startOAuthRedirect,
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { oauthLoginMutationOptions } from '../query/oauthLoginMutationOptions.js';

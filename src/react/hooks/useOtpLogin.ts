@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { OtpHandle } from '../../core/actions/initOtp.js';
-import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
-import type { OtpType } from '../../protocol/enums.js';
+import {
+  KitError,
+  type LoginResult,
+  type OtpHandle,
+  type SignupOptions,
+} from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import {

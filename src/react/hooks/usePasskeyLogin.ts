@@ -1,8 +1,4 @@
-import {
-  type LoginWithPasskeyArgs,
-  loginWithPasskey,
-} from '../../core/actions/loginWithPasskey.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+import { type LoginResult, type LoginWithPasskeyArgs, loginWithPasskey } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeyLoginMutationOptions } from '../query/passkeyMutationOptions.js';

@@ -1,8 +1,8 @@
 import {
+  type LoginResult,
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/actions/signupWithPasskey.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
 import { passkeySignupMutationOptions } from '../query/passkeyMutationOptions.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitName } from '../../protocol/operations.js';
+import type { SubmitName } from '../../protocol/index.js';
 import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { type SubmitHookOptions, submitMutationOptions } from '../query/submitMutationOptions.js';

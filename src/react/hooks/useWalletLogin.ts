@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/actions/loginWithWallet.js';
-import type { ExternalWallet } from '../../core/wallets/externalWallet.js';
-import type { WatchWalletsOptions } from '../../core/wallets/watchWallets.js';
+import {
+  type ExternalWallet,
+  type LoginWithWalletArgs,
+  loadWallets,
+  type WalletLoginResult,
+  type WatchWalletsOptions,
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { loadWalletModule } from '../query/loadWalletModule.js';
 import { walletLoginMutationOptions } from '../query/walletLoginMutationOptions.js';
 import { useLoginMutation } from './useLoginMutation.js';
 
@@ -30,7 +33,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     if (!enabled) return;
     let live = true;
     let stop: (() => void) | undefined;
-    loadWalletModule().then(
+    loadWallets().then(
       (module) => {
         if (live) stop = module.watchWallets(setWallets, discovery.current);
       },

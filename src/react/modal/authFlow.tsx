@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef } from 'react';
-import { loadPasskeyCeremonies } from '../../core/steps/loadPasskeyCeremonies.js';
+import { preloadOAuth, preloadPasskeys } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { titleOf } from './authScreens.js';
@@ -73,8 +73,12 @@ export function AuthFlow({
   }, [offersPhone]);
   const offersPasskey = methods?.passkey === true;
   useEffect(() => {
-    if (offersPasskey) return whenIdle(() => loadPasskeyCeremonies().catch(() => {}));
+    if (offersPasskey) return whenIdle(() => preloadPasskeys().catch(() => {}));
   }, [offersPasskey]);
+  const offersOAuth = (methods?.oauth.length ?? 0) > 0;
+  useEffect(() => {
+    if (offersOAuth) return whenIdle(() => preloadOAuth().catch(() => {}));
+  }, [offersOAuth]);
   const typingContact = screen.name === 'email' || screen.name === 'phone';
   useEffect(() => {
     if (typingContact) codeScreenChunk.load().catch(() => {});

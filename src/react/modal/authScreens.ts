@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { OtpType } from '../../protocol/enums.js';
+import type { LoginResult } from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /** The code screen: where the code went, and when (the resend cooldown counts from `sentAt`). */

@@ -9,21 +9,21 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { LazyChunk } from './lazyChunk.js';
+import type { LazyModule } from '../../core/index.js';
 import { ErrorScreen } from './screens/errorScreen.js';
 import { Spinner } from './spinner.js';
 import { useUi } from './useUi.js';
 
 export interface LazyScreenProps<P extends object> {
-  chunk: LazyChunk<ComponentType<P>>;
+  chunk: LazyModule<ComponentType<P>>;
   props: P;
 }
 
-const lazyOf = <P extends object>(chunk: LazyChunk<ComponentType<P>>): ComponentType<P> =>
+const lazyOf = <P extends object>(chunk: LazyModule<ComponentType<P>>): ComponentType<P> =>
   chunk.loaded() ?? lazy(() => chunk.load().then((screen) => ({ default: screen })));
 
 /**
- * A screen in a chunk of its own (`lazyChunk`), rendered at once when the chunk is there (the
+ * A screen in a chunk of its own (`lazyModule`), rendered at once when the chunk is there (the
  * modal prefetches each one when it becomes reachable), else after a fallback that keeps the
  * dialog's height and the focus: a spinner and words, like the screens' own waits. A failed load
  * (offline) says so and offers to try again; React keeps a failed `lazy` failed, so each attempt

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isKitError } from '../../core/errors/isKitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
-import type { OtpType } from '../../protocol/enums.js';
+import { isKitError, type LoginResult, type OAuthProviderName } from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useEmailOtp } from '../hooks/useEmailOtp.js';
 import { useOAuth } from '../hooks/useOAuth.js';
