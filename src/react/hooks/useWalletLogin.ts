@@ -8,6 +8,7 @@ import {
 } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletLoginMutationOptions } from '../query/walletLoginMutationOptions.js';
+import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
 
 export interface UseWalletLoginOptions {
@@ -15,6 +16,8 @@ export interface UseWalletLoginOptions {
   enabled?: boolean;
   /** Where to look (default: this page's `window`); read when discovery starts. */
   discovery?: WatchWalletsOptions;
+  /** TanStack options of the login mutation. */
+  mutation?: MutationParameters<WalletLoginResult, LoginWithWalletArgs>;
 }
 
 /**
@@ -46,7 +49,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     };
   }, [enabled]);
 
-  const mutation = useLoginMutation(walletLoginMutationOptions(kit));
+  const mutation = useLoginMutation(walletLoginMutationOptions(kit), options.mutation);
   return {
     ...mutation,
     /** The wallets found so far (empty while looking). */
