@@ -66,6 +66,22 @@ function reachable(entry: string): Set<string> {
   return seen;
 }
 
+/** The files `file` reaches at run time, relative to src/react. */
+const reach = (file: string): string[] =>
+  [...reachable(join(root, file))].map((f) => relative(root, f));
+
+/**
+ * Each file of `from` reaches no file of `lazy` but through `import()` (a chunk of its own), and
+ * reaches `loader`, the module whose `import()` loads them, when one is named.
+ */
+function onlyThroughImport(lazy: readonly string[], from: readonly string[], loader?: string) {
+  it.each(from)('%s reaches them only through import() (a chunk of their own)', (file) => {
+    const files = reach(file);
+    if (loader) expect(files).toContain(loader);
+    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
+  });
+}
+
 describe('the hooks and the provider', () => {
   it.each([
     'walletKitProvider.tsx',
@@ -90,7 +106,7 @@ describe('the hooks and the provider', () => {
 
 describe('the modal', () => {
   it('reaches the wallet, code and phone screens only through import() (chunks of their own, issue 8)', () => {
-    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    const files = reach('modal/loginButton.tsx');
     expect(files).toContain('modal/authFlow.tsx');
     expect(
       files.filter(
@@ -116,18 +132,18 @@ describe('the passkey ceremonies', () => {
     '../core/passkeys/passkeySignup.ts',
     '../core/stampers/createPasskeyStamper.ts',
   ];
-  it.each([
-    'modal/loginButton.tsx',
-    'hooks/usePasskeyLogin.ts',
-    'hooks/usePasskeySignup.ts',
-    '../core/actions/loginWithPasskey.ts',
-    '../core/actions/signupWithPasskey.ts',
-    '../core/createWalletKit.ts',
-  ])('%s reaches them only through import() (a chunk of their own)', (file) => {
-    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
-    expect(files).toContain('../core/passkeys/loadPasskeyCeremonies.ts');
-    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
-  });
+  onlyThroughImport(
+    lazy,
+    [
+      'modal/loginButton.tsx',
+      'hooks/usePasskeyLogin.ts',
+      'hooks/usePasskeySignup.ts',
+      '../core/actions/loginWithPasskey.ts',
+      '../core/actions/signupWithPasskey.ts',
+      '../core/createWalletKit.ts',
+    ],
+    '../core/passkeys/loadPasskeyCeremonies.ts',
+  );
 });
 
 describe('the OAuth ceremonies', () => {
@@ -139,22 +155,16 @@ describe('the OAuth ceremonies', () => {
     '../core/oauth/oidcTokenFromResult.ts',
     '../core/oauth/waitForOAuthPopup.ts',
   ];
-  it.each([
+  onlyThroughImport(lazy, [
     'modal/loginButton.tsx',
     'hooks/useOAuth.ts',
     '../core/actions/loginWithOAuthPopup.ts',
     '../core/actions/startOAuthRedirect.ts',
     '../core/actions/resumeOAuthRedirect.ts',
     '../core/createWalletKit.ts',
-  ])('%s reaches them only through import() (a chunk of their own)', (file) => {
-    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
-    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
-  });
+  ]);
   it('the chunk reaches them (a control for the test above)', () => {
-    const files = [...reachable(join(root, '../core/oauth/oauthCeremonies.ts'))].map((f) =>
-      relative(root, f),
-    );
-    expect(files).toEqual(expect.arrayContaining(lazy));
+    expect(reach('../core/oauth/oauthCeremonies.ts')).toEqual(expect.arrayContaining(lazy));
   });
 });
 
@@ -170,13 +180,11 @@ describe('the app-proof checks', () => {
     '../core/createWalletKit.ts',
     '../core/login/finishLogin.ts',
   ])('%s reaches them only through import()', (file) => {
-    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
+    const files = reach(file);
     expect(files.filter(isProofCheck)).toEqual([]);
   });
   it('the step reaches the verifier without import() (one chunk)', () => {
-    const files = [...reachable(join(root, '../core/proofs/verifyWalletProofs.ts'))].map((f) =>
-      relative(root, f),
-    );
+    const files = reach('../core/proofs/verifyWalletProofs.ts');
     expect(files).toContain('../core/crypto/attestation/verifyBootProof.ts');
     expect(files).toContain('../core/crypto/attestation/checkAppProof.ts');
   });
@@ -184,19 +192,17 @@ describe('the app-proof checks', () => {
 
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
-    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    const files = reach('modal/loginButton.tsx');
     expect(files).toContain('modal/authFlow.tsx');
     expect(files).toContain('hooks/useLogout.ts');
   });
 
   it('follows an entry of re-exports only to the modules of the names imported from it', () => {
-    const files = [...reachable(join(root, 'modal/codeScreenChunk.ts'))].map((f) =>
-      relative(root, f),
-    );
+    const files = reach('modal/codeScreenChunk.ts');
     expect(files).toContain('../core/index.ts');
     expect(files).toContain('../core/platform/lazyModule.ts');
     expect(files).not.toContain('../core/proofs/verifyWalletProofs.ts');
-    const all = [...reachable(join(root, '../core/index.ts'))].map((f) => relative(root, f));
+    const all = reach('../core/index.ts');
     expect(all).toContain('../core/proofs/verifyWalletProofs.ts');
   });
 });

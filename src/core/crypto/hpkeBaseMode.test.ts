@@ -5,7 +5,7 @@ import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { hpkeContext } from '../../sandbox/enclave/hpkeContext.js';
 import type { CryptoLike } from './cryptoLike.js';
 import { generateExportTargetKeyPair } from './generateExportTargetKeyPair.js';
-import { openHpke, setupHpkeSender } from './hpkeBaseMode.js';
+import { type HpkeAead, openHpke, setupHpkeSender } from './hpkeBaseMode.js';
 
 // @hpke/core (a second WebCrypto implementation, tested against the RFC 9180 vectors) and the
 // sandbox's Node-crypto key schedule hold ours to the RFC; the production package's
@@ -197,29 +197,23 @@ describe("RFC 9180's known answers (A.3.1: DHKEM(P-256, HKDF-SHA256), HKDF-SHA25
     expect(bytesToHex(sealed)).toBe(A31.ciphertext);
   });
 
-  it("opens the vector's first ciphertext with the receiver's key", async () => {
-    const opened = await openHpke({
+  /** Opens the vector's first ciphertext with its receiver key, under `aead`. */
+  const openVector = async (aead?: HpkeAead) =>
+    openHpke({
       receiver: await vectorPair(A31.skRm, A31.pkRm),
       receiverPublic: hexToBytes(A31.pkRm),
       enc: hexToBytes(A31.enc),
       ciphertext: hexToBytes(A31.ciphertext),
       info: hexToBytes(A31.info),
       aad: hexToBytes(A31.aad),
-      aead: 'AES-128-GCM',
+      ...(aead ? { aead } : {}),
     });
-    expect(bytesToHex(opened)).toBe(A31.plaintext);
+
+  it("opens the vector's first ciphertext with the receiver's key", async () => {
+    expect(bytesToHex(await openVector('AES-128-GCM'))).toBe(A31.plaintext);
   });
 
   it("refuses the vector under the wire's AEAD: the suite id is part of every label", async () => {
-    await expect(
-      openHpke({
-        receiver: await vectorPair(A31.skRm, A31.pkRm),
-        receiverPublic: hexToBytes(A31.pkRm),
-        enc: hexToBytes(A31.enc),
-        ciphertext: hexToBytes(A31.ciphertext),
-        info: hexToBytes(A31.info),
-        aad: hexToBytes(A31.aad),
-      }),
-    ).rejects.toThrow();
+    await expect(openVector()).rejects.toThrow();
   });
 });

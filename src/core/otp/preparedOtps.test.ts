@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOtp } from '../actions/initOtp.js';
 import { verifyOtp } from '../actions/verifyOtp.js';
+import type { OtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import { createMemoryKeyStore } from '../keys/createMemoryKeyStore.js';
 import { createSessionKey } from '../keys/createSessionKey.js';
 import { createManualClock } from '../testHelpers/manualClock.test-utils.js';
@@ -21,25 +22,46 @@ afterAll(() => sandbox.close());
 let n = 0;
 const email = () => `prepared${++n}-${Date.now()}@example.com`;
 
+/** A kit that sent a code to a fresh address, and the login key `initOtp` made meanwhile. */
+async function codeSent() {
+  const kit = kitFor(sandbox);
+  const contact = email();
+  const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+  await expect.poll(() => kit.keys.list()).toHaveLength(1);
+  const [key] = await kit.keys.list();
+  return { kit, contact, handle, key };
+}
+
+/**
+ * A code sent and checked, the encryption `initOtp` prepared for it swapped for what `replace`
+ * makes of it.
+ */
+async function verifyWithEncryption(
+  replace: (prepared: Promise<OtpEncryption>) => Promise<OtpEncryption>,
+) {
+  const kit = kitFor(sandbox);
+  const contact = email();
+  const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+  const prepared = kit.preparedOtps.take(handle.otpId);
+  if (!prepared) throw new Error('initOtp prepared nothing');
+  const encryption = replace(prepared.encryption);
+  encryption.catch(() => {});
+  kit.preparedOtps.put(handle.otpId, { ...prepared, encryption });
+  const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
+  return { kit, handle, result };
+}
+
 describe('the OTP login key, made while the user types the code', () => {
   it('is made by initOtp and becomes the session key at verifyOtp', async () => {
-    const kit = kitFor(sandbox);
-    const contact = email();
-    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-    await expect.poll(() => kit.keys.list()).toHaveLength(1);
-    const made = await kit.keys.list();
+    const { kit, contact, handle, key } = await codeSent();
     const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
-    expect(result.session.publicKey).toBe(made[0]);
-    expect(await kit.keys.list()).toEqual(made);
+    expect(result.session.publicKey).toBe(key);
+    expect(await kit.keys.list()).toEqual([key]);
     kit.destroy();
   });
 
   it('is deleted after a wrong code, and the next try gets a fresh key', async () => {
-    const kit = kitFor(sandbox);
-    const contact = email();
-    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-    await expect.poll(() => kit.keys.list()).toHaveLength(1);
-    const [first] = await kit.keys.list();
+    const { kit, contact, handle, key: first } = await codeSent();
     const code = await readOtpCode(sandbox, contact);
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(verifyOtp(kit, { handle, code: wrong })).rejects.toMatchObject({
@@ -53,23 +75,16 @@ describe('the OTP login key, made while the user types the code', () => {
   });
 
   it('comes with the encryption set up: verifyOtp seals with it, once', async () => {
-    const kit = kitFor(sandbox);
-    const contact = email();
-    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-    const prepared = kit.preparedOtps.take(handle.otpId);
-    if (!prepared) throw new Error('initOtp prepared no encryption');
-    const encryption = await prepared.encryption;
     let sealed = 0;
-    kit.preparedOtps.put(handle.otpId, {
-      ...prepared,
-      encryption: Promise.resolve({
+    const { kit, handle, result } = await verifyWithEncryption(async (prepared) => {
+      const encryption = await prepared;
+      return {
         encrypt: (otpCode: string, publicKey: string) => {
           sealed += 1;
           return encryption.encrypt(otpCode, publicKey);
         },
-      }),
+      };
     });
-    const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
     expect(result.created).toBe(true);
     expect(sealed).toBe(1);
     expect(kit.preparedOtps.take(handle.otpId)).toBeUndefined();
@@ -77,15 +92,9 @@ describe('the OTP login key, made while the user types the code', () => {
   });
 
   it('falls back to a fresh encryption when the prepared one failed', async () => {
-    const kit = kitFor(sandbox);
-    const contact = email();
-    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-    const prepared = kit.preparedOtps.take(handle.otpId);
-    if (!prepared) throw new Error('initOtp prepared nothing');
-    const failed = Promise.reject(new Error('setup failed'));
-    failed.catch(() => {});
-    kit.preparedOtps.put(handle.otpId, { ...prepared, encryption: failed });
-    const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
+    const { kit, result } = await verifyWithEncryption(() =>
+      Promise.reject(new Error('setup failed')),
+    );
     expect(result.created).toBe(true);
     kit.destroy();
   });

@@ -77,8 +77,8 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
 
   // The page stays put behind the open dialog. Locked from the frame after the dialog first
   // shows: measuring the scrollbar forces a layout, and the page's relayout without it would
-  // otherwise land in the frame that first paints the methods, and delay it (see CHANGELOG,
-  // 0.1.0: "modal open"). Nothing can scroll the page in between.
+  // otherwise land in the frame that first paints the methods, and delay it (the figures:
+  // CHANGELOG, "Benchmark history"). Nothing can scroll the page in between.
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;

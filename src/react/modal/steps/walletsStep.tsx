@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { LazyScreen } from '../lazyScreen.js';
-import { Screen } from '../screenParts.js';
 import { walletPanelChunk } from '../walletPanelChunk.js';
 import type { StepProps } from './stepProps.js';
 
 /** The wallets: a chunk of its own (prefetched), which loads the wallet code when it opens. */
 export function WalletsStep({ flow, strings }: StepProps<'wallets'>): ReactElement {
   return (
-    <Screen title={strings.walletsTitle}>
-      <LazyScreen key="wallets" chunk={walletPanelChunk} props={{ onSuccess: flow.succeed }} />
-    </Screen>
+    <LazyScreen
+      title={strings.walletsTitle}
+      chunk={walletPanelChunk}
+      props={{ onSuccess: flow.succeed }}
+    />
   );
 }
