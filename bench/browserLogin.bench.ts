@@ -440,8 +440,8 @@ interface BenchPreview {
 /**
  * `vite preview` of the built demo, by default in a process of its own: a site's server never
  * shares an event loop with a browser driver, and this one shared it with Playwright's handling
- * of every browser event (paired on this machine, (e) went from 77 to 58 ms p50 once apart; (a)
- * did not move beyond the noise). `BENCH_PREVIEW=in-process` serves it from this process. Either
+ * of every browser event, which slowed the modal's first paint (the figures: CHANGELOG).
+ * `BENCH_PREVIEW=in-process` serves it from this process. Either
  * way its proxy's timings land in `serverIntervals`.
  */
 async function startBenchPreview(outDir: string): Promise<BenchPreview> {

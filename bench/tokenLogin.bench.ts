@@ -17,8 +17,8 @@ import { logout } from '../src/core/actions/logout.js';
 import { verifyOtp } from '../src/core/actions/verifyOtp.js';
 import { createWalletKit } from '../src/core/createWalletKit.js';
 import { createIndexedDbKeyStore } from '../src/core/keys/createIndexedDbKeyStore.js';
+import type { WalletParams } from '../src/core/login/loginResult.js';
 import { createMemoryStorage } from '../src/core/platform/createMemoryStorage.js';
-import type { WalletParams } from '../src/core/steps/loginResult.js';
 import type { TokenLogin } from '../src/core/walletKit.js';
 import { createSandbox, type Sandbox } from '../src/sandbox/index.js';
 

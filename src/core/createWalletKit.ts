@@ -7,6 +7,13 @@ import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js
 import { createIndexedDbKeyStore } from './keys/createIndexedDbKeyStore.js';
 import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 import type { KeyStore } from './keys/keyStore.js';
+import { createCeremonyGuard } from './login/ceremonyGuard.js';
+import { createKnownAccounts } from './login/knownAccounts.js';
+import { browserOAuthPopup, type OAuthPopupPort } from './oauth/oauthPorts.js';
+import type { OAuthProviderName } from './oauth/oauthProviders.js';
+import { createPreparedOtps } from './otp/preparedOtps.js';
+import { browserWebAuthn } from './passkeys/browserWebAuthn.js';
+import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import { abortable } from './platform/abortable.js';
 import type { BroadcastLike } from './platform/broadcastLike.js';
 import { browserStorage, isBrowserPage } from './platform/browserGlobals.js';
@@ -16,15 +23,10 @@ import type { LocksLike } from './platform/locksLike.js';
 import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
-import { browserWebAuthn } from './steps/browserWebAuthn.js';
-import { createCeremonyGuard } from './steps/ceremonyGuard.js';
-import { createStampLoginRefresher } from './steps/createStampLoginRefresher.js';
-import { browserOAuthPopup, type OAuthPopupPort } from './steps/oauthPorts.js';
-import type { OAuthProviderName } from './steps/oauthProviders.js';
-import type { WebAuthnPort } from './steps/webAuthnPort.js';
+import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
-import type { RemoteKitConfig, TokenLogin, WalletKit } from './walletKit.js';
+import type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
 
 export interface WalletKitOptions {
   /** `{auth_proxy_url}`. */
@@ -96,11 +98,12 @@ export interface WalletKitOptions {
   /**
    * How an OTP or OAuth login turns its token into a session. `'attested'` (default): one
    * `stamp_login` to the signed API, stamped `X-Stamp-Attested` by the session key with the token
-   * (wire-details, "Attested stamps"; what the production client does since 2.8): a returning
-   * user signs in with one request after the code check instead of the proxy's `account` lookup
-   * and `otp_login_v2` / `oauth_login`; a new user costs no more than before (the failed login
-   * stands in for the lookup). `'proxy'`: the proxy's lookup and login, for a service that does
-   * not take attested stamps, or a signed API the page cannot reach.
+   * (wire-details, "Attested stamps"; what the production client does since 2.8), in place of
+   * the proxy's `otp_login_v2` / `oauth_login`. `'proxy'`: the proxy's login, for a service that
+   * does not take attested stamps, or a signed API the page cannot reach. Either way a returning
+   * user on a device that logged them in before (`kit.knownAccounts`) needs that one request
+   * after the code check; elsewhere the proxy's `account` lookup comes first, and a new user is
+   * signed up (`signup_v2`) before the login.
    */
   tokenLogin?: TokenLogin;
   /**
@@ -123,6 +126,31 @@ function defaultLocks(): LocksLike | undefined {
   return {
     request: <T>(name: string, callback: () => Promise<T>) =>
       locks.request(name, () => callback()) as unknown as Promise<T>,
+  };
+}
+
+/** The kit's settings after defaults (`kit.options`). */
+function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
+  return {
+    authProxyUrl: options.authProxyUrl,
+    authProxyConfigId: options.authProxyConfigId,
+    baseUrl: options.baseUrl,
+    organizationId: options.organizationId,
+    trustedKeys: options.trustedKeys ?? productionTrustedKeys,
+    appProofPolicy: options.appProofPolicy,
+    tokenLogin: options.tokenLogin ?? 'attested',
+    trace: options.trace ?? false,
+    sessionExpirationSeconds: options.session?.expirationSeconds,
+    passkey: {
+      rpId: options.passkey?.rpId,
+      rpName: options.passkey?.rpName ?? 'Embedded wallet',
+      timeoutMs: options.passkey?.timeoutMs ?? 60_000,
+    },
+    oauth: {
+      redirectUrl: options.oauth?.redirectUrl,
+      clientIds: { ...options.oauth?.clientIds },
+      authorizationUrls: { ...options.oauth?.authorizationUrls },
+    },
   };
 }
 
@@ -150,11 +178,12 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       : (options.broadcastChannel ?? undefined);
   const locks = options.locks === undefined ? defaultLocks() : (options.locks ?? undefined);
   const expirationSeconds = options.session?.expirationSeconds;
+  const storage = options.storage ?? browserStorage('localStorage') ?? createMemoryStorage();
   let api: SignedApiClient | undefined;
   const session = createSessionStore({
     notarizerKey: trustedKeys.notarizer,
     keyStore: keys,
-    storage: options.storage ?? browserStorage('localStorage') ?? createMemoryStorage(),
+    storage,
     storageKey:
       options.session?.storageKey ?? `embedded-wallet-kit:session:${options.authProxyConfigId}`,
     clock,
@@ -186,29 +215,10 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     transport,
   });
   let remote: Promise<RemoteKitConfig> | undefined;
+  const preparedOtps = createPreparedOtps({ keys, clock });
 
   const kit: WalletKit = {
-    options: {
-      authProxyUrl: options.authProxyUrl,
-      authProxyConfigId: options.authProxyConfigId,
-      baseUrl: options.baseUrl,
-      organizationId: options.organizationId,
-      trustedKeys,
-      appProofPolicy: options.appProofPolicy,
-      tokenLogin: options.tokenLogin ?? 'attested',
-      trace: options.trace ?? false,
-      sessionExpirationSeconds: expirationSeconds,
-      passkey: {
-        rpId: options.passkey?.rpId,
-        rpName: options.passkey?.rpName ?? 'Embedded wallet',
-        timeoutMs: options.passkey?.timeoutMs ?? 60_000,
-      },
-      oauth: {
-        redirectUrl: options.oauth?.redirectUrl,
-        clientIds: { ...options.oauth?.clientIds },
-        authorizationUrls: { ...options.oauth?.authorizationUrls },
-      },
-    },
+    options: resolveKitOptions(options),
     proxy,
     api,
     session,
@@ -216,6 +226,13 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     clock,
     crypto,
     ceremony: createCeremonyGuard(),
+    preparedOtps,
+    verifiedAttestations: new Map(),
+    knownAccounts: createKnownAccounts({
+      storage,
+      storageKey: `embedded-wallet-kit:accounts:${options.authProxyConfigId}`,
+      crypto,
+    }),
     webauthn: options.passkey?.webauthn ?? browserWebAuthn,
     oauthPopup: options.oauth?.popup ?? browserOAuthPopup,
     navigate: options.oauth?.navigate ?? ((url) => globalThis.location.assign(url)),
@@ -233,6 +250,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     },
     destroy() {
       session.destroy();
+      preparedOtps.clear();
       // Only a channel the kit opened itself is the kit's to close.
       if (options.broadcastChannel === undefined) channel?.close();
     },

@@ -80,6 +80,7 @@ export {
   type SignedApiClientOptions,
   type SignedApiMethods,
 } from './clients/createSignedApiClient.js';
+export { loadOperations, type OperationsModule } from './clients/loadOperations.js';
 export type {
   QueryOptions,
   SignedApiCalls,
@@ -160,11 +161,46 @@ export {
 } from './keys/createIndexedDbKeyStore.js';
 export { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 export type { KeyStore, StoredKey } from './keys/keyStore.js';
+export { loadWallets, type WalletsModule } from './loadWallets.js';
+// What the login actions (actions/) take and answer, and the kit-held state of logins
+export { type CeremonyGuard, createCeremonyGuard } from './login/ceremonyGuard.js';
+export type { AccountIdentity, KnownAccounts } from './login/knownAccounts.js';
+export type {
+  CreatedWallet,
+  LoginResult,
+  SignupOptions,
+  WalletParams,
+} from './login/loginResult.js';
+export { preloadOAuth } from './oauth/loadOAuthCeremonies.js';
+export type { OAuthRedirectResult } from './oauth/oauthMessages.js';
+export {
+  browserOAuthPopup,
+  type OAuthMessageEvent,
+  type OAuthPopup,
+  type OAuthPopupPort,
+} from './oauth/oauthPorts.js';
+export {
+  type OAuthProviderInfo,
+  type OAuthProviderName,
+  oauthProviders,
+} from './oauth/oauthProviders.js';
+export type { PreparedOtp, PreparedOtps } from './otp/preparedOtps.js';
+export { browserWebAuthn } from './passkeys/browserWebAuthn.js';
+export { preloadPasskeys } from './passkeys/preloadPasskeys.js';
+export type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  WebAuthnPort,
+} from './passkeys/webAuthnPort.js';
 export type { BroadcastLike } from './platform/broadcastLike.js';
 export { type Clock, systemClock } from './platform/clock.js';
 export { createMemoryStorage } from './platform/createMemoryStorage.js';
+export { type LazyModule, lazyModule } from './platform/lazyModule.js';
 export type { LocksLike } from './platform/locksLike.js';
 export type { StorageLike } from './platform/storageLike.js';
+export { type VerifyWalletProofsArgs, verifyWalletProofs } from './proofs/verifyWalletProofs.js';
 export { type SandboxConfigSource, type SandboxKitConfig, sandboxConfig } from './sandboxConfig.js';
 export { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 export {
@@ -184,35 +220,6 @@ export {
   type Stamper,
   type StampHeader,
 } from './stampers/index.js';
-export { browserWebAuthn } from './steps/browserWebAuthn.js';
-// Login actions (actions/), and the ports, types and checks they take (steps/)
-export { type CeremonyGuard, createCeremonyGuard } from './steps/ceremonyGuard.js';
-export type {
-  CreatedWallet,
-  LoginResult,
-  SignupOptions,
-  WalletParams,
-} from './steps/loginResult.js';
-export type { OAuthRedirectResult } from './steps/oauthMessages.js';
-export {
-  browserOAuthPopup,
-  type OAuthMessageEvent,
-  type OAuthPopup,
-  type OAuthPopupPort,
-} from './steps/oauthPorts.js';
-export {
-  type OAuthProviderInfo,
-  type OAuthProviderName,
-  oauthProviders,
-} from './steps/oauthProviders.js';
-export { type VerifyWalletProofsArgs, verifyWalletProofs } from './steps/verifyWalletProofs.js';
-export type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-  WebAuthnPort,
-} from './steps/webAuthnPort.js';
 // Transport and platform
 export { createTransport, type TransportOptions } from './transport/createTransport.js';
 export type {

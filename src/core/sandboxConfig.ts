@@ -1,7 +1,7 @@
 import type { WalletKitOptions } from './createWalletKit.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';
 import { KitError } from './errors/kitError.js';
-import type { OAuthProviderName } from './steps/oauthProviders.js';
+import type { OAuthProviderName } from './oauth/oauthProviders.js';
 
 /**
  * The kit settings of a sandbox, as plain JSON: what `GET /__dev/info` carries as `kitConfig`,

@@ -2,17 +2,22 @@ import type { ProxyResponse } from '../protocol/operations.js';
 import type { CallOptions } from './clients/callOptions.js';
 import type { AuthProxyClient } from './clients/createAuthProxyClient.js';
 import type { SignedApiClient } from './clients/createSignedApiClient.js';
-import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
+import type {
+  AttestationPolicy,
+  VerifiedAttestation,
+} from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import type { TrustedKeys } from './crypto/trustedKeys.js';
 import type { KeyStore } from './keys/keyStore.js';
+import type { CeremonyGuard } from './login/ceremonyGuard.js';
+import type { KnownAccounts } from './login/knownAccounts.js';
+import type { OAuthPopupPort } from './oauth/oauthPorts.js';
+import type { OAuthProviderName } from './oauth/oauthProviders.js';
+import type { PreparedOtps } from './otp/preparedOtps.js';
+import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import type { Clock } from './platform/clock.js';
 import type { StorageLike } from './platform/storageLike.js';
 import type { SessionStore } from './session/createSessionStore.js';
-import type { CeremonyGuard } from './steps/ceremonyGuard.js';
-import type { OAuthPopupPort } from './steps/oauthPorts.js';
-import type { OAuthProviderName } from './steps/oauthProviders.js';
-import type { WebAuthnPort } from './steps/webAuthnPort.js';
 
 /** The organization's login settings, from the proxy's `wallet_kit_config`. */
 export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;
@@ -61,6 +66,22 @@ export interface WalletKit {
   readonly clock: Clock;
   readonly crypto: CryptoLike;
   readonly ceremony: CeremonyGuard;
+  /**
+   * The work `initOtp` does ahead for `verifyOtp` (the session key, the HPKE setup), by `otpId`,
+   * until the code's first check takes it (see `PreparedOtps` for its lifetime).
+   */
+  readonly preparedOtps: PreparedOtps;
+  /**
+   * The identities this device has logged in by token, so their next login skips the `account`
+   * lookup (see `KnownAccounts`; persisted in `storage`).
+   */
+  readonly knownAccounts: KnownAccounts;
+  /**
+   * Boot proofs fetched and checked, by enclave ephemeral key (lower-case hex): an enclave's key
+   * signs every proof until it reboots, so its boot proof is checked once per kit, not once per
+   * address or signup. A failed fetch or check is not kept.
+   */
+  readonly verifiedAttestations: Map<string, Promise<VerifiedAttestation>>;
   readonly webauthn: WebAuthnPort;
   readonly oauthPopup: OAuthPopupPort;
   /** Full-page navigation (redirect-mode OAuth). */

@@ -1,26 +1,246 @@
 /**
  * `embedded-wallet-kit/protocol`: the wire contract both sides share (the operation table, request
  * schemas, records, enums, error codes, stamp/bundle/token/app-proof formats, encodings). The
- * sandbox package imports it from here, so the contract exists in one place.
+ * sandbox package imports it from here, so the contract exists in one place. Every name is listed:
+ * a change to the public surface shows in review (and in publicEntries.test.ts's snapshot).
  */
-export * from './appProof.js';
-export * from './clientSignatureMessage.js';
-export * from './compressPublicKey.js';
-export * from './derSignature.js';
-export * from './eip191Message.js';
-export * from './encoding.js';
-export * from './enums.js';
-export * from './forwardedOperations.js';
-export * from './frameMessages.js';
-export * from './grpcCodes.js';
-export * from './hpkeSuite.js';
-export * from './operations.js';
-export * from './productionErrorMessages.js';
-export * from './records.js';
-export * from './schema.js';
-export * from './signedEnvelope.js';
-export * from './stamp.js';
-export * from './toChecksumAddress.js';
-export * from './tokenClaims.js';
-export * from './trustedKeys.js';
-export * from './webAuthnStamp.js';
+export {
+  type AddressDerivationProofPayload,
+  APP_PROOF_SCHEME,
+  type AppProofPayload,
+} from './appProof.js';
+export {
+  loginSignatureMessage,
+  type SignupSignatureFields,
+  signupSignatureFields,
+  signupSignatureMessage,
+  walletSignupSignatureMessage,
+} from './clientSignatureMessage.js';
+export { compressPublicKey } from './compressPublicKey.js';
+export { derToP1363, p1363ToDer } from './derSignature.js';
+export { eip191Message } from './eip191Message.js';
+export {
+  base64urlDecode,
+  base64urlEncode,
+  bytesToHex,
+  concatBytes,
+  EncodingError,
+  hexToBytes,
+  parseJson,
+  utf8Decode,
+  utf8Encode,
+} from './encoding.js';
+export {
+  ACCOUNT_FILTER_TYPES,
+  ACTIVITY_STATUS_COMPLETED,
+  type AccountFilterType,
+  ADDRESS_FORMATS,
+  type AddressFormat,
+  API_KEY_CURVES,
+  type ApiKeyCurve,
+  AUTH_METHODS,
+  AUTHENTICATOR_TRANSPORTS,
+  type AuthenticatorTransport,
+  type AuthMethod,
+  CHAINS_CAIP2,
+  type ChainCaip2,
+  CLIENT_SIGNATURE_SCHEMES,
+  CREDENTIAL_TYPES,
+  type CredentialType,
+  CURVES,
+  type Curve,
+  EARN_PROVIDERS,
+  type EarnProvider,
+  EMAIL_EVENT_TYPES,
+  type EmailEventType,
+  HASH_FUNCTIONS,
+  type HashFunction,
+  MNEMONIC_LENGTHS,
+  type MnemonicLength,
+  OAUTH2_PROVIDERS,
+  type OAuth2Provider,
+  OTP_TYPES,
+  type OtpType,
+  PATH_FORMATS,
+  PAYLOAD_ENCODINGS,
+  type PathFormat,
+  type PayloadEncoding,
+  SESSION_TYPES,
+  type SessionType,
+  SMART_CONTRACT_INTERFACE_TYPES,
+  STAMP_SCHEMES,
+  type StampScheme,
+  TRANSPORT_ENCRYPTION_SUITES,
+  WALLET_CLIENT_SIGNATURE_SCHEMES,
+  type WalletClientSignatureScheme,
+  WEBHOOK_EVENT_TYPES,
+} from './enums.js';
+export {
+  type ForwardedName,
+  type ForwardedResults,
+  type ForwardedRow,
+  forwardedOperations,
+  forwardedParameters,
+} from './forwardedOperations.js';
+export {
+  FRAME_ERROR_CODES,
+  FRAME_EXPORT_KINDS,
+  FRAME_IMPORT_KINDS,
+  FRAME_KEY_FORMATS,
+  FRAME_PARENT_ORIGIN_PARAM,
+  FRAME_PROTOCOL,
+  FRAME_PROTOCOL_VERSION,
+  type FrameConnectedMessage,
+  type FrameConnectMessage,
+  type FrameErrorCode,
+  type FrameEventMessage,
+  type FrameEventPayload,
+  type FrameEventType,
+  type FrameExportKind,
+  type FrameImportKind,
+  type FrameKeyFormat,
+  type FrameReadyMessage,
+  type FrameReplyMessage,
+  type FrameReplyPayload,
+  type FrameRequestMessage,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  type FrameStrings,
+  frameConnect,
+  frameConnected,
+  frameEvent,
+  frameEvents,
+  frameFailure,
+  frameReady,
+  frameReplies,
+  frameReply,
+  frameReplyId,
+  frameRequest,
+  frameRequests,
+  frameStringsSchema,
+  isFrameConnected,
+  isFrameReady,
+  parseFrameConnect,
+  parseFrameEvent,
+  parseFrameReply,
+  parseFrameRequest,
+} from './frameMessages.js';
+export { type ErrorInfo, GrpcCode, httpStatusFor, TIMESTAMP_REFUSAL } from './grpcCodes.js';
+export {
+  HPKE_INFO,
+  type HpkeCiphertext,
+  hpkeAad,
+  hpkeInfo,
+  type OtpPlaintext,
+} from './hpkeSuite.js';
+export {
+  apiKeyParams,
+  attestationInput,
+  clientSignature,
+  type Leniency,
+  MNEMONIC_LANGUAGES,
+  type MnemonicLanguage,
+  oauthProviderParams,
+  type ProxyBody,
+  type ProxyName,
+  type ProxyOperations,
+  type ProxyResponse,
+  type ProxyRow,
+  paginationOptions,
+  proxyOperations,
+  proxyPath,
+  type QueryBody,
+  type QueryName,
+  type QueryOperations,
+  type QueryResponse,
+  type QueryRow,
+  queryOperations,
+  queryPath,
+  type SubmitEnvelope,
+  type SubmitName,
+  type SubmitOperations,
+  type SubmitParams,
+  type SubmitResult,
+  type SubmitRow,
+  signupClientSignature,
+  submitEnvelopeSchema,
+  submitOperations,
+  submitPath,
+  walletParams,
+} from './operations.js';
+export { PRODUCTION_ERROR_TEXT } from './productionErrorMessages.js';
+export type {
+  Activity,
+  ActivityResponse,
+  ApiKey,
+  AppProof,
+  Authenticator,
+  BootProof,
+  Credential,
+  DisplayAmount,
+  EarnStatus,
+  EarnVault,
+  EmailEvent,
+  OauthProvider,
+  PageInfo,
+  RawSignature,
+  SecretMetadata,
+  Timestamp,
+  User,
+  Vote,
+  Wallet,
+  WalletAccount,
+  WebhookEndpoint,
+  WebhookSubscription,
+  Whoami,
+  WireError,
+} from './records.js';
+export {
+  type AnyObjectSchema,
+  type ArrayOptions,
+  anyObject,
+  array,
+  boolean,
+  type Infer,
+  type InferShape,
+  type IntegerStringOptions,
+  type Issue,
+  integerString,
+  literalUnion,
+  numberOneOf,
+  type ObjectSchema,
+  type OptionalSchema,
+  object,
+  optional,
+  type Schema,
+  type Shape,
+  type StringOptions,
+  string,
+  validate,
+} from './schema.js';
+export type {
+  ExportBundleData,
+  ImportBundleData,
+  OtpTargetData,
+  SignedEnvelope,
+} from './signedEnvelope.js';
+export {
+  type ApiKeyStamp,
+  ATTESTED_STAMP_HEADER,
+  ATTESTED_STAMP_SCHEMES,
+  type AttestedStamp,
+  type AttestedStampScheme,
+  CAPTCHA_TOKEN_HEADER,
+  CLIENT_VERSION_HEADER,
+  decodeApiKeyStamp,
+  decodeAttestedStamp,
+  encodeApiKeyStamp,
+  encodeAttestedStamp,
+  PROXY_CONFIG_HEADER,
+  STAMP_HEADER,
+  WEBAUTHN_STAMP_HEADER,
+} from './stamp.js';
+export { toChecksumAddress } from './toChecksumAddress.js';
+export type { SessionJwtClaims, VerificationTokenClaims } from './tokenClaims.js';
+export type { TrustedKeys } from './trustedKeys.js';
+export { decodeWebAuthnStamp, encodeWebAuthnStamp, type WebAuthnStamp } from './webAuthnStamp.js';

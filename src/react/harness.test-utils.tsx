@@ -15,9 +15,11 @@ import {
   type WalletKitOptions,
 } from '../core/index.js';
 import { readOtpCode, testKitOptions } from '../core/testHelpers/sandboxKit.test-utils.js';
+import { publicBootstrap } from '../sandbox/bootstrap.js';
 import type { Sandbox } from '../sandbox/index.js';
 import { createSandbox } from '../sandbox/index.js';
 import { inProcessFetch } from '../testing/inProcessFetch.js';
+import { sandboxKitOptions } from '../testing/sandboxKitOptions.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { WalletKitProvider } from './walletKitProvider.js';
 
@@ -39,14 +41,8 @@ export async function createHarness(): Promise<Harness> {
   const sandbox = await createSandbox({ memory: true });
   const { bootstrap } = sandbox;
   const fetch: FetchLike = inProcessFetch(sandbox);
-  const options: WalletKitOptions = {
-    authProxyUrl: bootstrap.authProxyUrl,
-    authProxyConfigId: bootstrap.authProxyConfigId,
-    baseUrl: bootstrap.baseUrl,
-    organizationId: bootstrap.organizationId,
-    trustedKeys: bootstrap.trustedKeys,
-    fetch,
-  };
+  // What an integrator's test passes (sandboxKitOptions), with the sandbox in this process.
+  const options = sandboxKitOptions(publicBootstrap(bootstrap), { fetch });
   const kits: WalletKit[] = [];
   const kit = (overrides: Partial<WalletKitOptions> = {}) => {
     const made = createWalletKit(

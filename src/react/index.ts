@@ -42,10 +42,15 @@ export {
 } from './hooks/submitHooks.js';
 export { useEarnVaults } from './hooks/useEarnVaults.js';
 export { useEmailOtp } from './hooks/useEmailOtp.js';
+export type { MutationParameters } from './hooks/useKitMutation.js';
 export { useLogout } from './hooks/useLogout.js';
 export { type OAuthLoginOptions, useOAuth } from './hooks/useOAuth.js';
 export { useOAuthRedirectResult } from './hooks/useOAuthRedirectResult.js';
-export { type OtpLoginStatus, useOtpLogin, type VerifyCodeOptions } from './hooks/useOtpLogin.js';
+export {
+  type OtpLoginParameters,
+  useOtpLogin,
+  type VerifyCodeOptions,
+} from './hooks/useOtpLogin.js';
 export { usePasskeyLogin } from './hooks/usePasskeyLogin.js';
 export { usePasskeySignup } from './hooks/usePasskeySignup.js';
 export { useSession } from './hooks/useSession.js';

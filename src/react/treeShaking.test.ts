@@ -1,39 +1,85 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Runtime imports of a file (type-only imports vanish at build time and are skipped). */
-function runtimeImports(file: string): string[] {
+const resolveSpecifier = (from: string, specifier: string): string | undefined => {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = join(dirname(from), specifier.replace(/\.js$/, ''));
+  return [`${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate));
+};
+
+/** The runtime names of an import or export list (`{ a, type B, c as d }`): a, c. */
+const namesOf = (list: string): string[] =>
+  list
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0] as string);
+
+/**
+ * What a module needs at run time: every module it imports, except that from an entry made only
+ * of re-exports (`index.ts`: `export { a } from './a.js'`) it needs only the modules of the names
+ * it imports, as a bundler tree-shakes such an entry (`sideEffects: false`). Type-only imports
+ * vanish at build time and are skipped; so is `import()`, which makes a chunk of its own.
+ */
+function runtimeImports(file: string, names?: string[]): string[] {
   const source = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const match of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
-    const specifier = match[2] ?? '';
-    if (!specifier.startsWith('.')) continue;
-    const base = join(dirname(file), specifier.replace(/\.js$/, ''));
-    for (const candidate of [`${base}.ts`, `${base}.tsx`]) {
-      try {
-        readFileSync(candidate);
-        found.push(candidate);
-        break;
-      } catch {}
+  if (file.endsWith('index.ts') && !/^import\s/m.test(source)) {
+    for (const match of source.matchAll(
+      /^export\s+(?!type\s)(\{[\s\S]*?\})\s+from\s+'([^']+)';/gm,
+    )) {
+      const wanted = namesOf(match[1] ?? '').filter((name) => !names || names.includes(name));
+      const target = resolveSpecifier(file, match[2] ?? '');
+      if (target && wanted.length > 0) found.push(`${target}\0${wanted.join(',')}`);
     }
+    return found;
+  }
+  for (const match of source.matchAll(
+    /^(?:import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+'([^']+)';/gm,
+  )) {
+    const target = resolveSpecifier(file, match[2] ?? '');
+    if (!target) continue;
+    const list = match[1] ?? '';
+    const named = /^\{[\s\S]*\}$/.test(list) && target.endsWith('index.ts');
+    found.push(named ? `${target}\0${namesOf(list).join(',')}` : target);
   }
   return found;
 }
 
 function reachable(entry: string): Set<string> {
   const seen = new Set<string>();
+  const visited = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
+    const edge = queue.pop() as string;
+    if (visited.has(edge)) continue;
+    visited.add(edge);
+    const [file, names] = edge.split('\0') as [string, string | undefined];
     seen.add(file);
-    queue.push(...runtimeImports(file));
+    queue.push(...runtimeImports(file, names?.split(',')));
   }
   return seen;
+}
+
+/** The files `file` reaches at run time, relative to src/react. */
+const reach = (file: string): string[] =>
+  [...reachable(join(root, file))].map((f) => relative(root, f));
+
+/**
+ * Each file of `from` reaches no file of `lazy` but through `import()` (a chunk of its own), and
+ * reaches `loader`, the module whose `import()` loads them, when one is named.
+ */
+function onlyThroughImport(lazy: readonly string[], from: readonly string[], loader?: string) {
+  it.each(from)('%s reaches them only through import() (a chunk of their own)', (file) => {
+    const files = reach(file);
+    if (loader) expect(files).toContain(loader);
+    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
+  });
 }
 
 describe('the hooks and the provider', () => {
@@ -60,7 +106,7 @@ describe('the hooks and the provider', () => {
 
 describe('the modal', () => {
   it('reaches the wallet, code and phone screens only through import() (chunks of their own, issue 8)', () => {
-    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    const files = reach('modal/loginButton.tsx');
     expect(files).toContain('modal/authFlow.tsx');
     expect(
       files.filter(
@@ -81,22 +127,44 @@ describe('the passkey ceremonies', () => {
   // Only `loadPasskeyCeremonies` (an `import()`) reaches them: they and the WebAuthn code they
   // carry are one lazy chunk, prefetched by the modal when it offers a passkey (issue 8).
   const lazy = [
-    '../core/steps/passkeyCeremonies.ts',
-    '../core/steps/passkeyLogin.ts',
-    '../core/steps/passkeySignup.ts',
+    '../core/passkeys/passkeyCeremonies.ts',
+    '../core/passkeys/passkeyLogin.ts',
+    '../core/passkeys/passkeySignup.ts',
     '../core/stampers/createPasskeyStamper.ts',
   ];
-  it.each([
+  onlyThroughImport(
+    lazy,
+    [
+      'modal/loginButton.tsx',
+      'hooks/usePasskeyLogin.ts',
+      'hooks/usePasskeySignup.ts',
+      '../core/actions/loginWithPasskey.ts',
+      '../core/actions/signupWithPasskey.ts',
+      '../core/createWalletKit.ts',
+    ],
+    '../core/passkeys/loadPasskeyCeremonies.ts',
+  );
+});
+
+describe('the OAuth ceremonies', () => {
+  // Only `loadOAuthCeremonies` (an `import()`) reaches them: the popup opens inside the click,
+  // then the chunk (prefetched by the modal when it offers a social login) runs the rest.
+  const lazy = [
+    '../core/oauth/oauthCeremonies.ts',
+    '../core/oauth/prepareOAuth.ts',
+    '../core/oauth/oidcTokenFromResult.ts',
+    '../core/oauth/waitForOAuthPopup.ts',
+  ];
+  onlyThroughImport(lazy, [
     'modal/loginButton.tsx',
-    'hooks/usePasskeyLogin.ts',
-    'hooks/usePasskeySignup.ts',
-    '../core/actions/loginWithPasskey.ts',
-    '../core/actions/signupWithPasskey.ts',
+    'hooks/useOAuth.ts',
+    '../core/actions/loginWithOAuthPopup.ts',
+    '../core/actions/startOAuthRedirect.ts',
+    '../core/actions/resumeOAuthRedirect.ts',
     '../core/createWalletKit.ts',
-  ])('%s reaches them only through import() (a chunk of their own)', (file) => {
-    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
-    expect(files).toContain('../core/steps/loadPasskeyCeremonies.ts');
-    expect(files.filter((f) => lazy.includes(f))).toEqual([]);
+  ]);
+  it('the chunk reaches them (a control for the test above)', () => {
+    expect(reach('../core/oauth/oauthCeremonies.ts')).toEqual(expect.arrayContaining(lazy));
   });
 });
 
@@ -105,20 +173,18 @@ describe('the app-proof checks', () => {
   // attestation verifier statically, so step and verifier are one lazy chunk (one fetch), and the
   // modules they share with the entry stay in the entry (see verifyWalletProofs.ts).
   const isProofCheck = (f: string) =>
-    f === '../core/steps/verifyWalletProofs.ts' || f.startsWith('../core/crypto/attestation/');
+    f === '../core/proofs/verifyWalletProofs.ts' || f.startsWith('../core/crypto/attestation/');
   it.each([
     'modal/loginButton.tsx',
     'hooks/useEmailOtp.ts',
     '../core/createWalletKit.ts',
-    '../core/steps/finishLogin.ts',
+    '../core/login/finishLogin.ts',
   ])('%s reaches them only through import()', (file) => {
-    const files = [...reachable(join(root, file))].map((f) => relative(root, f));
+    const files = reach(file);
     expect(files.filter(isProofCheck)).toEqual([]);
   });
   it('the step reaches the verifier without import() (one chunk)', () => {
-    const files = [...reachable(join(root, '../core/steps/verifyWalletProofs.ts'))].map((f) =>
-      relative(root, f),
-    );
+    const files = reach('../core/proofs/verifyWalletProofs.ts');
     expect(files).toContain('../core/crypto/attestation/verifyBootProof.ts');
     expect(files).toContain('../core/crypto/attestation/checkAppProof.ts');
   });
@@ -126,8 +192,17 @@ describe('the app-proof checks', () => {
 
 describe('the import walk itself', () => {
   it('does find the modal from the login button (a control for the test above)', () => {
-    const files = [...reachable(join(root, 'modal/loginButton.tsx'))].map((f) => relative(root, f));
+    const files = reach('modal/loginButton.tsx');
     expect(files).toContain('modal/authFlow.tsx');
     expect(files).toContain('hooks/useLogout.ts');
+  });
+
+  it('follows an entry of re-exports only to the modules of the names imported from it', () => {
+    const files = reach('modal/codeScreenChunk.ts');
+    expect(files).toContain('../core/index.ts');
+    expect(files).toContain('../core/platform/lazyModule.ts');
+    expect(files).not.toContain('../core/proofs/verifyWalletProofs.ts');
+    const all = reach('../core/index.ts');
+    expect(all).toContain('../core/proofs/verifyWalletProofs.ts');
   });
 });

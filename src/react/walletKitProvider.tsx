@@ -8,10 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createWalletKit } from '../core/createWalletKit.js';
-import type { WalletKit } from '../core/walletKit.js';
+import { createWalletKit, type WalletKit } from '../core/index.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
-import { reportError } from './context/reportError.js';
+import { createReporter } from './context/createReporter.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { signedQueriesKey } from './query/queryKeys.js';
@@ -51,6 +50,7 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
 
   const latest = useRef(config);
   latest.current = config;
+  const [report] = useState(() => createReporter(() => latest.current, modal));
 
   useEffect(
     () =>
@@ -74,11 +74,11 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
             callbacks.onSessionExpired?.();
             break;
           case 'refreshFailed':
-            reportError(callbacks, event.error);
+            report.error(event.error);
             break;
         }
       }),
-    [kit, client],
+    [kit, client, report],
   );
 
   // Destroy a kit made here when the provider goes away, deferred one task so that React's
@@ -94,8 +94,8 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
 
   const { ui, signup } = config;
   const value = useMemo<WalletKitContextValue>(
-    () => ({ kit, modal, ui: ui ?? {}, signup, callbacks: () => latest.current }),
-    [kit, modal, ui, signup],
+    () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
+    [kit, modal, report, ui, signup],
   );
   const tree = (
     <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>

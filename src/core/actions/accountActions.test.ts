@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../protocol/encoding.js';
 import { isKitError } from '../errors/isKitError.js';
 import type { WalletKit, WalletKitOptions } from '../index.js';
-import type { PublicKeyCredentialCreationOptionsJSON } from '../steps/webAuthnPort.js';
+import type { PublicKeyCredentialCreationOptionsJSON } from '../passkeys/webAuthnPort.js';
 import {
   kitFor,
   readOtpCode,

@@ -1,7 +1,7 @@
 import { AUTHENTICATOR_TRANSPORTS, type AuthenticatorTransport } from '../../protocol/enums.js';
 import { randomBase64url } from '../crypto/randomBase64url.js';
-import { rpIdOf } from '../steps/rpIdOf.js';
-import { toWebAuthnError } from '../steps/toWebAuthnError.js';
+import { rpIdOf } from '../passkeys/rpIdOf.js';
+import { toWebAuthnError } from '../passkeys/toWebAuthnError.js';
 import type { WalletKit } from '../walletKit.js';
 import { deviceName } from './deviceName.js';
 import { signedInUser } from './signedInUser.js';

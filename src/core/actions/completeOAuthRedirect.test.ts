@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OAUTH_MESSAGE_TYPE, OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from '../oauth/oauthMessages.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
-import { OAUTH_MESSAGE_TYPE, OAUTH_PENDING_KEY, OAUTH_RESULT_KEY } from '../steps/oauthMessages.js';
 import { completeOAuthRedirect } from './completeOAuthRedirect.js';
 
 describe('completeOAuthRedirect', () => {

@@ -1,11 +1,11 @@
-import { browserStorage } from '../platform/browserGlobals.js';
-import type { StorageLike } from '../platform/storageLike.js';
 import {
   OAUTH_MESSAGE_TYPE,
   OAUTH_PENDING_KEY,
   OAUTH_RESULT_KEY,
   readOAuthRedirect,
-} from '../steps/oauthMessages.js';
+} from '../oauth/oauthMessages.js';
+import { browserStorage } from '../platform/browserGlobals.js';
+import type { StorageLike } from '../platform/storageLike.js';
 
 export interface CompleteOAuthRedirectOptions {
   /** Default `location.href`. */

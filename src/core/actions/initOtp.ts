@@ -1,7 +1,7 @@
 import type { OtpType } from '../../protocol/enums.js';
 import { loadHpke } from '../crypto/loadHpke.js';
-import { prepareOtpEncryptionFor, rememberOtpEncryption } from '../steps/preparedOtpEncryptions.js';
-import { prepareSessionKey, rememberSessionKey } from '../steps/preparedSessionKeys.js';
+import { prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
+import { makeSessionKey } from '../login/makeSessionKey.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface InitOtpArgs {
@@ -12,7 +12,7 @@ export interface InitOtpArgs {
   signal?: AbortSignal;
 }
 
-/** What `verifyOtp` needs to finish the login the code was sent for. */
+/** What `verifyOtp` needs to finish the login the code was sent for: plain data. */
 export interface OtpHandle {
   otpId: string;
   otpType: OtpType;
@@ -24,14 +24,18 @@ export interface OtpHandle {
 /**
  * Step 1 of the OTP flow (spec "OTP flow (ordered)"): asks the proxy to send a code by e-mail
  * or SMS (`otp_init_v2`). Not resent on failure: a second call sends a second code.
+ *
+ * What `verifyOtp` will need is made while the code travels and the user types it, not after
+ * the last digit, and held by the kit under the code's `otpId` (`kit.preparedOtps`): the HPKE
+ * chunk (a failed load is retried at the real use), the login's session key (deleted if the
+ * code cannot be sent), the target bundle's check and the HPKE setup.
  */
 export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
   return kit.ceremony.run('otp', args.signal, async () => {
-    // What `verifyOtp` will need is made while the code travels and the user types it, not after
-    // the last digit: the HPKE chunk (a failed load is retried at the real use) and the login's
-    // session key (deleted if the code cannot be sent).
     loadHpke().catch(() => {});
-    const key = prepareSessionKey(kit);
+    const sessionKey = makeSessionKey(kit);
+    // Nobody may take it (the request fails, the code is never typed): never unhandled.
+    sessionKey.catch(() => {});
     let response: Awaited<ReturnType<typeof kit.proxy.otpInitV2>>;
     try {
       response = await kit.proxy.otpInitV2(
@@ -43,19 +47,26 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
         { signal: args.signal },
       );
     } catch (error) {
-      key.then((made) => kit.keys.delete(made.publicKey)).catch(() => {});
+      sessionKey.then((made) => kit.keys.delete(made.publicKey)).catch(() => {});
       throw error;
     }
-    const handle: OtpHandle = {
+    const encryption = prepareOtpEncryption({
+      bundle: response.otpEncryptionTargetBundle,
+      pinnedKey: kit.options.trustedKeys.tlsFetcher,
+      crypto: kit.crypto,
+    });
+    // A failure waits for verifyOtp, which prepares afresh and reports it.
+    encryption.catch(() => {});
+    kit.preparedOtps.put(response.otpId, {
+      targetBundle: response.otpEncryptionTargetBundle,
+      sessionKey,
+      encryption,
+    });
+    return {
       otpId: response.otpId,
       otpType: args.otpType,
       contact: args.contact,
       targetBundle: response.otpEncryptionTargetBundle,
     };
-    // Made beside the request, and taken by verifyOtp (which makes a fresh key if it failed).
-    rememberSessionKey(handle, key);
-    // The bundle check and the HPKE setup, while the user types: verifyOtp then only seals.
-    rememberOtpEncryption(handle, prepareOtpEncryptionFor(kit, handle.targetBundle));
-    return handle;
   });
 }

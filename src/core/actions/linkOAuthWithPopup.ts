@@ -1,8 +1,8 @@
 import { KitError } from '../errors/kitError.js';
-import type { OAuthProviderName } from '../steps/oauthProviders.js';
-import { oidcTokenFromResult } from '../steps/oidcTokenFromResult.js';
-import { prepareOAuth } from '../steps/prepareOAuth.js';
-import { waitForOAuthPopup } from '../steps/waitForOAuthPopup.js';
+import type { OAuthProviderName } from '../oauth/oauthProviders.js';
+import { oidcTokenFromResult } from '../oauth/oidcTokenFromResult.js';
+import { prepareOAuth } from '../oauth/prepareOAuth.js';
+import { waitForOAuthPopup } from '../oauth/waitForOAuthPopup.js';
 import type { WalletKit } from '../walletKit.js';
 import { linkOAuth } from './linkOAuth.js';
 import { signedInUser } from './signedInUser.js';

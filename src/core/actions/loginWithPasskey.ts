@@ -1,6 +1,6 @@
-import { loadPasskeyCeremonies } from '../steps/loadPasskeyCeremonies.js';
-import type { LoginResult } from '../steps/loginResult.js';
-import type { LoginWithPasskeyArgs } from '../steps/passkeyArgs.js';
+import type { LoginResult } from '../login/loginResult.js';
+import { loadPasskeyCeremonies } from '../passkeys/loadPasskeyCeremonies.js';
+import type { LoginWithPasskeyArgs } from '../passkeys/passkeyArgs.js';
 import type { WalletKit } from '../walletKit.js';
 
 export type { LoginWithPasskeyArgs };

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
+import { OAUTH_RESULT_KEY } from '../oauth/oauthMessages.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
-import { OAUTH_RESULT_KEY } from '../steps/oauthMessages.js';
 import {
   driveDevProvider,
   kitFor,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64urlDecode } from '../../protocol/encoding.js';
 import { decodeApiKeyStamp } from '../../protocol/stamp.js';
-import type { PublicKeyCredentialCreationOptionsJSON } from '../steps/webAuthnPort.js';
+import type { PublicKeyCredentialCreationOptionsJSON } from '../passkeys/webAuthnPort.js';
 import {
   kitFor,
   type Sandbox,

@@ -1,14 +1,14 @@
 import { parseJson } from '../../protocol/encoding.js';
 import { KitError } from '../errors/kitError.js';
-import type { LoginResult } from '../steps/loginResult.js';
+import type { LoginResult } from '../login/loginResult.js';
+import { loadOAuthCeremonies } from '../oauth/loadOAuthCeremonies.js';
 import {
   OAUTH_PENDING_KEY,
   OAUTH_RESULT_KEY,
   type OAuthRedirectResult,
   readOAuthRedirect,
-} from '../steps/oauthMessages.js';
-import { oidcTokenFromResult } from '../steps/oidcTokenFromResult.js';
-import type { PendingOAuth } from '../steps/prepareOAuth.js';
+} from '../oauth/oauthMessages.js';
+import type { PendingOAuth } from '../oauth/prepareOAuth.js';
 import type { WalletKit } from '../walletKit.js';
 import { loginWithOidcToken } from './loginWithOidcToken.js';
 
@@ -52,6 +52,7 @@ export function resumeOAuthRedirect(
       }
       const key = await kit.keys.get(pending.publicKey);
       if (!key) throw new KitError('SESSION_MISSING', 'the login key of this OAuth login is gone');
+      const { oidcTokenFromResult } = await loadOAuthCeremonies();
       const oidcToken = await oidcTokenFromResult(kit, pending, result, signal);
       return await loginWithOidcToken(kit, {
         provider: pending.provider,

@@ -1,9 +1,13 @@
 import type { Issue, Schema } from '../../protocol/schema.js';
 import { KitError } from '../errors/kitError.js';
+import { lazyModule } from '../platform/lazyModule.js';
 
 export type OperationsModule = typeof import('../../protocol/operations.js');
 
-let loaded: Promise<OperationsModule> | undefined;
+const operations = /* @__PURE__ */ lazyModule(
+  () => import('../../protocol/operations.js'),
+  (cause) => new KitError('NETWORK_ERROR', 'the operation table could not be loaded', { cause }),
+);
 
 /**
  * The operation table, loaded on first use: with its schemas and enums it is the largest part
@@ -11,13 +15,7 @@ let loaded: Promise<OperationsModule> | undefined;
  * first call. A kit starts loading it when created, so the first call does not wait for it in
  * practice.
  */
-export function loadOperations(): Promise<OperationsModule> {
-  loaded ??= import('../../protocol/operations.js').catch((cause: unknown) => {
-    loaded = undefined;
-    throw new KitError('NETWORK_ERROR', 'the operation table could not be loaded', { cause });
-  });
-  return loaded;
-}
+export const loadOperations = (): Promise<OperationsModule> => operations.load();
 
 /**
  * Checks a request against the operation table's schema before it is signed or sent: a bad

@@ -1,10 +1,11 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../../protocol/encoding.js';
+import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { hpkeContext } from '../../sandbox/enclave/hpkeContext.js';
+import type { CryptoLike } from './cryptoLike.js';
 import { generateExportTargetKeyPair } from './generateExportTargetKeyPair.js';
-import { openHpke, setupHpkeSender } from './hpkeBaseMode.js';
+import { type HpkeAead, openHpke, setupHpkeSender } from './hpkeBaseMode.js';
 
 // @hpke/core (a second WebCrypto implementation, tested against the RFC 9180 vectors) and the
 // sandbox's Node-crypto key schedule hold ours to the RFC; the production package's
@@ -126,5 +127,93 @@ describe('HPKE base mode, DHKEM(P-256, HKDF-SHA256) / HKDF-SHA256 / AES-256-GCM'
     const offCurve = receiver.raw.slice();
     offCurve[64]! ^= 1;
     await expect(setupHpkeSender(offCurve, new Uint8Array())).rejects.toThrow();
+  });
+});
+
+/**
+ * RFC 9180's own known-answer vector A.3.1: DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, AES-128-GCM,
+ * base mode, the suite of the wire but for the AEAD's key length (the RFC's appendix publishes no
+ * P-256 vector with AES-256-GCM; the copy of the CFRG's test-vectors.json that has one is from a
+ * draft before the RFC's labels, and `@hpke/core` refuses it too). The key, the base nonce and
+ * the context's first message (sequence 0, the only one a context of ours seals or opens).
+ */
+const A31 = {
+  info: '4f6465206f6e2061204772656369616e2055726e',
+  skRm: 'f3ce7fdae57e1a310d87f1ebbde6f328be0a99cdbcadf4d6589cf29de4b8ffd2',
+  pkRm: '04fe8c19ce0905191ebc298a9245792531f26f0cece2460639e8bc39cb7f706a826a779b4cf969b8a0e539c7f62fb3d30ad6aa8f80e30f1d128aafd68a2ce72ea0',
+  skEm: '4995788ef4b9d6132b249ce59a77281493eb39af373d236a1fe415cb0c2d7beb',
+  enc: '04a92719c6195d5085104f469a8b9814d5838ff72b60501e2c4466e5e67b325ac98536d7b61a1af4b78e5b7f951c0900be863c403ce65c9bfcb9382657222d18c4',
+  key: '868c066ef58aae6dc589b6cfdd18f97e',
+  nonce: '4e0bc5018beba4bf004cca59',
+  aad: '436f756e742d30',
+  plaintext: '4265617574792069732074727574682c20747275746820626561757479',
+  ciphertext:
+    '5ad590bb8baa577f8619db35a36311226a896e7342a6d836d8b7bcd2f20b6c7f9076ac232e3ab2523f39513434',
+};
+
+const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+
+/** A P-256 ECDH pair from a vector's private scalar and uncompressed public point. */
+async function vectorPair(secretHex: string, publicHex: string): Promise<CryptoKeyPair> {
+  const point = hexToBytes(publicHex);
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: b64url(point.subarray(1, 33)),
+    y: b64url(point.subarray(33)),
+  };
+  const [privateKey, publicKey] = await Promise.all([
+    crypto.subtle.importKey('jwk', { ...jwk, d: b64url(hexToBytes(secretHex)) }, ECDH, false, [
+      'deriveBits',
+    ]),
+    crypto.subtle.importKey('jwk', jwk, ECDH, true, []),
+  ]);
+  return { privateKey, publicKey };
+}
+
+describe("RFC 9180's known answers (A.3.1: DHKEM(P-256, HKDF-SHA256), HKDF-SHA256)", () => {
+  it('seals: enc and the first ciphertext, from the ephemeral key of the vector', async () => {
+    const ephemeral = await vectorPair(A31.skEm, A31.enc);
+    // WebCrypto with the vector's ephemeral pair in place of a fresh one (SetupBaseS's only
+    // random input, RFC 9180 section 5.1.1).
+    const subtle = crypto.subtle;
+    const fixed: CryptoLike = {
+      getRandomValues: (array) => crypto.getRandomValues(array),
+      subtle: new Proxy(subtle, {
+        get: (target, name) =>
+          name === 'generateKey'
+            ? async () => ephemeral
+            : (Reflect.get(target, name) as (...args: unknown[]) => unknown).bind(target),
+      }),
+    };
+    const sender = await setupHpkeSender(
+      hexToBytes(A31.pkRm),
+      hexToBytes(A31.info),
+      fixed,
+      'AES-128-GCM',
+    );
+    expect(bytesToHex(sender.enc)).toBe(A31.enc);
+    const sealed = await sender.seal(hexToBytes(A31.plaintext), hexToBytes(A31.aad));
+    expect(bytesToHex(sealed)).toBe(A31.ciphertext);
+  });
+
+  /** Opens the vector's first ciphertext with its receiver key, under `aead`. */
+  const openVector = async (aead?: HpkeAead) =>
+    openHpke({
+      receiver: await vectorPair(A31.skRm, A31.pkRm),
+      receiverPublic: hexToBytes(A31.pkRm),
+      enc: hexToBytes(A31.enc),
+      ciphertext: hexToBytes(A31.ciphertext),
+      info: hexToBytes(A31.info),
+      aad: hexToBytes(A31.aad),
+      ...(aead ? { aead } : {}),
+    });
+
+  it("opens the vector's first ciphertext with the receiver's key", async () => {
+    expect(bytesToHex(await openVector('AES-128-GCM'))).toBe(A31.plaintext);
+  });
+
+  it("refuses the vector under the wire's AEAD: the suite id is part of every label", async () => {
+    await expect(openVector()).rejects.toThrow();
   });
 });

@@ -23,8 +23,19 @@ const EMPTY = new Uint8Array(0);
 // The suite ids as strings: every character is below 0x80, so UTF-8 gives one byte each.
 /** suite_id of the KEM, "KEM" || I2OSP(0x0010, 2) (RFC 9180 section 4.1). */
 const KEM_SUITE = 'KEM\x00\x10';
-/** suite_id of the rest, "HPKE" || kem_id || kdf_id (0x0001) || aead_id (0x0002) (section 5.1). */
-const HPKE_SUITE = 'HPKE\x00\x10\x00\x01\x00\x02';
+/**
+ * The AEAD of the suite (RFC 9180 section 7.3): AES-256-GCM on the wire; AES-128-GCM only so that
+ * tests can run the RFC's own appendix vector for DHKEM(P-256, HKDF-SHA256), HKDF-SHA256 (A.3),
+ * which differs from the wire's suite in the AEAD alone.
+ */
+export type HpkeAead = 'AES-256-GCM' | 'AES-128-GCM';
+
+/**
+ * suite_id of the rest, "HPKE" || kem_id || kdf_id (0x0001) || aead_id (section 5.1): 0x0002 for
+ * AES-256-GCM, 0x0001 for AES-128-GCM.
+ */
+const hpkeSuite = (aead: HpkeAead) =>
+  `HPKE\x00\x10\x00\x01\x00${aead === 'AES-256-GCM' ? '\x02' : '\x01'}`;
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
 /** LabeledExtract's input: "HPKE-v1" || suite_id || label || ikm (section 4). */
@@ -80,7 +91,11 @@ async function keySchedule(
   kemContext: Uint8Array,
   info: Uint8Array,
   usage: 'encrypt' | 'decrypt',
+  aead: HpkeAead,
 ): Promise<HpkeKeys> {
+  const HPKE_SUITE = hpkeSuite(aead);
+  // Nk: the AEAD key length in bytes (section 7.3).
+  const keyLength = aead === 'AES-256-GCM' ? 32 : 16;
   const eae = await crypto.subtle.importKey(
     'raw',
     labeled(KEM_SUITE, 'eae_prk', new Uint8Array(dh)),
@@ -107,9 +122,9 @@ async function keySchedule(
   const context = join(Uint8Array.of(0), pskIdHash, infoHash);
   const [key, nonce] = await Promise.all([
     crypto.subtle.deriveKey(
-      hkdfParams(salt, labeledInfo(HPKE_SUITE, 'key', context, 32)),
+      hkdfParams(salt, labeledInfo(HPKE_SUITE, 'key', context, keyLength)),
       secret,
-      { name: 'AES-GCM', length: 256 },
+      { name: 'AES-GCM', length: keyLength * 8 },
       false,
       [usage],
     ),
@@ -146,6 +161,7 @@ export async function setupHpkeSender(
   receiverPublic: Uint8Array,
   info: Uint8Array,
   crypto: CryptoLike = globalThis.crypto,
+  aead: HpkeAead = 'AES-256-GCM',
 ): Promise<HpkeSender> {
   assertUncompressed(receiverPublic, 'the receiver key');
   const [receiver, ephemeral] = await Promise.all([
@@ -163,6 +179,7 @@ export async function setupHpkeSender(
     join(encBytes, receiverPublic),
     info,
     'encrypt',
+    aead,
   );
   let sealed = false;
   return {
@@ -194,6 +211,7 @@ export async function openHpke(args: {
   info: Uint8Array;
   aad: Uint8Array;
   crypto?: CryptoLike;
+  aead?: HpkeAead;
 }): Promise<Uint8Array<ArrayBuffer>> {
   const crypto = args.crypto ?? globalThis.crypto;
   assertUncompressed(args.enc, 'enc');
@@ -209,6 +227,7 @@ export async function openHpke(args: {
     join(args.enc, args.receiverPublic),
     args.info,
     'decrypt',
+    args.aead ?? 'AES-256-GCM',
   );
   const plaintext = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: nonce, additionalData: join(args.aad) },

@@ -1,17 +1,10 @@
-type HpkeModule = typeof import('./hpkeBaseMode.js');
-
-let loading: Promise<HpkeModule> | undefined;
+import { lazyModule } from '../platform/lazyModule.js';
 
 /**
  * HPKE (`hpkeBaseMode.ts`), loaded on first use with a dynamic import: only OTP verification,
  * export and import need it, so bundlers split it into a chunk of its own and the core entry
- * stays under its budget. `initOtp` preloads it while the user types the code. A failed load is
- * forgotten, so the next use tries again.
+ * stays under its budget. `initOtp` preloads it while the user types the code.
  */
-export function loadHpke(): Promise<HpkeModule> {
-  loading ??= import('./hpkeBaseMode.js').catch((cause: unknown) => {
-    loading = undefined;
-    throw cause;
-  });
-  return loading;
-}
+const hpke = /* @__PURE__ */ lazyModule(() => import('./hpkeBaseMode.js'));
+
+export const loadHpke = () => hpke.load();

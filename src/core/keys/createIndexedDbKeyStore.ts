@@ -1,3 +1,4 @@
+import { del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { KitError } from '../errors/kitError.js';
 import type { KeyStore, StoredKey } from './keyStore.js';
 
@@ -11,11 +12,13 @@ export interface IndexedDbKeyStoreOptions {
 }
 
 /**
- * Session keys in IndexedDB, keyed by compressed public key. A `CryptoKey` is stored by
- * structured clone (HTML "serializable objects"): the browser keeps the key material, and a key
- * made non-extractable stays so when read back, so no script can export it. Four calls of the
- * IndexedDB API itself, one transaction each, rather than a wrapper library: about 0.3 KB gzip
- * less in every app's first load.
+ * Session keys in IndexedDB through `idb-keyval` (the key store DESIGN.md names), keyed by
+ * compressed public key, in the kit's own database opened from the given factory. A `CryptoKey`
+ * is stored by structured clone (HTML "serializable objects"): the browser keeps the key
+ * material, and a key made non-extractable stays so when read back, so no script can export it.
+ * A write or delete is answered once its transaction has committed (`idb-keyval` waits for the
+ * transaction), so it is durable when the promise settles; any failure is
+ * `STORAGE_UNAVAILABLE`.
  */
 export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}): KeyStore {
   const dbName = options.dbName ?? 'embedded-wallet-kit';
@@ -31,43 +34,30 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
     }
     const request = factory.open(dbName);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    return new Promise<IDBDatabase>((resolve, reject) => {
-      request.onsuccess = () => {
+    const opened = promisifyRequest(request);
+    opened.then(
+      (database) => {
         // Browsers may close the connection (storage pressure, Safari); reopen next time.
-        request.result.onclose = () => {
+        database.onclose = () => {
           db = undefined;
         };
-        resolve(request.result);
-      };
-      request.onerror = () => {
+      },
+      () => {
         db = undefined;
-        reject(request.error);
-      };
-    });
+      },
+    );
+    return opened;
   };
 
-  /**
-   * One request in a transaction of its own, answered once the transaction has committed
-   * (IndexedDB 3.0, "transaction lifecycle"), so a write is durable when the promise settles.
-   * Reads run read-only; any failure (no database, a refused open, an aborted transaction) is
-   * `STORAGE_UNAVAILABLE`.
-   */
-  const inStore = async <T>(
-    what: 'read' | 'write' | 'delete',
-    run: (store: IDBObjectStore) => IDBRequest<T>,
-  ): Promise<T> => {
+  const kitStore: UseStore = async (mode, callback) => {
+    db ??= open();
+    const database = await db;
+    return callback(database.transaction(storeName, mode).objectStore(storeName));
+  };
+
+  const wrap = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     try {
-      db ??= open();
-      const transaction = (await db).transaction(
-        storeName,
-        what === 'read' ? 'readonly' : 'readwrite',
-      );
-      const request = run(transaction.objectStore(storeName));
-      return await new Promise<T>((resolve, reject) => {
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onabort = transaction.onerror = () =>
-          reject(transaction.error ?? request.error);
-      });
+      return await run();
     } catch (cause) {
       if (cause instanceof KitError) throw cause;
       throw new KitError('STORAGE_UNAVAILABLE', `IndexedDB ${what} failed`, { cause });
@@ -75,12 +65,9 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
   };
 
   return {
-    put: async (entry) => {
-      await inStore('write', (store) => store.put(entry, entry.publicKey));
-    },
-    get: (publicKey) =>
-      inStore('read', (store) => store.get(publicKey) as IDBRequest<StoredKey | undefined>),
-    delete: (publicKey) => inStore('delete', (store) => store.delete(publicKey)),
-    list: () => inStore('read', (store) => store.getAllKeys() as IDBRequest<string[]>),
+    put: (entry) => wrap('write', () => set(entry.publicKey, entry, kitStore)),
+    get: (publicKey) => wrap('read', () => get<StoredKey>(publicKey, kitStore)),
+    delete: (publicKey) => wrap('delete', () => del(publicKey, kitStore)),
+    list: () => wrap('read', () => keys<string>(kitStore)),
   };
 }

@@ -8,7 +8,7 @@ import { WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
 import { encodeWebAuthnStamp } from '../../protocol/webAuthnStamp.js';
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { sha256 } from '../crypto/sha256.js';
-import { toWebAuthnError } from '../steps/toWebAuthnError.js';
+import { toWebAuthnError } from '../passkeys/toWebAuthnError.js';
 import type { Stamper } from './stamper.js';
 
 export interface PasskeyStamperOptions {

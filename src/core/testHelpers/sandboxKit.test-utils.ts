@@ -24,9 +24,9 @@ import { sandboxKitOptions } from '../../testing/sandboxKitOptions.js';
 import { completeOAuthRedirect } from '../actions/completeOAuthRedirect.js';
 import { createWalletKit, type WalletKitOptions } from '../createWalletKit.js';
 import { createIndexedDbKeyStore } from '../keys/createIndexedDbKeyStore.js';
+import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../oauth/oauthPorts.js';
+import type { WebAuthnPort } from '../passkeys/webAuthnPort.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
-import type { OAuthMessageEvent, OAuthPopup, OAuthPopupPort } from '../steps/oauthPorts.js';
-import type { WebAuthnPort } from '../steps/webAuthnPort.js';
 import type { FetchLike } from '../transport/transport.js';
 import type { WalletKit } from '../walletKit.js';
 

@@ -1,4 +1,4 @@
-import type { WalletParams } from '../steps/loginResult.js';
+import type { WalletParams } from '../login/loginResult.js';
 
 /** A signup wallet with one Ethereum account (BIP44 path), as the demo and most apps ask for. */
 export const ETHEREUM_WALLET: WalletParams = {

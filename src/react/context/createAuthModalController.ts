@@ -1,5 +1,4 @@
-import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+import { KitError, type LoginResult } from '../../core/index.js';
 
 export interface AuthModalState {
   open: boolean;

@@ -1,4 +1,4 @@
-import { isKitError } from '../../core/errors/isKitError.js';
+import { isKitError } from '../../core/index.js';
 import type { WalletKitCallbacks } from './walletKitProviderConfig.js';
 
 // Bundlers (Vite, webpack, Next.js, esbuild) replace `process.env.NODE_ENV` with a literal; in

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { KitError } from '../../core/errors/kitError.js';
+import { KitError } from '../../core/index.js';
 import { WalletKitContext, type WalletKitContextValue } from './walletKitContext.js';
 
 /** The provider's context; a clear error when a hook is used outside `<WalletKitProvider>`. */

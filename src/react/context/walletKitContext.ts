@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import type { SignupOptions } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
+import type { SignupOptions, WalletKit } from '../../core/index.js';
 import type { AuthModalController } from './createAuthModalController.js';
+import type { Reporter } from './createReporter.js';
 import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';
 
 export interface WalletKitContextValue {
@@ -11,6 +11,8 @@ export interface WalletKitContextValue {
   ui: WalletKitUiOptions;
   signup: SignupOptions | undefined;
   modal: AuthModalController;
+  /** The one place successes and failures are reported (the app's callbacks, the modal). */
+  report: Reporter;
 }
 
 /** Created at import without touching any browser API (SSR-safe). */

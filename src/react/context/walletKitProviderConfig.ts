@@ -1,6 +1,4 @@
-import type { WalletKitOptions } from '../../core/createWalletKit.js';
-import type { Session } from '../../core/session/session.js';
-import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
+import type { LoginResult, Session, SignupOptions, WalletKitOptions } from '../../core/index.js';
 import type { CountryCode } from '../modal/countryCodes.js';
 import type { WalletKitStrings, WalletScreenStrings } from '../modal/defaultStrings.js';
 

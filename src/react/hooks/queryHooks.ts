@@ -1,4 +1,4 @@
-import type { QueryBody } from '../../protocol/operations.js';
+import type { QueryBody } from '../../protocol/index.js';
 import { type SessionQueryArgs as Args, useSessionQuery } from './useSessionQuery.js';
 
 /*

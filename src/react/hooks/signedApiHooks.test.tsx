@@ -9,7 +9,7 @@ import {
   verifyOtp,
   type WalletKit,
 } from '../../core/index.js';
-import { utf8Decode } from '../../protocol/encoding.js';
+import { utf8Decode } from '../../protocol/index.js';
 import { createSoftwareAuthenticator } from '../../sandbox/testSupport/softwareAuthenticator.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import {

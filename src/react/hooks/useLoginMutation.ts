@@ -1,21 +1,16 @@
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import { reportError } from '../context/reportError.js';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { KitError, LoginResult } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
- * A login as a mutation, wired to the provider's callbacks as every login hook is: a login
- * reaches the app's `onAuthenticationSuccess`, a failure its `onError` (a cancel does not: see
- * `reportError`).
+ * A login as a mutation: `useKitMutation` whose success is reported once, as a login
+ * (`onAuthenticationSuccess`, and the modal's pending `open()`).
  */
 export function useLoginMutation<R extends LoginResult, V>(
   options: UseMutationOptions<R, KitError, V>,
+  caller?: MutationParameters<R, V>,
 ) {
-  const { callbacks } = useWalletKitContext();
-  return useMutation({
-    ...options,
-    onSuccess: (result) => callbacks().onAuthenticationSuccess?.(result),
-    onError: (error) => reportError(callbacks(), error),
-  });
+  const { report } = useWalletKitContext();
+  return useKitMutation(options, caller, report.login);
 }

@@ -1,11 +1,18 @@
-import { loginWithOAuthPopup } from '../../core/actions/loginWithOAuthPopup.js';
-import { startOAuthRedirect } from '../../core/actions/startOAuthRedirect.js';
-import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
+import {
+  KitError,
+  type LoginResult,
+  loginWithOAuthPopup,
+  type OAuthProviderName,
+  type SignupOptions,
+  startOAuthRedirect,
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
-import { oauthLoginMutationOptions } from '../query/oauthLoginMutationOptions.js';
+import {
+  type OAuthLoginVariables,
+  oauthLoginMutationOptions,
+} from '../query/oauthLoginMutationOptions.js';
+import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
 
 export interface OAuthLoginOptions {
@@ -21,9 +28,12 @@ export interface OAuthLoginOptions {
  * (the popup opens at once, inside the gesture). `redirect()` leaves the page instead (for
  * mobile); the login then finishes with `resumeOAuthRedirect` after the return.
  */
-export function useOAuth(provider?: OAuthProviderName) {
+export function useOAuth(
+  provider?: OAuthProviderName,
+  parameters: { mutation?: MutationParameters<LoginResult, OAuthLoginVariables> } = {},
+) {
   const { kit, signup } = useWalletKitContext();
-  const mutation = useLoginMutation(oauthLoginMutationOptions(kit));
+  const mutation = useLoginMutation(oauthLoginMutationOptions(kit), parameters.mutation);
   const argsOf = (options: OAuthLoginOptions) => {
     const chosen = options.signup ?? signup;
     const name = options.provider ?? provider;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportError } from '../context/reportError.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQueryOptions.js';
 
@@ -10,12 +9,12 @@ import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQue
  * the OAuth redirect page (default: the answer `completeOAuthRedirect` stored).
  */
 export function useOAuthRedirectResult(options: { url?: string } = {}) {
-  const { kit, callbacks } = useWalletKitContext();
+  const { kit, report } = useWalletKitContext();
   return useQuery(
     oauthRedirectResultQueryOptions(kit, {
       ...options,
-      onLogin: (result) => callbacks().onAuthenticationSuccess?.(result),
-      onError: (error) => reportError(callbacks(), error),
+      onLogin: report.login,
+      onError: report.error,
     }),
   );
 }

@@ -28,8 +28,13 @@ describe('useEmailOtp', () => {
 
     const email = 'ada.hooks@example.com';
     await act(() => result.current.otp.sendCode(email));
-    await waitFor(() => expect(result.current.otp.status).toBe('codeSent'));
-    expect(result.current.otp.handle).toMatchObject({ otpType: 'OTP_TYPE_EMAIL', contact: email });
+    // The code is sent (the send mutation succeeded); the login (the hook's own status) waits.
+    await waitFor(() => expect(result.current.otp.send.status).toBe('success'));
+    expect(result.current.otp.status).toBe('idle');
+    expect(result.current.otp.send.data).toMatchObject({
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: email,
+    });
 
     const code = await h.readCode(email);
     let login: LoginResult | undefined;
@@ -103,9 +108,49 @@ describe('useSmsOtp', () => {
     });
     const phone = '+15555550123';
     await act(() => result.current.otp.sendCode(phone));
-    expect(result.current.otp.handle?.otpType).toBe('OTP_TYPE_SMS');
+    await waitFor(() => expect(result.current.otp.send.data?.otpType).toBe('OTP_TYPE_SMS'));
     const code = await h.readCode(phone);
     await act(() => result.current.otp.verifyCode(code));
     await waitFor(() => expect(result.current.session.status).toBe('signedIn'));
+  });
+});
+
+describe("the login hooks take the caller's mutation options (wagmi's shape)", () => {
+  it("runs the caller's callbacks after the kit's reporting, each success and failure once", async () => {
+    const kit = h.kit();
+    const onAuthenticationSuccess = vi.fn();
+    const onError = vi.fn();
+    const order: string[] = [];
+    const mutation = {
+      onSuccess: vi.fn((_result: LoginResult) => {
+        order.push('caller');
+      }),
+      onError: vi.fn(),
+    };
+    onAuthenticationSuccess.mockImplementation(() => order.push('app'));
+    const { result } = renderHook(() => useEmailOtp({ mutation }), {
+      wrapper: providerWrapper(kit, { onAuthenticationSuccess, onError }),
+    });
+    const email = 'caller.options@example.com';
+    await act(() => result.current.sendCode(email));
+    const right = await h.readCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await act(async () => {
+      await expect(result.current.verifyCode(wrong)).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(mutation.onError).toHaveBeenCalledTimes(1);
+    expect(mutation.onError.mock.calls[0]?.[0]).toMatchObject({ code: 'UNAUTHENTICATED' });
+    let login: LoginResult | undefined;
+    await act(async () => {
+      login = await result.current.verifyCode(right);
+    });
+    expect(onAuthenticationSuccess).toHaveBeenCalledTimes(1);
+    expect(onAuthenticationSuccess).toHaveBeenCalledWith(login);
+    expect(mutation.onSuccess).toHaveBeenCalledTimes(1);
+    expect(mutation.onSuccess.mock.calls[0]?.[0]).toBe(login);
+    expect(order).toEqual(['app', 'caller']);
   });
 });

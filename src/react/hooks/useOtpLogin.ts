@@ -1,19 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { OtpHandle } from '../../core/actions/initOtp.js';
-import { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult, SignupOptions } from '../../core/steps/loginResult.js';
-import type { OtpType } from '../../protocol/enums.js';
-import { reportError } from '../context/reportError.js';
+import {
+  KitError,
+  type LoginResult,
+  type OtpHandle,
+  type SignupOptions,
+  type VerifyOtpArgs,
+} from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import {
   type SendOtpVariables,
   sendOtpMutationOptions,
   verifyOtpMutationOptions,
 } from '../query/otpMutationOptions.js';
+import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
-
-export type OtpLoginStatus = 'idle' | 'sending' | 'codeSent' | 'verifying' | 'success' | 'error';
 
 export interface VerifyCodeOptions {
   /** The code's handle; default: the last one `sendCode` answered. */
@@ -23,69 +24,56 @@ export interface VerifyCodeOptions {
   signal?: AbortSignal;
 }
 
+export interface OtpLoginParameters {
+  /** TanStack options of the code check, the login (`verifyCode`). */
+  mutation?: MutationParameters<LoginResult, VerifyOtpArgs>;
+  /** TanStack options of sending the code (`sendCode`). */
+  sendMutation?: MutationParameters<OtpHandle, SendOtpVariables>;
+}
+
 /**
- * A one-time-password login by e-mail or SMS: `sendCode(contact)`, then `verifyCode(code)`,
- * each a mutation over a core action (`initOtp`, `verifyOtp`). `sendCode` may be called again
- * to send a new code.
+ * A one-time-password login by e-mail or SMS, in wagmi's shape: the login mutation (the code
+ * check: `status`, `data`, `error`, ...), the mutation that sends the code (`send`), and the
+ * verbs `sendCode(contact)` then `verifyCode(code)`, over the core actions `initOtp` and
+ * `verifyOtp`. `sendCode` may be called again to send a new code.
  */
-export function useOtpLogin(otpType: OtpType) {
-  const { kit, callbacks, signup } = useWalletKitContext();
-  const send = useMutation({
-    ...sendOtpMutationOptions(kit, otpType),
-    onError: (error) => reportError(callbacks(), error),
-  });
-  const verify = useLoginMutation(verifyOtpMutationOptions(kit));
-  // The latest handle, readable right after `await sendCode()` in the same event handler.
-  const handleRef = useRef<OtpHandle | undefined>(undefined);
-  const sendCode = async (
-    contact: string,
-    options: Omit<SendOtpVariables, 'contact'> = {},
-  ): Promise<OtpHandle> => {
-    const handle = await send.mutateAsync({ ...options, contact });
-    handleRef.current = handle;
-    verify.reset();
-    return handle;
-  };
-  const verifyCode = (code: string, options: VerifyCodeOptions = {}): Promise<LoginResult> => {
-    const handle = options.handle ?? handleRef.current ?? send.data;
-    if (!handle) {
-      return Promise.reject(new KitError('FAILED_PRECONDITION', 'no code was sent yet'));
-    }
-    const chosen = options.signup ?? signup;
-    return verify.mutateAsync({
-      handle,
-      code,
-      ...(chosen ? { signup: chosen } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  };
-  const status: OtpLoginStatus = verify.isSuccess
-    ? 'success'
-    : verify.isPending
-      ? 'verifying'
-      : send.isPending
-        ? 'sending'
-        : verify.isError || send.isError
-          ? 'error'
-          : send.data
-            ? 'codeSent'
-            : 'idle';
+export function useOtpLogin(otpType: OtpType, parameters: OtpLoginParameters = {}) {
+  const { kit, signup } = useWalletKitContext();
+  const send = useKitMutation(sendOtpMutationOptions(kit, otpType), parameters.sendMutation);
+  const verify = useLoginMutation(verifyOtpMutationOptions(kit), parameters.mutation);
+  // The handle `verifyCode` uses by default: readable right after `await sendCode()`, in the
+  // same event handler (the mutation's `data` is the render's, one step behind).
+  const lastHandle = useRef<OtpHandle | undefined>(undefined);
   return {
-    sendCode,
-    verifyCode,
-    status,
-    /** The handle of the last code sent. */
-    handle: send.data,
-    error: verify.error ?? send.error,
-    /** The login's outcome once `verifyCode` succeeded. */
-    data: verify.data,
+    ...verify,
+    send,
+    sendCode: async (
+      contact: string,
+      options: Omit<SendOtpVariables, 'contact'> = {},
+    ): Promise<OtpHandle> => {
+      const handle = await send.mutateAsync({ ...options, contact });
+      lastHandle.current = handle;
+      verify.reset();
+      return handle;
+    },
+    verifyCode: (code: string, options: VerifyCodeOptions = {}): Promise<LoginResult> => {
+      const handle = options.handle ?? lastHandle.current;
+      if (!handle) {
+        return Promise.reject(new KitError('FAILED_PRECONDITION', 'no code was sent yet'));
+      }
+      const chosen = options.signup ?? signup;
+      return verify.mutateAsync({
+        handle,
+        code,
+        ...(chosen ? { signup: chosen } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    },
+    /** Both mutations back to idle, and no code sent. */
     reset: () => {
-      handleRef.current = undefined;
+      lastHandle.current = undefined;
       send.reset();
       verify.reset();
     },
-    /** The two mutations, for anything the summary above leaves out. */
-    send,
-    verify,
   };
 }

@@ -1,20 +1,26 @@
 import {
+  type LoginResult,
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/actions/signupWithPasskey.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
-import { passkeySignupMutationOptions } from '../query/passkeyMutationOptions.js';
+import {
+  type PasskeySignupVariables,
+  passkeySignupMutationOptions,
+} from '../query/passkeyMutationOptions.js';
+import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
 
 /**
  * Passkey signup: `signup()` from a click handler creates a passkey and an account with it
  * (plus the provider's `signup` settings, e.g. a wallet, unless the call names its own).
  */
-export function usePasskeySignup() {
+export function usePasskeySignup(
+  parameters: { mutation?: MutationParameters<LoginResult, PasskeySignupVariables> } = {},
+) {
   const { kit, signup: defaults } = useWalletKitContext();
-  const mutation = useLoginMutation(passkeySignupMutationOptions(kit));
+  const mutation = useLoginMutation(passkeySignupMutationOptions(kit), parameters.mutation);
   return {
     ...mutation,
     signup: (args: SignupWithPasskeyArgs = {}): Promise<LoginResult> => {

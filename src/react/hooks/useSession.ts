@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionSnapshot } from '../../core/session/session.js';
+import type { SessionSnapshot } from '../../core/index.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { QueryResponse } from '../../protocol/operations.js';
+import type { QueryResponse } from '../../protocol/index.js';
 import { useSessionQuery } from './useSessionQuery.js';
 
 describe('useSessionQuery', () => {

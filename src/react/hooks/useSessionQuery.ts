@@ -1,4 +1,4 @@
-import type { QueryBody, QueryName } from '../../protocol/operations.js';
+import type { QueryBody, QueryName } from '../../protocol/index.js';
 import { type ScopeField, type SessionScoped, scopeToSession } from '../query/scopeToSession.js';
 import { useSession } from './useSession.js';
 import { type QueryHookOptions, useSignedQuery } from './useSignedQuery.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QueryBody, QueryName } from '../../protocol/operations.js';
+import type { QueryBody, QueryName } from '../../protocol/index.js';
 import { signedQueryOptions } from '../query/signedQueryOptions.js';
 import { useWalletKit } from './useWalletKit.js';
 

@@ -1,6 +1,6 @@
-import { useOtpLogin } from './useOtpLogin.js';
+import { type OtpLoginParameters, useOtpLogin } from './useOtpLogin.js';
 
 /** SMS one-time-password login: `sendCode(e164PhoneNumber)`, then `verifyCode(code)`. */
-export function useSmsOtp() {
-  return useOtpLogin('OTP_TYPE_SMS');
+export function useSmsOtp(parameters?: OtpLoginParameters) {
+  return useOtpLogin('OTP_TYPE_SMS', parameters);
 }

@@ -1,4 +1,4 @@
-import type { WalletKit } from '../../core/walletKit.js';
+import type { WalletKit } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 
 /** The provider's kit, for calling core actions directly (`verifyOtp(kit, ...)`). */

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginWithWalletArgs, WalletLoginResult } from '../../core/actions/loginWithWallet.js';
-import type { ExternalWallet } from '../../core/wallets/externalWallet.js';
-import type { WatchWalletsOptions } from '../../core/wallets/watchWallets.js';
+import {
+  type ExternalWallet,
+  type LoginWithWalletArgs,
+  loadWallets,
+  type WalletLoginResult,
+  type WatchWalletsOptions,
+} from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { loadWalletModule } from '../query/loadWalletModule.js';
 import { walletLoginMutationOptions } from '../query/walletLoginMutationOptions.js';
+import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
 
 export interface UseWalletLoginOptions {
@@ -12,6 +16,8 @@ export interface UseWalletLoginOptions {
   enabled?: boolean;
   /** Where to look (default: this page's `window`); read when discovery starts. */
   discovery?: WatchWalletsOptions;
+  /** TanStack options of the login mutation. */
+  mutation?: MutationParameters<WalletLoginResult, LoginWithWalletArgs>;
 }
 
 /**
@@ -30,7 +36,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     if (!enabled) return;
     let live = true;
     let stop: (() => void) | undefined;
-    loadWalletModule().then(
+    loadWallets().then(
       (module) => {
         if (live) stop = module.watchWallets(setWallets, discovery.current);
       },
@@ -43,7 +49,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     };
   }, [enabled]);
 
-  const mutation = useLoginMutation(walletLoginMutationOptions(kit));
+  const mutation = useLoginMutation(walletLoginMutationOptions(kit), options.mutation);
   return {
     ...mutation,
     /** The wallets found so far (empty while looking). */

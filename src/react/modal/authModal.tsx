@@ -8,13 +8,13 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { AuthFlow } from './authFlow.js';
 import { lockScroll } from './lockScroll.js';
+import { DialogIdsContext } from './screenParts.js';
 import { useUi } from './useUi.js';
 
 export interface AuthModalProps {
@@ -29,7 +29,7 @@ export interface AuthModalProps {
  *
  * Accessibility: a native `<dialog>` opened with `showModal()` (the browser traps focus and
  * makes the page behind inert), labelled by its title (`aria-labelledby`) and described by the
- * subtitle when there is one (`aria-describedby`), focus moved to each screen's first field and
+ * subtitle when there is one (`aria-describedby`, which the subtitle sets itself), focus moved to each screen's first field and
  * given back to the opener on close; the page behind does not scroll while it is open; Escape,
  * the close button and a click on the backdrop cancel (the running login ends with
  * `USER_CANCELLED`).
@@ -61,7 +61,6 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const [described, setDescribed] = useState(false);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -78,8 +77,8 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
 
   // The page stays put behind the open dialog. Locked from the frame after the dialog first
   // shows: measuring the scrollbar forces a layout, and the page's relayout without it would
-  // otherwise land in the frame that first paints the methods (issue 14, case (e): 64 -> 81 ms
-  // p50 with the lock in that frame). Nothing can scroll the page in between.
+  // otherwise land in the frame that first paints the methods, and delay it (the figures:
+  // CHANGELOG, "Benchmark history"). Nothing can scroll the page in between.
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
@@ -123,7 +122,6 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       ref={dialog}
       className={classes}
       aria-labelledby={open ? titleId : undefined}
-      aria-describedby={open && described ? descriptionId : undefined}
       data-state={open ? 'open' : 'closed'}
       data-theme={theme}
       onCancel={cancel}
@@ -131,12 +129,10 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       onClick={onClick}
     >
       {open && (
-        <AuthFlow
-          titleId={titleId}
-          descriptionId={descriptionId}
-          onDescribed={setDescribed}
-          onClose={() => modal.close()}
-        />
+        // The screens' titles and subtitles name the dialog themselves (screenParts.tsx).
+        <DialogIdsContext.Provider value={{ titleId, descriptionId }}>
+          <AuthFlow onClose={() => modal.close()} />
+        </DialogIdsContext.Provider>
       )}
     </dialog>
   );

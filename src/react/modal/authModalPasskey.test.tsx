@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KitError } from '../../core/errors/kitError.js';
-import type { WalletKit } from '../../core/index.js';
-import { loadPasskeyCeremonies } from '../../core/steps/loadPasskeyCeremonies.js';
+import { KitError, type WalletKit } from '../../core/index.js';
+import { loadPasskeyCeremonies } from '../../core/passkeys/loadPasskeyCeremonies.js';
 import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
 import { patchProxyConfig } from '../../testing/proxyConfig.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
@@ -11,8 +10,9 @@ import { AuthModal } from './authModal.js';
 import { useAuthModal } from './useAuthModal.js';
 
 // The real loader, watched: every call the modal or the passkey actions make goes through it.
-vi.mock('../../core/steps/loadPasskeyCeremonies.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../core/steps/loadPasskeyCeremonies.js')>();
+vi.mock('../../core/passkeys/loadPasskeyCeremonies.js', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../../core/passkeys/loadPasskeyCeremonies.js')>();
   return { ...real, loadPasskeyCeremonies: vi.fn(real.loadPasskeyCeremonies) };
 });
 const load = vi.mocked(loadPasskeyCeremonies);

@@ -1,4 +1,4 @@
-import type { KitErrorCode } from '../../core/errors/kitErrorCode.js';
+import type { KitErrorCode } from '../../core/index.js';
 import type { ErrorStringKey, WalletKitStrings } from './defaultStrings.js';
 
 /** Where the error happened: the same code means different things at different steps. */

@@ -9,34 +9,47 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { LazyChunk } from './lazyChunk.js';
+import type { LazyModule } from '../../core/index.js';
+import { Screen } from './screenParts.js';
 import { ErrorScreen } from './screens/errorScreen.js';
 import { Spinner } from './spinner.js';
 import { useUi } from './useUi.js';
 
 export interface LazyScreenProps<P extends object> {
-  chunk: LazyChunk<ComponentType<P>>;
+  chunk: LazyModule<ComponentType<P>>;
   props: P;
+  /** The screen's title (screenParts.tsx), shown while the chunk loads too. */
+  title?: string;
 }
 
-const lazyOf = <P extends object>(chunk: LazyChunk<ComponentType<P>>): ComponentType<P> =>
+const lazyOf = <P extends object>(chunk: LazyModule<ComponentType<P>>): ComponentType<P> =>
   chunk.loaded() ?? lazy(() => chunk.load().then((screen) => ({ default: screen })));
 
 /**
- * A screen in a chunk of its own (`lazyChunk`), rendered at once when the chunk is there (the
+ * A screen in a chunk of its own (`lazyModule`), rendered at once when the chunk is there (the
  * modal prefetches each one when it becomes reachable), else after a fallback that keeps the
  * dialog's height and the focus: a spinner and words, like the screens' own waits. A failed load
  * (offline) says so and offers to try again; React keeps a failed `lazy` failed, so each attempt
  * gets a fresh one. Once the screen arrives after a fallback, focus goes to its first control.
  */
-export function LazyScreen<P extends object>({ chunk, props }: LazyScreenProps<P>): ReactElement {
+export function LazyScreen<P extends object>(screen: LazyScreenProps<P>): ReactElement {
+  return screen.title === undefined ? (
+    <LazyBody {...screen} />
+  ) : (
+    <Screen title={screen.title}>
+      <LazyBody {...screen} />
+    </Screen>
+  );
+}
+
+function LazyBody<P extends object>({ chunk, props }: LazyScreenProps<P>): ReactElement {
   const { strings } = useUi();
   const [load, setLoad] = useState(() => ({
     attempt: 0,
-    Screen: lazyOf(chunk),
+    Loaded: lazyOf(chunk),
   }));
   const root = useRef<HTMLDivElement>(null);
-  const { Screen } = load;
+  const { Loaded } = load;
   return (
     <div ref={root}>
       <LoadBoundary
@@ -49,7 +62,7 @@ export function LazyScreen<P extends object>({ chunk, props }: LazyScreenProps<P
               onRetry={() =>
                 setLoad(({ attempt }) => ({
                   attempt: attempt + 1,
-                  Screen: lazyOf(chunk),
+                  Loaded: lazyOf(chunk),
                 }))
               }
             />
@@ -66,7 +79,7 @@ export function LazyScreen<P extends object>({ chunk, props }: LazyScreenProps<P
             </Holding>
           }
         >
-          <Screen {...props} />
+          <Loaded {...props} />
           <Arrived root={root} />
         </Suspense>
       </LoadBoundary>

@@ -1,5 +1,4 @@
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
-import type { RemoteKitConfig } from '../../core/walletKit.js';
+import type { OAuthProviderName, RemoteKitConfig } from '../../core/index.js';
 
 export interface LoginMethods {
   email: boolean;

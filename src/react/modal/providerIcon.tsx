@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
+import type { OAuthProviderName } from '../../core/index.js';
 
 /**
  * The providers' marks as tiny inline SVGs (no icon library): decorative, hidden from assistive

@@ -1,4 +1,4 @@
-import type { OAuthProviderName } from '../../core/steps/oauthProviders.js';
+import type { OAuthProviderName } from '../../core/index.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 const KEYS = {

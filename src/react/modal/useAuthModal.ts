@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginResult } from '../../core/steps/loginResult.js';
+import type { LoginResult } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Clock } from '../../core/platform/clock.js';
+import type { Clock } from '../../core/index.js';
 
 /**
  * Whole seconds left of a cooldown that started at `since` (epoch ms), ticking once a second on

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, skipToken } from '@tanstack/react-query';
-import type { WalletKit } from '../../core/walletKit.js';
-import type { QueryBody } from '../../protocol/operations.js';
+import type { WalletKit } from '../../core/index.js';
+import type { QueryBody } from '../../protocol/index.js';
 import { signedQueryKey } from './queryKeys.js';
 
 /** `list_earn_vaults` without the cursor, which the pages supply. */

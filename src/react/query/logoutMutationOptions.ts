@@ -1,7 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { logout } from '../../core/actions/logout.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { WalletKit } from '../../core/walletKit.js';
+import { type KitError, logout, type WalletKit } from '../../core/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import {
+  type KitError,
+  type LoginResult,
   type LoginWithOAuthArgs,
   loginWithOAuthPopup,
-} from '../../core/actions/loginWithOAuthPopup.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
+  type WalletKit,
+} from '../../core/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 export interface OAuthLoginVariables extends LoginWithOAuthArgs {

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { resumeOAuthRedirect } from '../../core/actions/resumeOAuthRedirect.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
+import {
+  type KitError,
+  type LoginResult,
+  resumeOAuthRedirect,
+  type WalletKit,
+} from '../../core/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 /**

@@ -1,10 +1,15 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { type InitOtpArgs, initOtp, type OtpHandle } from '../../core/actions/initOtp.js';
-import { type VerifyOtpArgs, verifyOtp } from '../../core/actions/verifyOtp.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
-import type { OtpType } from '../../protocol/enums.js';
+import {
+  type InitOtpArgs,
+  initOtp,
+  type KitError,
+  type LoginResult,
+  type OtpHandle,
+  type VerifyOtpArgs,
+  verifyOtp,
+  type WalletKit,
+} from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 export type SendOtpVariables = Omit<InitOtpArgs, 'otpType'>;

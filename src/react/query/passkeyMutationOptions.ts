@@ -1,15 +1,13 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import {
+  type KitError,
+  type LoginResult,
   type LoginWithPasskeyArgs,
   loginWithPasskey,
-} from '../../core/actions/loginWithPasskey.js';
-import {
   type SignupWithPasskeyArgs,
   signupWithPasskey,
-} from '../../core/actions/signupWithPasskey.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { LoginResult } from '../../core/steps/loginResult.js';
-import type { WalletKit } from '../../core/walletKit.js';
+  type WalletKit,
+} from '../../core/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 export interface PasskeyLoginVariables extends LoginWithPasskeyArgs {

@@ -1,4 +1,4 @@
-import type { QueryName } from '../../protocol/operations.js';
+import type { QueryName } from '../../protocol/index.js';
 
 /** Every query the kit puts in a `QueryClient` starts with this, so apps can filter them out. */
 export const QUERY_KEY_ROOT = 'embedded-wallet-kit';

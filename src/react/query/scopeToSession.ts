@@ -1,4 +1,4 @@
-import type { Session } from '../../core/session/session.js';
+import type { Session } from '../../core/index.js';
 
 /** The body fields that name the caller, which a signed-in session knows. */
 export type ScopeField = 'organizationId' | 'userId';

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { WalletKit } from '../../core/walletKit.js';
-import type { QueryBody, QueryName, QueryResponse } from '../../protocol/operations.js';
+import type { KitError, WalletKit } from '../../core/index.js';
+import type { QueryBody, QueryName, QueryResponse } from '../../protocol/index.js';
 import { signedQueryKey } from './queryKeys.js';
 
 /**

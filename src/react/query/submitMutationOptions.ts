@@ -1,9 +1,12 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
-import { loadOperations } from '../../core/clients/loadOperations.js';
-import type { SubmitOptions, SubmitOutcome } from '../../core/clients/signedApiCalls.js';
-import type { KitError } from '../../core/errors/kitError.js';
-import type { WalletKit } from '../../core/walletKit.js';
-import type { QueryName, SubmitName, SubmitParams } from '../../protocol/operations.js';
+import {
+  type KitError,
+  loadOperations,
+  type SubmitOptions,
+  type SubmitOutcome,
+  type WalletKit,
+} from '../../core/index.js';
+import type { QueryName, SubmitName, SubmitParams } from '../../protocol/index.js';
 import { QUERY_KEY_ROOT, signedQueryKey } from './queryKeys.js';
 
 /** Per-hook settings of a submit: the envelope's organization and app proofs. */

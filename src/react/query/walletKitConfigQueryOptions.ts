@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WalletKit } from '../../core/walletKit.js';
+import type { WalletKit } from '../../core/index.js';
 import { walletKitConfigQueryKey } from './queryKeys.js';
 
 /**

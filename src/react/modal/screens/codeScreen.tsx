@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import type { Clock } from '../../../core/platform/clock.js';
+import type { Clock } from '../../../core/index.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { OtpCodeInput } from '../otpCodeInput.js';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OAuthProviderName } from '../../../core/steps/oauthProviders.js';
+import type { OAuthProviderName } from '../../../core/index.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import type { LoginMethods } from '../loginMethodsOf.js';

@@ -1,7 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import type { WalletLoginResult } from '../../../core/actions/loginWithWallet.js';
-import { isKitError } from '../../../core/errors/isKitError.js';
-import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
+import { type ExternalWallet, isKitError, type WalletLoginResult } from '../../../core/index.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
 import { errorMessage } from '../errorMessage.js';
 import { formatString } from '../formatString.js';

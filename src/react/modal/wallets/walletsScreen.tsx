@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ExternalWallet } from '../../../core/wallets/externalWallet.js';
+import type { ExternalWallet } from '../../../core/index.js';
 import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { Spinner } from '../spinner.js';

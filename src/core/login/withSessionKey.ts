@@ -1,0 +1,24 @@
+import type { StoredKey } from '../keys/keyStore.js';
+import type { WalletKit } from '../walletKit.js';
+import { makeSessionKey } from './makeSessionKey.js';
+
+/**
+ * Runs a login with a fresh session key (wire-details: a fresh pair at every login), deleting
+ * the key if the login fails: a key is kept only while a session uses it. `prepared`: this
+ * login's key, made ahead (an OTP's, `kit.preparedOtps`); a fresh one is made if it failed.
+ */
+export async function withSessionKey<T>(
+  kit: WalletKit,
+  task: (key: StoredKey) => Promise<T>,
+  prepared?: Promise<StoredKey>,
+): Promise<T> {
+  const key = prepared
+    ? await prepared.catch(() => makeSessionKey(kit))
+    : await makeSessionKey(kit);
+  try {
+    return await task(key);
+  } catch (error) {
+    await kit.keys.delete(key.publicKey).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { LoginResult, OtpHandle } from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
+import { type AuthScreen, METHODS, type Retry, type Wait } from './authScreens.js';
+
+/** The modal's state: the screen it shows, and the e-mail address last submitted. */
+export interface AuthFlowState {
+  screen: AuthScreen;
+  /** The e-mail screen starts from it when revisited. */
+  email: string;
+}
+
+/** What happens to the modal: the user's choices and the outcomes of its waits. */
+export type AuthFlowEvent =
+  /** A choice or a back step: the screen shows, nothing runs. */
+  | { type: 'show'; screen: AuthScreen }
+  /** A wait starts and shows at once. */
+  | { type: 'wait'; wait: Wait }
+  /** A wait that started on `from` has lasted long: it shows, if `from` is still up. */
+  | { type: 'waitedLong'; from: AuthScreen; wait: Wait }
+  /** The user leaves the wait on screen (the busy screen's cancel). */
+  | { type: 'cancel' }
+  /** A code is on its way to `contact`: an address is remembered as it is sent. */
+  | { type: 'sending'; otpType: OtpType; contact: string }
+  | {
+      type: 'codeSent';
+      otpType: OtpType;
+      contact: string;
+      handle: OtpHandle;
+      sentAt: number;
+      resent: boolean;
+    }
+  /** A wait ended with the user cancelling (a closed popup, a dismissed prompt). */
+  | { type: 'cancelled'; back: AuthScreen }
+  | { type: 'failed'; message: string; retry: Retry; back: AuthScreen }
+  | { type: 'succeeded'; result: LoginResult };
+
+export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '' };
+
+/**
+ * The modal's screens as a pure function (screen + event -> screen), testable without React;
+ * `useAuthFlow` runs the logins and turns their outcomes into these events.
+ */
+export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): AuthFlowState {
+  const show = (screen: AuthScreen): AuthFlowState => ({ ...state, screen });
+  switch (event.type) {
+    case 'show':
+      return show(event.screen);
+    case 'wait':
+      return show({ name: 'busy', ...event.wait });
+    case 'waitedLong':
+      return state.screen === event.from ? show({ name: 'busy', ...event.wait }) : state;
+    case 'cancel':
+      return state.screen.name === 'busy' ? show(state.screen.back) : state;
+    case 'sending':
+      return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
+    case 'codeSent': {
+      const { type: _, ...code } = event;
+      return show({ name: 'code', ...code });
+    }
+    case 'cancelled':
+      return show(event.back);
+    case 'failed':
+      return show({ name: 'error', message: event.message, retry: event.retry, back: event.back });
+    case 'succeeded':
+      return show({ name: 'success', result: event.result });
+  }
+}

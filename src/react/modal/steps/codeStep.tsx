@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { codeScreenChunk } from '../codeScreenChunk.js';
+import { LazyScreen } from '../lazyScreen.js';
+import type { CodeScreenProps } from '../screens/codeScreen.js';
+import type { StepProps } from './stepProps.js';
+
+/** Code entry: a chunk of its own, prefetched while the user typed where to send the code. */
+export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>): ReactElement {
+  const { kit, ui } = useWalletKitContext();
+  const props: CodeScreenProps = {
+    strings,
+    contact: screen.contact,
+    length: methods.otpLength,
+    alphanumeric: methods.otpAlphanumeric,
+    sentAt: screen.sentAt,
+    cooldownSeconds: ui.resendCooldownSeconds ?? 30,
+    clock: kit.clock,
+    resent: screen.resent,
+    onSubmit: (typed: string) => flow.verifyCode(screen, typed),
+    onResend: () => flow.sendCode(screen.otpType, screen.contact, screen, true),
+  };
+  return <LazyScreen title={strings.codeTitle} chunk={codeScreenChunk} props={props} />;
+}

@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { Screen } from '../screenParts.js';
+import { ErrorScreen } from '../screens/errorScreen.js';
+import type { StepProps } from './stepProps.js';
+
+/** A failure in words, with "try again" and, past the first screen, a way back. */
+export function FailureStep({ screen, flow, strings }: StepProps<'error'>): ReactElement {
+  const { back } = screen;
+  return (
+    <Screen title={strings.errorTitle}>
+      <ErrorScreen
+        strings={strings}
+        message={screen.message}
+        onRetry={() => flow.retry(screen.retry)}
+        {...(back && back.name !== 'methods' ? { onBack: () => flow.show(back) } : {})}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { formatString } from '../formatString.js';
+import { Screen } from '../screenParts.js';
+import { SuccessScreen } from '../screens/successScreen.js';
+import type { StepProps } from './stepProps.js';
+
+/** The login finished: welcome words (a new account, or a returning user), and done. */
+export function SuccessStep({ screen, methods, strings }: StepProps<'success'>): ReactElement {
+  const { modal } = useWalletKitContext();
+  const words = screen.result.created ? strings.successNewAccount : strings.successBody;
+  return (
+    <Screen title={strings.successTitle}>
+      <SuccessScreen
+        strings={strings}
+        message={formatString(words, { appName: methods.appName ?? '' })}
+        onDone={() => modal.close()}
+      />
+    </Screen>
+  );
+}
