@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProxyBody } from 'embedded-wallet-kit/protocol';
 import { insertApiKey } from '../../identity/insertApiKey.js';
-import { oauthIdentity } from '../../identity/oauthIdentity.js';
+import { insertOAuthIdentity } from '../../identity/insertOAuthIdentity.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import type { VerifiedOidcToken } from '../../identity/verifyOidcToken.js';
 import type { SandboxContext } from '../../sandboxContext.js';
@@ -79,20 +79,8 @@ export function insertSubOrganization(
     );
   }
   for (const [i, token] of oauthTokens.entries()) {
-    ctx.store.insert(
-      'oauthProvider',
-      {
-        id: randomUUID(),
-        organizationId,
-        userId,
-        providerName: params.oauthProviders[i]?.providerName ?? token.provider,
-        issuer: token.iss,
-        subject: token.sub,
-        audience: token.aud,
-        createdAtMs: now,
-      },
-      { organizationId, index: { identity: oauthIdentity(token), userId } },
-    );
+    const providerName = params.oauthProviders[i]?.providerName ?? token.provider;
+    insertOAuthIdentity(ctx, { organizationId, userId }, providerName, token, now);
   }
   return { organizationId, userId };
 }
