@@ -198,3 +198,16 @@ export const HASH_FUNCTIONS = [
   'HASH_FUNCTION_NOT_APPLICABLE',
 ] as const;
 export type HashFunction = (typeof HASH_FUNCTIONS)[number];
+
+/**
+ * What `sign_transaction`'s `unsignedTransaction` is (production's `v1TransactionType`): the
+ * chain whose canonical serialization the hex holds.
+ */
+export const TRANSACTION_TYPES = [
+  'TRANSACTION_TYPE_ETHEREUM',
+  'TRANSACTION_TYPE_SOLANA',
+  'TRANSACTION_TYPE_TRON',
+  'TRANSACTION_TYPE_BITCOIN',
+  'TRANSACTION_TYPE_TEMPO',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -35,13 +35,15 @@ const V2_REVISIONS: Record<string, { result: boolean } | undefined> = {
   create_api_keys: { result: false },
   // Production's `ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2` answers the plain `signRawPayloadResult`.
   sign_raw_payload: { result: false },
+  // `ACTIVITY_TYPE_SIGN_TRANSACTION_V2` answers the plain `signTransactionResult`.
+  sign_transaction: { result: false },
 };
 
 const camel = (op: string) => op.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 describe('the operation table', () => {
   it("holds the spec's 14 submits plus stamp_login, signing and the account and key operations, 6 queries plus the production client's reads, 9 proxy paths", () => {
-    expect(Object.keys(submitOperations)).toHaveLength(17 + ACCOUNT_AND_KEY_OPERATIONS.length);
+    expect(Object.keys(submitOperations)).toHaveLength(18 + ACCOUNT_AND_KEY_OPERATIONS.length);
     for (const op of ACCOUNT_AND_KEY_OPERATIONS) expect(submitOperations).toHaveProperty(op);
     expect(Object.keys(queryOperations)).toHaveLength(14);
     expect(Object.keys(proxyOperations).sort()).toEqual(

@@ -23,6 +23,7 @@ import {
   PATH_FORMATS,
   PAYLOAD_ENCODINGS,
   SMART_CONTRACT_INTERFACE_TYPES,
+  TRANSACTION_TYPES,
   TRANSPORT_ENCRYPTION_SUITES,
   WALLET_CLIENT_SIGNATURE_SCHEMES,
 } from './enums.js';
@@ -623,6 +624,21 @@ export const submitOperations = {
       hashFunction: literalUnion(HASH_FUNCTIONS),
     }),
     result: returns<{ signatures: RawSignature[] }>(),
+  }),
+  // Production's `v1SignTransactionRequest`: the chain's canonical unsigned serialization in
+  // hex, signed by the account's derived key and answered as the signed serialization (hex,
+  // no `0x`, as `@turnkey/core` reads it).
+  sign_transaction: submit({
+    type: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
+    intentKey: 'signTransactionIntentV2',
+    resultKey: 'signTransactionResult',
+    appProofs: true,
+    parameters: object({
+      signWith: id(),
+      unsignedTransaction: string({ min: 2, maxBytes: 2 * signedPayloadBytes + 2 }),
+      type: literalUnion(TRANSACTION_TYPES),
+    }),
+    result: returns<{ signedTransaction: string }>(),
   }),
 } as const;
 

@@ -151,6 +151,11 @@ export interface SignedApiMethods {
     params: SubmitParams<'sign_raw_payloads'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'sign_raw_payloads'>>;
+  /** `sign_transaction`: `ACTIVITY_TYPE_SIGN_TRANSACTION_V2`, `POST /public/v1/submit/sign_transaction`; the result is `activity.result.signTransactionResult`. */
+  signTransaction(
+    params: SubmitParams<'sign_transaction'>,
+    options?: SubmitOptions,
+  ): Promise<SubmitOutcome<'sign_transaction'>>;
   /** `list_earn_vaults`: `POST /public/v1/query/list_earn_vaults`. */
   listEarnVaults(
     body: QueryBody<'list_earn_vaults'>,
@@ -247,6 +252,7 @@ const SUBMITS = [
   'stamp_login',
   'sign_raw_payload',
   'sign_raw_payloads',
+  'sign_transaction',
 ] as const;
 /** The query operations, in the order of the table. */
 const QUERIES = [

@@ -256,6 +256,12 @@ beforeAll(async () => {
       encoding: 'PAYLOAD_ENCODING_TEXT_UTF8',
       hashFunction: 'HASH_FUNCTION_SHA256',
     },
+    sign_transaction: {
+      signWith: ethAddress,
+      // EIP-1559: chain 1, nonce 0, fees 1 and 2, gas 21000, to 0x11…11, no value, no data.
+      unsignedTransaction: '02df018001028252089411111111111111111111111111111111111111118080c0',
+      type: 'TRANSACTION_TYPE_ETHEREUM',
+    },
   };
   for (const op of Object.keys(submitOperations) as SubmitName[]) {
     const row = submitOperations[op];

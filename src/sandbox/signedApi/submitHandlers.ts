@@ -23,6 +23,7 @@ import { initImportWallet } from './ops/initImportWallet.js';
 import { recoverUser } from './ops/recoverUser.js';
 import { signRawPayload } from './ops/signRawPayload.js';
 import { signRawPayloads } from './ops/signRawPayloads.js';
+import { signTransaction } from './ops/signTransaction.js';
 import { stampLogin } from './ops/stampLogin.js';
 import { updateUserEmail } from './ops/updateUserEmail.js';
 import { updateUserPhoneNumber } from './ops/updateUserPhoneNumber.js';
@@ -58,4 +59,5 @@ export const submitHandlers: SubmitHandlers = {
   stamp_login: stampLogin,
   sign_raw_payload: signRawPayload,
   sign_raw_payloads: signRawPayloads,
+  sign_transaction: signTransaction,
 };

@@ -1,4 +1,5 @@
-import { hexToBytes, type PayloadEncoding, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { type PayloadEncoding, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { readHex } from './readHex.js';
 import { SigningInputError } from './signingInputError.js';
 
 /**
@@ -10,18 +11,8 @@ import { SigningInputError } from './signingInputError.js';
  */
 export function decodePayload(payload: string, encoding: PayloadEncoding): Uint8Array {
   switch (encoding) {
-    case 'PAYLOAD_ENCODING_HEXADECIMAL': {
-      const digits =
-        payload.startsWith('0x') || payload.startsWith('0X') ? payload.slice(2) : payload;
-      try {
-        return hexToBytes(digits);
-      } catch {
-        throw new SigningInputError(
-          'payload',
-          'is not hex (an even number of hex digits, 0x optional) as PAYLOAD_ENCODING_HEXADECIMAL says',
-        );
-      }
-    }
+    case 'PAYLOAD_ENCODING_HEXADECIMAL':
+      return readHex(payload, 'payload');
     case 'PAYLOAD_ENCODING_TEXT_UTF8':
       return utf8Encode(payload);
     case 'PAYLOAD_ENCODING_EIP712':

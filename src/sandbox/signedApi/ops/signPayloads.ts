@@ -1,15 +1,9 @@
-import {
-  GrpcCode,
-  type HashFunction,
-  type PayloadEncoding,
-  type RawSignature,
-} from 'embedded-wallet-kit/protocol';
+import type { HashFunction, PayloadEncoding, RawSignature } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../sandboxContext.js';
-import { ServiceError } from '../../serviceError.js';
 import { decodePayload } from '../../wallet/decodePayload.js';
 import { SigningInputError } from '../../wallet/signingInputError.js';
 import { signPayload } from '../../wallet/signPayload.js';
-import { invalidField } from './fieldErrors.js';
+import { signingInputRefusal } from './signingInputRefusal.js';
 import { signingKeyOf } from './signingKeyOf.js';
 
 /**
@@ -37,12 +31,7 @@ export function signPayloads(
   } catch (error) {
     if (!(error instanceof SigningInputError)) throw error;
     const field = error.field === 'payload' ? payloadField(index) : `parameters.${error.field}`;
-    if (error.unsupported) {
-      throw new ServiceError(GrpcCode.UNIMPLEMENTED, `${field}: ${error.message}`, [
-        { field, description: error.message },
-      ]);
-    }
-    throw invalidField(field, error.message);
+    throw signingInputRefusal(error, field);
   } finally {
     key.privateKey.fill(0);
   }
