@@ -189,7 +189,7 @@ describe('sign_transaction', () => {
     }
     const solana = await signTx({
       signWith: solAddress,
-      unsignedTransaction: '01' + '00'.repeat(64) + '01000103',
+      unsignedTransaction: `01${'00'.repeat(64)}01000103`,
       type: 'TRANSACTION_TYPE_SOLANA',
     });
     expect(solana.status).toBe(400);
