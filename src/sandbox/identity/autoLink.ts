@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ProxyConfigRecord } from '../proxy/config/proxyRecords.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import type { OAuthProviderRecord, UserRecord } from '../store/storedRecords.js';
-import { oauthIdentity } from './oauthIdentity.js';
+import { insertOAuthIdentity } from './insertOAuthIdentity.js';
 import { usersWithContact } from './usersWithContact.js';
 import type { VerifiedOidcToken } from './verifyOidcToken.js';
 
@@ -42,20 +41,11 @@ export function autoLink(
   if (!user || (organizationId !== undefined && user.organizationId !== organizationId)) {
     return undefined;
   }
-  const now = ctx.now();
-  const link: OAuthProviderRecord = {
-    id: randomUUID(),
-    organizationId: user.organizationId,
-    userId: user.id,
-    providerName: 'google',
-    issuer: token.iss,
-    subject: token.sub,
-    audience: token.aud,
-    createdAtMs: now,
-  };
-  ctx.store.insert('oauthProvider', link, {
-    organizationId: user.organizationId,
-    index: { identity: oauthIdentity(token), userId: user.id },
-  });
-  return link;
+  return insertOAuthIdentity(
+    ctx,
+    { organizationId: user.organizationId, userId: user.id },
+    'google',
+    token,
+    ctx.now(),
+  );
 }
