@@ -1,6 +1,10 @@
 import type { LoginResult, Session, SignupOptions, WalletKitOptions } from '../../core/index.js';
 import type { CountryCode } from '../modal/countryCodes.js';
-import type { WalletKitStrings, WalletScreenStrings } from '../modal/defaultStrings.js';
+import type {
+  FailureStrings,
+  WalletKitStrings,
+  WalletScreenStrings,
+} from '../modal/defaultStrings.js';
 
 /** App callbacks (all optional; the latest ones passed are used). */
 export interface WalletKitCallbacks {
@@ -26,7 +30,7 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<WalletKitStrings & WalletScreenStrings>;
+  strings?: Partial<WalletKitStrings & WalletScreenStrings & FailureStrings>;
   /** The phone screen's country codes, and the selected one (default the first). */
   countryCodes?: readonly CountryCode[];
   defaultCountryCode?: string;
@@ -36,9 +40,9 @@ export interface WalletKitUiOptions {
   closeOnSuccessMs?: number | false;
   /**
    * How social logins run from the modal. `auto` (default): a full-page redirect on phones and
-   * small screens, where popups fail, when the redirect URL is a page of this app (its modal, or
-   * a `completeOAuthRedirect()` call, finishes the login); a popup elsewhere. A blocked popup
-   * offers the redirect then.
+   * small screens, where popups fail, when the kit's `oauth.redirectUrl` is a page of this app
+   * (its modal, or a `completeOAuthRedirect()` call, finishes the login); a popup elsewhere. A
+   * blocked popup offers the redirect then.
    */
   oauthMode?: 'popup' | 'redirect' | 'auto';
   /**

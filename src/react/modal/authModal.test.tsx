@@ -28,7 +28,12 @@ function gate(base: FetchLike, path: string) {
     release = resolve;
   });
   const fetch: FetchLike = async (input, init) => {
-    if (new URL(input).pathname === path) await opened;
+    if (new URL(input).pathname === path) {
+      await opened;
+      // A request its caller gave up on while held never reaches the service (as one aborted
+      // before it left the page).
+      if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    }
     return base(input, init);
   };
   return { fetch, release };

@@ -13,8 +13,8 @@ import {
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { AuthFlow } from './authFlow.js';
-import { landOAuthReturn } from './landOAuthReturn.js';
 import { lockScroll } from './lockScroll.js';
+import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
 import { useUi } from './useUi.js';
@@ -95,12 +95,20 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
   }, [open, modal]);
 
   // The provider sent the browser back here: finish a redirect login in the modal, or hand a
-  // popup's answer to its opener (landOAuthReturn.ts).
+  // popup's answer to its opener (oauthReturn.ts, loaded only on such a page).
   useEffect(() => {
+    if (!mayBeOAuthReturn(kit)) return;
     let live = true;
-    void landOAuthReturn(kit).then((resume) => {
-      if (resume && live) void modal.open();
-    });
+    oauthReturnChunk
+      .load()
+      .then((chunk) => chunk.landOAuthReturn(kit))
+      .then(
+        (resume) => {
+          if (resume && live) void modal.open();
+        },
+        // Not loaded (offline): the app's own `useOAuthRedirectResult`, or a reload, finishes it.
+        () => {},
+      );
     return () => {
       live = false;
     };

@@ -1,3 +1,4 @@
+import type { defaultFailureStrings } from './failureStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 
 /**
@@ -43,10 +44,6 @@ export const defaultStrings = {
   resend: 'Send a new code',
   resendIn: 'Send a new code in {seconds} s',
   resent: 'We sent you a new code.',
-  resendInMinutes: 'Send a new code in {minutes} min',
-  /** A wait the service asks for (`Retry-After`), in `{wait}` below. */
-  durationSeconds: '{count} s',
-  durationMinutes: '{count} min',
   /** Naming a new passkey: the browser lists it under this name. */
   passkeyNameTitle: 'Create a passkey',
   passkeyNameText:
@@ -66,12 +63,6 @@ export const defaultStrings = {
   /** Outcomes. */
   errorTitle: 'That didn’t work',
   retry: 'Try again',
-  /** Ways on from a failure, besides "Try again". */
-  createPasskeyAction: 'Create a passkey',
-  useAnotherPasskey: 'Use another passkey',
-  continueInThisTab: 'Continue in this tab',
-  retryPopup: 'Try the pop-up again',
-  otherMethods: 'Choose another way',
   successTitle: 'You’re signed in',
   successBody: 'Welcome! You can continue to {appName}.',
   successNewAccount: 'Your account is ready. You can continue to {appName}.',
@@ -85,28 +76,15 @@ export const defaultStrings = {
   /** Errors, in words a person understands (mapped from `KitError.code` by `errorMessage`). */
   errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new code.',
   errorCodeExpired: 'That code has expired or was already used. Send a new code.',
-  errorCodeSpent: 'Too many wrong tries: this code no longer works. Send a new code.',
-  errorCodeLocked: 'Too many wrong codes. For your safety, you can try again in {wait}.',
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
-  errorTooManyAttemptsWait: 'Too many attempts. Try again in {wait}.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',
   errorPopupBlocked:
     'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  errorPopupBlockedRedirect:
-    'Your browser blocked the sign-in window. Continue in this tab instead, or allow pop-ups for this site and try again.',
   errorPasskeyUnsupported: 'Passkeys aren’t available in this browser or on this device.',
   errorPasskeyFailed: 'Your passkey couldn’t be used. Try again, or choose another way to sign in.',
   errorPasskeyNotFound:
     'This passkey isn’t linked to an account for this app. Create a new passkey, or use another one.',
-  errorPasskeyNoneHere:
-    'No passkey was used. If you don’t have a passkey for this app on this device yet, create one.',
-  errorPasskeyNotUsed:
-    'Your passkey wasn’t used: the prompt was closed, or your device couldn’t confirm it’s you (fingerprint, face or screen lock). Try again.',
-  errorPasskeyNotCreated:
-    'No passkey was created: the prompt was closed, or your device couldn’t confirm it’s you. Try again.',
-  errorWalletAccountShared:
-    'This wallet’s account can also be opened another way (an email, a phone number, a passkey or a social login), so we didn’t sign you in. If you set that up yourself, sign in that way instead. If you didn’t, don’t use this wallet here and contact the app’s support.',
   errorInvalidInput: 'Something you entered wasn’t accepted. Check it and try again.',
   errorNotAllowed: 'This sign-in method isn’t allowed for this app.',
   errorSessionExpired: 'Your sign-in took too long. Start again.',
@@ -124,6 +102,8 @@ export type WalletKitStrings = typeof defaultStrings;
  * app that never shows it does not bundle them); `ui.strings` overrides them too.
  */
 export type WalletScreenStrings = typeof defaultWalletStrings;
+/** The failure paths' strings (`defaultFailureStrings`, loaded with them); `ui.strings` overrides them too. */
+export type FailureStrings = typeof defaultFailureStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

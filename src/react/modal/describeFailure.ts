@@ -1,8 +1,9 @@
 import { isKitError, type KitError } from '../../core/index.js';
 import type { Failure } from './authFlowReducer.js';
 import type { FailureAction, Retry } from './authScreens.js';
-import type { WalletKitStrings } from './defaultStrings.js';
+import type { FailureStrings, WalletKitStrings } from './defaultStrings.js';
 import { type ErrorStep, errorMessage } from './errorMessage.js';
+import { withFailureStrings } from './failureStrings.js';
 import { formatString } from './formatString.js';
 
 /** What the modal knows besides the error when a wait fails. */
@@ -10,7 +11,8 @@ export interface FailureContext {
   step: ErrorStep;
   /** What doing the wait again means ("Try again"). */
   retry: Retry;
-  strings: WalletKitStrings;
+  /** The modal's strings (the failure paths' own defaults are added here: failureStrings.ts). */
+  strings: WalletKitStrings & Partial<FailureStrings>;
   /** The kit's clock, now (epoch ms): a `Retry-After` becomes a moment. */
   now: number;
   /** This browser has made or used a passkey for this app (`kit.passkeysHere`). */
@@ -18,6 +20,9 @@ export interface FailureContext {
   /** A social login can run in this tab instead (a redirect page of the app is set up). */
   canRedirect: boolean;
 }
+
+/** The context with every string there. */
+type Described = FailureContext & { strings: WalletKitStrings & FailureStrings };
 
 /** Codes of a check that went nowhere: the code itself may still be good. */
 const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNAVAILABLE', 'INTERNAL', 'HTTP_ERROR']);
@@ -30,7 +35,7 @@ const retryAfterOf = (error: unknown): number | undefined => {
 };
 
 /** A wait in the words of the screen: "45 s", "12 min". */
-export function durationOf(seconds: number, strings: WalletKitStrings): string {
+export function durationOf(seconds: number, strings: FailureStrings): string {
   return seconds < 60
     ? formatString(strings.durationSeconds, { count: Math.ceil(seconds) })
     : formatString(strings.durationMinutes, { count: Math.ceil(seconds / 60) });
@@ -44,7 +49,8 @@ export function durationOf(seconds: number, strings: WalletKitStrings): string {
  * code used up by wrong tries (no `Retry-After`: send a new one) or a contact locked out for a
  * while (`Retry-After`: wait that long).
  */
-export function describeFailure(error: unknown, context: FailureContext): Failure {
+export function describeFailure(error: unknown, given: FailureContext): Failure {
+  const context = { ...given, strings: withFailureStrings(given.strings) };
   const { strings, retry } = context;
   const code = (error as { code?: unknown } | null)?.code;
   const again: FailureAction = { label: strings.retry, retry };
@@ -70,7 +76,7 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 function codeFailure(
   code: unknown,
   wait: number | undefined,
-  { step, strings, retry, now }: FailureContext,
+  { step, strings, retry, now }: Described,
 ): Failure | undefined {
   const actions = [{ label: strings.retry, retry }];
   const verify = step === 'verify';
@@ -106,7 +112,7 @@ function codeFailure(
  * all (WebAuthn L2 section 14.5); the kit's record of a passkey made or used here tells the
  * likely one: none known, creating one comes first; one known, trying again at once does.
  */
-function passkeyFailure(code: unknown, { strings, retry, passkeySeen }: FailureContext): Failure {
+function passkeyFailure(code: unknown, { strings, retry, passkeySeen }: Described): Failure {
   const again: FailureAction = { label: strings.retry, retry };
   const create: FailureAction = {
     label: strings.createPasskeyAction,

@@ -25,7 +25,6 @@ const BY_CODE: Partial<Record<KitErrorCode, ErrorStringKey>> = {
   NONCE_MISMATCH: 'errorSecurity',
   STORAGE_UNAVAILABLE: 'errorStorage',
   UNAVAILABLE: 'errorUnavailable',
-  WALLET_ACCOUNT_SHARED: 'errorWalletAccountShared',
 };
 
 const codeOf = (error: unknown): string | undefined => {

@@ -2,9 +2,10 @@
  * How the modal runs a social login (`ui.oauthMode`): `popup`, `redirect`, or `auto` (the
  * default): a full-page redirect where popups fail, phones and small screens (a popup there is a
  * new tab the user may lose, or is blocked outright), a popup elsewhere (the page stays as it
- * is). Redirect needs a page of this app to come back to: the redirect URL (`oauth.redirectUrl`,
- * else the proxy configuration's) on the page's own origin, whose modal finishes the login
- * (authModal.tsx). Without one, `auto` stays with the popup. Read at click time, never at
+ * is). Redirect needs a page of this app to come back to: the kit's `oauth.redirectUrl` on the
+ * page's own origin, whose modal (authModal.tsx) or `completeOAuthRedirect()` finishes the login
+ * (the proxy configuration's URL may be a page that completes popups only, as the sandbox's
+ * default is). Without one, `auto` stays with the popup. Read at click time, never at
  * import (SSR).
  */
 export function oauthModeOf(

@@ -12,15 +12,15 @@ import { useOAuth } from '../hooks/useOAuth.js';
 import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
 import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
 import { useSmsOtp } from '../hooks/useSmsOtp.js';
-import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
-import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQueryOptions.js';
 import { type AuthFlowState, authFlowReducer, initialAuthFlow } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
-import { describeFailure } from './describeFailure.js';
+import { describeFailureChunk } from './describeFailureChunk.js';
+import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { canRedirect, oauthModeOf } from './oauthMode.js';
+import { oauthReturnChunk } from './oauthReturnChunk.js';
 import { providerLabel } from './providerLabel.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
@@ -59,7 +59,6 @@ export interface AuthFlow {
 export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   const { kit, modal, ui, report } = useWalletKitContext();
   const queryClient = useQueryClient();
-  const config = useWalletKitConfig();
   const email = useEmailOtp();
   const sms = useSmsOtp();
   const oauth = useOAuth();
@@ -74,18 +73,29 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   latest.current = state;
   useEffect(() => () => modal.park(authFlowReducer(latest.current, { type: 'closed' })), [modal]);
 
-  const redirectUrl = kit.options.oauth.redirectUrl ?? config.data?.oauthRedirectUrl;
+  // A page of the app's own that finishes a redirect login (oauthMode.ts): the kit's option only,
+  // since the configuration's may be a page that completes popups only (the sandbox's default).
+  const redirectUrl = kit.options.oauth.redirectUrl;
   const runner = useWaitRunner(
     dispatch,
-    (error, step, retry) =>
-      describeFailure(error, {
+    (error, step, retry) => {
+      const context = {
         step,
         retry,
         strings,
         now: kit.clock.now(),
         passkeySeen: kit.passkeysHere.seen(),
         canRedirect: canRedirect(redirectUrl),
-      }),
+      };
+      // Its words load with it; without them (offline), the plain words and "Try again".
+      return describeFailureChunk.load().then(
+        (describe) => describe(error, context),
+        () => ({
+          message: errorMessage(error, step, strings),
+          actions: [{ label: strings.retry, retry }],
+        }),
+      );
+    },
     kit.clock,
   );
   const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
@@ -187,22 +197,20 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     succeed(await runner.run(wait, 'passkey', { kind: 'passkeySignup', name }, task));
   };
 
-  // Back from the provider in this tab (a redirect login): finish it, once, whoever asks (the
-  // app's `useOAuthRedirectResult` shares the query). Never aborted: the provider has granted it.
-  // Read once per opening (the login takes the pending record away as it starts).
+  // Back from the provider in this tab (a redirect login): finish it (oauthReturn.ts, loaded
+  // for it). Read once per opening (the login takes the pending record away as it starts).
   const [pending] = useState(() => pendingOAuthRedirect(kit));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the modal opens
   useEffect(() => {
     if (!pending) return;
+    const { provider } = pending;
     const label = formatString(strings.finishingWithProvider, {
-      provider: providerLabel(pending.provider, strings),
+      provider: providerLabel(provider, strings),
     });
     const resume = () =>
-      queryClient.fetchQuery(
-        oauthRedirectResultQueryOptions(kit, { onLogin: report.login, onError: report.error }),
-      );
+      oauthReturnChunk.load().then((chunk) => chunk.resumeRedirectLogin(kit, queryClient, report));
     void runner
-      .run({ label, back: METHODS }, 'oauth', { kind: 'oauth', provider: pending.provider }, resume)
+      .run({ label, back: METHODS }, 'oauth', { kind: 'oauth', provider }, resume)
       .then(succeed);
   }, []);
 

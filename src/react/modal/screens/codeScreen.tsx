@@ -1,13 +1,14 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { Clock } from '../../../core/index.js';
 import type { CodeProblem } from '../authScreens.js';
-import type { WalletKitStrings } from '../defaultStrings.js';
+import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
+import { withFailureStrings } from '../failureStrings.js';
 import { formatString } from '../formatString.js';
 import { OtpCodeInput } from '../otpCodeInput.js';
 import { useCooldown } from '../useCooldown.js';
 
 export interface CodeScreenProps {
-  strings: WalletKitStrings;
+  strings: WalletKitStrings & Partial<FailureStrings>;
   /** Where the code went, as the user typed it. */
   contact: string;
   length: number;
@@ -34,7 +35,8 @@ export interface CodeScreenProps {
  * only "send a new code", counting down the wait the service asked for.
  */
 export function CodeScreen(props: CodeScreenProps): ReactElement {
-  const { strings, length } = props;
+  const { length } = props;
+  const strings = withFailureStrings(props.strings);
   const [chars, setChars] = useState<string[]>(() =>
     Array.from({ length }, (_, i) => props.typed?.[i] ?? ''),
   );
@@ -84,6 +86,7 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         }}
         onComplete={props.onSubmit}
         invalid={incomplete || problem?.kind === 'wrong'}
+        replaceOnType={problem?.kind === 'wrong'}
         disabled={dead}
         label={strings.codeTitle}
         characterLabel={strings.codeCharacterLabel}
