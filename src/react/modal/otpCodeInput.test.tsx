@@ -35,6 +35,21 @@ const values = () => boxes().map((b) => b.value);
 const paste = (element: HTMLElement, text: string) =>
   fireEvent.paste(element, { clipboardData: { getData: () => text } });
 
+/** Six boxes holding the refused code 123456 (the code screen after a wrong code). */
+function renderRefused() {
+  const onComplete = vi.fn();
+  render(
+    <Harness
+      length={6}
+      alphanumeric={false}
+      onComplete={onComplete}
+      initial="123456"
+      replaceOnType
+    />,
+  );
+  return onComplete;
+}
+
 describe('OtpCodeInput', () => {
   it('names each box, and a group for the whole code', () => {
     render(<Harness length={6} alphanumeric={false} onComplete={() => {}} />);
@@ -83,16 +98,7 @@ describe('OtpCodeInput', () => {
   });
 
   it('a refused code kept in the boxes: typing in the first box starts a new code, the same digit too', () => {
-    const onComplete = vi.fn();
-    render(
-      <Harness
-        length={6}
-        alphanumeric={false}
-        onComplete={onComplete}
-        initial="123456"
-        replaceOnType
-      />,
-    );
+    const onComplete = renderRefused();
     const [a, b] = boxes() as [HTMLInputElement, HTMLInputElement];
     a.focus();
     // The same digit as the one it replaces: a key press, no change of value, still a new code.
@@ -103,16 +109,7 @@ describe('OtpCodeInput', () => {
   });
 
   it('a refused code: deleting its first digit deletes it all; a correction elsewhere completes', () => {
-    const onComplete = vi.fn();
-    render(
-      <Harness
-        length={6}
-        alphanumeric={false}
-        onComplete={onComplete}
-        initial="123456"
-        replaceOnType
-      />,
-    );
+    const onComplete = renderRefused();
     const all = boxes();
     fireEvent.change(all[3] as HTMLElement, { target: { value: '9' } });
     expect(onComplete).toHaveBeenCalledWith('123956');

@@ -1,27 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import {
-  type LoginResult,
-  type OAuthProviderName,
-  pendingOAuthRedirect,
-} from '../../core/index.js';
+import { useEffect, useRef } from 'react';
+import type { LoginResult, OAuthProviderName } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useEmailOtp } from '../hooks/useEmailOtp.js';
 import { useOAuth } from '../hooks/useOAuth.js';
-import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
-import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
 import { useSmsOtp } from '../hooks/useSmsOtp.js';
-import { type AuthFlowState, authFlowReducer, initialAuthFlow } from './authFlowReducer.js';
+import type { AuthFlowState } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
-import { describeFailureChunk } from './describeFailureChunk.js';
-import { errorMessage } from './errorMessage.js';
+import { failureDescriber } from './describeFailureChunk.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
-import { canRedirect, oauthModeOf } from './oauthMode.js';
-import { oauthReturnChunk } from './oauthReturnChunk.js';
+import { oauthModeOf } from './oauthMode.js';
 import { providerLabel } from './providerLabel.js';
+import { useParkedFlow } from './useParkedFlow.js';
+import { usePasskeyFlow } from './usePasskeyFlow.js';
+import { useRedirectReturn } from './useRedirectReturn.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
 export { BUSY_DELAY_MS } from './useWaitRunner.js';
@@ -57,47 +51,16 @@ export interface AuthFlow {
  * redirect is finished here when the page comes back.
  */
 export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
-  const { kit, modal, ui, report } = useWalletKitContext();
-  const queryClient = useQueryClient();
+  const { kit, modal, ui } = useWalletKitContext();
   const email = useEmailOtp();
   const sms = useSmsOtp();
   const oauth = useOAuth();
-  const passkeyLogin = usePasskeyLogin();
-  const passkeySignup = usePasskeySignup();
-  const [state, dispatch] = useReducer(authFlowReducer, undefined, () =>
-    pendingOAuthRedirect(kit)
-      ? initialAuthFlow
-      : ((modal.parked() as AuthFlowState | undefined) ?? initialAuthFlow),
-  );
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => () => modal.park(authFlowReducer(latest.current, { type: 'closed' })), [modal]);
+  const [state, dispatch] = useParkedFlow(kit, modal);
 
   // A page of the app's own that finishes a redirect login (oauthMode.ts): the kit's option only,
   // since the configuration's may be a page that completes popups only (the sandbox's default).
   const redirectUrl = kit.options.oauth.redirectUrl;
-  const runner = useWaitRunner(
-    dispatch,
-    (error, step, retry) => {
-      const context = {
-        step,
-        retry,
-        strings,
-        now: kit.clock.now(),
-        passkeySeen: kit.passkeysHere.seen(),
-        canRedirect: canRedirect(redirectUrl),
-      };
-      // Its words load with it; without them (offline), the plain words and "Try again".
-      return describeFailureChunk.load().then(
-        (describe) => describe(error, context),
-        () => ({
-          message: errorMessage(error, step, strings),
-          actions: [{ label: strings.retry, retry }],
-        }),
-      );
-    },
-    kit.clock,
-  );
+  const runner = useWaitRunner(dispatch, failureDescriber(kit, strings, redirectUrl), kit.clock);
   const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
 
   const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
@@ -173,46 +136,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     succeed(await runner.run(wait, 'oauth', retry, (signal) => oauth.login({ provider, signal })));
   };
 
-  const withPasskey = async (signup: boolean) => {
-    if (signup) {
-      dispatch({ type: 'show', screen: { name: 'passkeyName' } });
-      return;
-    }
-    const wait = {
-      label: strings.waitingForPasskey,
-      hint: strings.waitingForPasskeyHint,
-      back: METHODS,
-    };
-    const task = (signal: AbortSignal) => passkeyLogin.login({ signal });
-    succeed(await runner.run(wait, 'passkey', { kind: 'passkeyLogin' }, task));
-  };
+  const { withPasskey, createPasskey } = usePasskeyFlow(runner, dispatch, succeed, strings);
 
-  const createPasskey = async (name: string) => {
-    const wait = {
-      label: strings.waitingForPasskey,
-      hint: strings.waitingForPasskeyHint,
-      back: { name: 'passkeyName' } as const,
-    };
-    const task = (signal: AbortSignal) => passkeySignup.signup({ passkeyUserName: name, signal });
-    succeed(await runner.run(wait, 'passkey', { kind: 'passkeySignup', name }, task));
-  };
-
-  // Back from the provider in this tab (a redirect login): finish it (oauthReturn.ts, loaded
-  // for it). Read once per opening (the login takes the pending record away as it starts).
-  const [pending] = useState(() => pendingOAuthRedirect(kit));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the modal opens
-  useEffect(() => {
-    if (!pending) return;
-    const { provider } = pending;
-    const label = formatString(strings.finishingWithProvider, {
-      provider: providerLabel(provider, strings),
-    });
-    const resume = () =>
-      oauthReturnChunk.load().then((chunk) => chunk.resumeRedirectLogin(kit, queryClient, report));
-    void runner
-      .run({ label, back: METHODS }, 'oauth', { kind: 'oauth', provider }, resume)
-      .then(succeed);
-  }, []);
+  useRedirectReturn(runner, succeed, strings);
 
   const flow: AuthFlow = {
     state,
