@@ -195,7 +195,7 @@ test('five wrong tries: the code is used up, the modal says so and offers a new 
   await shoot(page, 'code-locked');
 });
 
-test('Escape mid-flow keeps the flow: reopening finds the code screen and the code still works; Escape on the e-mail screen keeps the address sent', async ({
+test('Escape or a click outside mid-flow keeps the flow: reopening finds the code screen and the code still works; a finished login starts afresh', async ({
   page,
 }, info) => {
   const email = uniqueEmail(info, 'escape');
