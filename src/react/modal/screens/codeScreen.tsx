@@ -78,7 +78,8 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
       <OtpCodeInput
         length={length}
         alphanumeric={props.alphanumeric}
-        value={chars}
+        // A code that can no longer work shows no digits: nothing there is worth retyping.
+        value={dead ? chars.map(() => '') : chars}
         onChange={(next) => {
           setChars(next);
           setIncomplete(false);
