@@ -8,6 +8,8 @@ test('passkey: signs up with a new passkey, then logs in with it', async ({ page
 
   let modal = await openModal(page);
   await modal.getByRole('button', { name: 'Sign up with a passkey' }).click();
+  await modal.getByRole('textbox', { name: 'Email or phone number' }).fill('passkey@example.com');
+  await modal.getByRole('button', { name: 'Create passkey' }).click();
   const first = await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
   await expect(page.getByTestId('session-wallet')).toContainText("verified to the sandbox's root");

@@ -13,10 +13,13 @@ const devAuthorizationUrls = (baseUrl: string) => {
  * Timing measures (bench/browserLogin.bench.ts reads them); `?pinPcr0=<hex>` pins the enclave
  * image like a production app would: any other value (the sandbox's image is not it) shows the
  * signup failing the app-proof check, and why; `?tokenLogin=proxy` finishes OTP and OAuth
- * logins through the proxy instead of an attested `stamp_login` (the bench compares them).
+ * logins through the proxy instead of an attested `stamp_login` (the bench compares them);
+ * `?oauthRedirectUrl=<url>` names a page of the demo as the social logins' redirect page, which
+ * the modal then uses for full-page redirects (on phones, or when a popup is blocked).
  */
 export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): WalletKitOptions {
   const pinPcr0 = params.get('pinPcr0');
+  const redirectUrl = params.get('oauthRedirectUrl');
   return {
     authProxyUrl: info.authProxyUrl,
     authProxyConfigId: info.authProxyConfigId,
@@ -26,7 +29,10 @@ export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): Wall
     session: { autoRefresh: params.get('autoRefresh') !== '0' },
     passkey: { rpName: DEMO_APP_NAME },
     // The sandbox's dev OAuth/OIDC provider plays every social provider.
-    oauth: { authorizationUrls: devAuthorizationUrls(info.baseUrl) },
+    oauth: {
+      authorizationUrls: devAuthorizationUrls(info.baseUrl),
+      ...(redirectUrl ? { redirectUrl } : {}),
+    },
     trace: params.get('trace') === '1',
     ...(params.get('tokenLogin') === 'proxy' ? { tokenLogin: 'proxy' as const } : {}),
     ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),

@@ -13,6 +13,7 @@ import { browserOAuthPopup, type OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
 import { createPreparedOtps } from './otp/preparedOtps.js';
 import { browserWebAuthn } from './passkeys/browserWebAuthn.js';
+import { createPasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import { abortable } from './platform/abortable.js';
 import type { BroadcastLike } from './platform/broadcastLike.js';
@@ -233,6 +234,10 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       storageKey: `embedded-wallet-kit:accounts:${options.authProxyConfigId}`,
       crypto,
     }),
+    passkeysHere: createPasskeysHere(
+      storage,
+      `embedded-wallet-kit:passkeys:${options.authProxyConfigId}`,
+    ),
     webauthn: options.passkey?.webauthn ?? browserWebAuthn,
     oauthPopup: options.oauth?.popup ?? browserOAuthPopup,
     navigate: options.oauth?.navigate ?? ((url) => globalThis.location.assign(url)),

@@ -120,6 +120,7 @@ describe('the core entry', () => {
       'oauthProviders',
       'openWalletFrame',
       'parseJwt',
+      'pendingOAuthRedirect',
       'preloadOAuth',
       'preloadPasskeys',
       'productionTrustedKeys',

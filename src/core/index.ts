@@ -47,6 +47,7 @@ export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWit
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
 export { logout } from './actions/logout.js';
+export { pendingOAuthRedirect } from './actions/pendingOAuthRedirect.js';
 export { refreshSession } from './actions/refreshSession.js';
 export { removeEmail } from './actions/removeEmail.js';
 export { type RemovePasskeyArgs, removePasskey } from './actions/removePasskey.js';
@@ -186,6 +187,7 @@ export {
 } from './oauth/oauthProviders.js';
 export type { PreparedOtp, PreparedOtps } from './otp/preparedOtps.js';
 export { browserWebAuthn } from './passkeys/browserWebAuthn.js';
+export type { PasskeysHere } from './passkeys/passkeysHere.js';
 export { preloadPasskeys } from './passkeys/preloadPasskeys.js';
 export type {
   AuthenticationResponseJSON,

@@ -14,6 +14,7 @@ import type { KnownAccounts } from './login/knownAccounts.js';
 import type { OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
 import type { PreparedOtps } from './otp/preparedOtps.js';
+import type { PasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import type { Clock } from './platform/clock.js';
 import type { StorageLike } from './platform/storageLike.js';
@@ -76,6 +77,8 @@ export interface WalletKit {
    * lookup (see `KnownAccounts`; persisted in `storage`).
    */
   readonly knownAccounts: KnownAccounts;
+  /** Whether this browser has made or used a passkey for this app (see `PasskeysHere`). */
+  readonly passkeysHere: PasskeysHere;
   /**
    * Boot proofs fetched and checked, by enclave ephemeral key (lower-case hex): an enclave's key
    * signs every proof until it reboots, so its boot proof is checked once per kit, not once per

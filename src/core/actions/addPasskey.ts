@@ -76,6 +76,7 @@ export function addPasskey(
       },
       { signal },
     );
+    kit.passkeysHere.remember();
     return { authenticatorId: result.authenticatorIds[0] ?? '' };
   });
 }

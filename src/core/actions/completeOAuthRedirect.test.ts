@@ -51,6 +51,32 @@ describe('completeOAuthRedirect', () => {
     expect(went).toEqual(['https://app.test/login']);
   });
 
+  it('on the page the login started from, stays and takes the answer out of the URL', () => {
+    const storage = createMemoryStorage();
+    storage.setItem(OAUTH_PENDING_KEY, JSON.stringify({ returnTo: 'https://app.test/?tab=1' }));
+    const went: string[] = [];
+    const replaced: string[] = [];
+    const outcome = completeOAuthRedirect({
+      url: 'https://app.test/?tab=1#id_token=t.o.k&state=s',
+      opener: null,
+      storage,
+      navigate: (u) => went.push(u),
+      replaceUrl: (u) => replaced.push(u),
+    });
+    expect(outcome).toBe('redirect');
+    expect(went).toEqual([]);
+    expect(replaced).toEqual(['https://app.test/?tab=1']);
+    // Without a pending login to go back to, only the answer's parameters go.
+    storage.removeItem(OAUTH_PENDING_KEY);
+    completeOAuthRedirect({
+      url: 'https://app.test/cb?tab=2&code=c&state=s#x',
+      opener: null,
+      storage,
+      replaceUrl: (u) => replaced.push(u),
+    });
+    expect(replaced[1]).toBe('https://app.test/cb?tab=2');
+  });
+
   it('does nothing on a page without an OAuth answer', () => {
     expect(completeOAuthRedirect({ url: 'https://app.test/cb', opener: null })).toBe('none');
   });

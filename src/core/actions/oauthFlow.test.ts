@@ -14,6 +14,7 @@ import {
 import { completeOAuthRedirect } from './completeOAuthRedirect.js';
 import { initOtp } from './initOtp.js';
 import { loginWithOAuthPopup } from './loginWithOAuthPopup.js';
+import { pendingOAuthRedirect } from './pendingOAuthRedirect.js';
 import { resumeOAuthRedirect } from './resumeOAuthRedirect.js';
 import { startOAuthRedirect } from './startOAuthRedirect.js';
 import { verifyOtp } from './verifyOtp.js';
@@ -220,10 +221,16 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
       returnTo: 'https://app.test/login',
     });
     expect(navigations).toHaveLength(1);
+    // Started, not answered yet: nothing to resume.
+    expect(pendingOAuthRedirect(before, 'https://app.test/login')).toBeNull();
     before.destroy();
 
     // The provider, then the redirect page (no opener: redirect mode).
     const redirect = await driveDevProvider(sandbox, navigations[0] ?? '', { email: email() });
+    // Answered in the URL of a redirect page that is the app's page.
+    const landing = tab();
+    expect(pendingOAuthRedirect(landing, redirect)).toEqual({ provider: 'x' });
+    landing.destroy();
     const back: string[] = [];
     expect(
       completeOAuthRedirect({
@@ -238,11 +245,13 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
 
     // The page reloads: a new kit over the same storage and IndexedDB.
     const after = tab();
+    expect(pendingOAuthRedirect(after)).toEqual({ provider: 'x' });
     const result = await resumeOAuthRedirect(after);
     expect(result?.created).toBe(true);
     expect(after.session.getSnapshot().status).toBe('signedIn');
     // Used once: a second resume finds nothing.
     expect(await resumeOAuthRedirect(after)).toBeNull();
+    expect(pendingOAuthRedirect(after, redirect)).toBeNull();
     after.destroy();
 
     // And the session survives one more reload.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64urlDecode } from '../../protocol/encoding.js';
 import { decodeApiKeyStamp } from '../../protocol/stamp.js';
 import type { PublicKeyCredentialCreationOptionsJSON } from '../passkeys/webAuthnPort.js';
+import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import {
   kitFor,
   type Sandbox,
@@ -138,7 +139,46 @@ describe('passkey signup and login against the sandbox', () => {
     await expect(signupWithPasskey(kit)).rejects.toMatchObject({ code: 'USER_CANCELLED' });
     await expect(loginWithPasskey(kit)).rejects.toMatchObject({ code: 'USER_CANCELLED' });
     expect(await kit.keys.list()).toEqual([]);
+    expect(kit.passkeysHere.seen()).toBe(false);
     kit.destroy();
+  });
+
+  it("names the passkey after the user's contact, and remembers that this browser has one", async () => {
+    const webauthn = softwareWebAuthn(sandbox);
+    const created: PublicKeyCredentialCreationOptionsJSON[] = [];
+    const storage = createMemoryStorage();
+    const kitWith = () =>
+      kitFor(sandbox, {
+        storage,
+        passkey: {
+          rpName: 'Demo',
+          webauthn: {
+            create: (options) => {
+              created.push(options);
+              return webauthn.port.create(options);
+            },
+            get: webauthn.port.get,
+          },
+        },
+      });
+    const kit = kitWith();
+    expect(kit.passkeysHere.seen()).toBe(false);
+    await signupWithPasskey(kit, { passkeyUserName: 'ada@example.com', userName: 'Ada' });
+    expect(created[0]?.user).toMatchObject({
+      name: 'ada@example.com',
+      displayName: 'ada@example.com',
+    });
+    expect(kit.passkeysHere.seen()).toBe(true);
+    await logout(kit);
+    kit.destroy();
+    // Kept per app in the kit's storage: the next page load knows it too.
+    expect(kitWith().passkeysHere.seen()).toBe(true);
+
+    // Without a name: the app's and the day's, never a generic "Wallet user".
+    const other = kitWith();
+    await signupWithPasskey(other);
+    expect(created[1]?.user.name).toMatch(/^Demo \d{4}-\d{2}-\d{2}$/);
+    other.destroy();
   });
 
   it('without a relying party id (no rpId, no page) both are WEBAUTHN_NOT_SUPPORTED, before any prompt or request', async () => {

@@ -29,6 +29,21 @@ describe('kitErrorFromWire', () => {
     expect(e.cause).toBe(cause);
   });
 
+  it("keeps how long the answer's Retry-After asks to wait, in seconds", () => {
+    const answer = (value: string) =>
+      new Response('{}', { status: 429, headers: { 'Retry-After': value } });
+    const body = { code: 8, message: 'too many wrong codes' };
+    expect(kitErrorFromWire(429, body, answer('120')).details).toMatchObject({
+      retryAfterSeconds: 120,
+    });
+    // The HTTP-date form, and nonsense, are left out.
+    for (const value of ['Wed, 21 Oct 2015 07:28:00 GMT', '-5', '1.5']) {
+      expect(kitErrorFromWire(429, body, answer(value)).details).not.toHaveProperty(
+        'retryAfterSeconds',
+      );
+    }
+  });
+
   it('prefers the body code over the HTTP status', () => {
     expect(kitErrorFromWire(400, { code: 9, message: 'x' }).code).toBe('FAILED_PRECONDITION');
   });

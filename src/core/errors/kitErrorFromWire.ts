@@ -47,9 +47,22 @@ type ErrorClass<E extends KitError> = new (
 ) => E;
 
 /**
+ * `Retry-After` of the response `cause` is, in seconds (RFC 9110 section 10.2.3, the
+ * delta-seconds form; an HTTP-date is left out, as the transport's own backoff does).
+ */
+function retryAfterSecondsOf(cause: unknown): number | undefined {
+  const headers = (cause as { headers?: { get?: unknown } } | null | undefined)?.headers;
+  if (typeof headers?.get !== 'function') return undefined;
+  const value = (headers as Headers).get('retry-after')?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
  * Maps an error response to a `KitError` (or the given subclass, e.g. `ProxyError`). The body's
  * gRPC `code` wins; otherwise the HTTP status decides; otherwise `HTTP_ERROR`. `details` keeps the
- * HTTP `status`, the `grpcCode` and the service's own `details` array as `serverDetails`.
+ * HTTP `status`, the `grpcCode`, the service's own `details` array as `serverDetails`, and
+ * `retryAfterSeconds` when the answer says how long to wait (`Retry-After`): a UI then tells the
+ * user when to try again.
  */
 export function kitErrorFromWire<E extends KitError = KitError>(
   status: number,
@@ -67,11 +80,13 @@ export function kitErrorFromWire<E extends KitError = KitError>(
     typeof wire.message === 'string' && wire.message !== ''
       ? wire.message
       : `request failed with HTTP status ${status}`;
+  const retryAfterSeconds = retryAfterSecondsOf(cause);
   return new ErrorType(code, message, {
     details: {
       status,
       grpcCode,
       serverDetails: Array.isArray(wire.details) ? wire.details : [],
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     },
     cause,
   });

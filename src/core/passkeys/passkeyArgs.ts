@@ -14,7 +14,11 @@ export interface LoginWithPasskeyArgs {
 export interface SignupWithPasskeyArgs extends SignupOptions {
   /** The passkey's name in the user's account (`authenticatorName`). Default: the app name. */
   authenticatorName?: string;
-  /** Shown in the browser's passkey picker (`user.name`). Default `userName` or "Wallet user". */
+  /**
+   * The passkey's name in the browser's passkey list and picker (`user.name`, `displayName`):
+   * name it after the user's contact (their e-mail or phone number) so they recognise which
+   * account it opens. Default `userName`, else the app's name and today's date.
+   */
   passkeyUserName?: string;
   signal?: AbortSignal;
 }

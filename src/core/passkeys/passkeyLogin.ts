@@ -67,6 +67,7 @@ export async function passkeyLogin(
       },
       { organizationId, stamper, ...call },
     );
+    kit.passkeysHere.remember();
     return finishLogin(kit, { token: result.session, key, ...call });
   });
 }

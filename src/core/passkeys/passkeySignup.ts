@@ -23,6 +23,14 @@ const TRANSPORTS: Readonly<Record<string, AuthenticatorTransport>> = {
 };
 
 /**
+ * What the browser's passkey list shows for a passkey made without a name (`user.name`): the
+ * app and the day, so two accounts' passkeys still tell apart. The modal always passes the
+ * user's contact instead (`passkeyUserName`), as a person recognises it.
+ */
+const defaultPasskeyUserName = (kit: WalletKit): string =>
+  `${kit.options.passkey.rpName} ${new Date(kit.clock.now()).toISOString().slice(0, 10)}`;
+
+/**
  * The body of `signupWithPasskey`, in the passkey chunk (`loadPasskeyCeremonies`); the action
  * runs it inside the kit's ceremony guard with the relying party id it checked.
  *
@@ -39,7 +47,7 @@ export async function passkeySignup(
   const rpId = rpIdOf(kit);
   const call = { signal: args.signal };
   const challenge = randomBase64url(32, kit.crypto);
-  const userName = args.passkeyUserName ?? args.userName ?? 'Wallet user';
+  const userName = args.passkeyUserName ?? args.userName ?? defaultPasskeyUserName(kit);
   let credential: RegistrationResponseJSON;
   try {
     credential = await kit.webauthn.create({
@@ -99,6 +107,7 @@ export async function passkeySignup(
   // The signup's key stamps the login and the wallet's proof queries, which go out together
   // (finishLogin); it is never stored, and dies in 60 s on the service's side.
   const signupStamper = createSessionKeyStamper(apiKey, kit.crypto);
+  kit.passkeysHere.remember();
   return withSessionKey(kit, async (key) => {
     const expirationSeconds = kit.options.sessionExpirationSeconds;
     const login = kit.api

@@ -25,6 +25,18 @@ export interface AuthModalController {
   succeed(result: LoginResult): void;
   /** The element focused when the modal opened, to give focus back on close. */
   readonly opener: { focus(): void } | null;
+  /**
+   * A login finished since the modal last opened: closing then does not give the focus back to
+   * the opener (a "Log in" button is now "Log out"), see `returnFocus`.
+   */
+  readonly loggedIn: boolean;
+  /**
+   * Keeps the modal's flow as it stood when it closed, for the next opening while the page lives
+   * (issue 27: reopening finds the code screen, the code still good). The modal's own data: only
+   * the modal reads it back (`parked`). `undefined` forgets it.
+   */
+  park(flow: unknown): void;
+  parked(): unknown;
   /** A modal instance announces itself; the first registered one shows the dialog. */
   register(id: string): () => void;
 }
@@ -52,6 +64,8 @@ export function createAuthModalController(): AuthModalController {
   let state: AuthModalState = { open: false, owner: undefined };
   let pending: Deferred | undefined;
   let opener: { focus(): void } | null = null;
+  let loggedIn = false;
+  let flow: unknown;
   const owners: string[] = [];
   const listeners = new Set<() => void>();
   const set = (next: Partial<AuthModalState>) => {
@@ -67,9 +81,17 @@ export function createAuthModalController(): AuthModalController {
     get opener() {
       return opener;
     },
+    get loggedIn() {
+      return loggedIn;
+    },
+    park(next) {
+      flow = next;
+    },
+    parked: () => flow,
     open() {
       if (state.open && pending) return pending.promise;
       pending = deferred();
+      loggedIn = false;
       // Read at call time (a click), never at import time: SSR-safe.
       const active = (globalThis as { document?: Document }).document?.activeElement;
       opener = active && 'focus' in active ? (active as HTMLElement) : null;
@@ -85,6 +107,9 @@ export function createAuthModalController(): AuthModalController {
     succeed(result) {
       const was = pending;
       pending = undefined;
+      // Whatever flow was parked led to a login (here or in another login UI of the app).
+      flow = undefined;
+      if (state.open) loggedIn = true;
       was?.resolve(result);
     },
     register(id) {

@@ -1,6 +1,10 @@
 import type { LoginResult, Session, SignupOptions, WalletKitOptions } from '../../core/index.js';
 import type { CountryCode } from '../modal/countryCodes.js';
-import type { WalletKitStrings, WalletScreenStrings } from '../modal/defaultStrings.js';
+import type {
+  FailureStrings,
+  WalletKitStrings,
+  WalletScreenStrings,
+} from '../modal/defaultStrings.js';
 
 /** App callbacks (all optional; the latest ones passed are used). */
 export interface WalletKitCallbacks {
@@ -26,7 +30,7 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<WalletKitStrings & WalletScreenStrings>;
+  strings?: Partial<WalletKitStrings & WalletScreenStrings & FailureStrings>;
   /** The phone screen's country codes, and the selected one (default the first). */
   countryCodes?: readonly CountryCode[];
   defaultCountryCode?: string;
@@ -34,8 +38,20 @@ export interface WalletKitUiOptions {
   resendCooldownSeconds?: number;
   /** Close the modal this long after a successful login; `false` keeps it open. Default 1500. */
   closeOnSuccessMs?: number | false;
-  /** How social logins run from the modal. Default `popup`. */
-  oauthMode?: 'popup' | 'redirect';
+  /**
+   * How social logins run from the modal. `auto` (default): a full-page redirect on phones and
+   * small screens, where popups fail, when the kit's `oauth.redirectUrl` is a page of this app
+   * (its modal, or a `completeOAuthRedirect()` call, finishes the login); a popup elsewhere. A
+   * blocked popup offers the redirect then.
+   */
+  oauthMode?: 'popup' | 'redirect' | 'auto';
+  /**
+   * Where the focus goes when the modal closes after a login: a CSS selector, or a function
+   * answering the element (e.g. your signed-in view's heading). Default: the page's main
+   * heading (`main h1`, else `main`, else the first `h1`): never back to the button that opened
+   * the modal, which may now log out, and never to nothing (issue 27).
+   */
+  focusAfterLogin?: string | (() => HTMLElement | null | undefined);
   /** Extra class names on the modal's root element. */
   className?: string;
 }

@@ -11,6 +11,7 @@ import { CodeStep } from './steps/codeStep.js';
 import { EmailStep } from './steps/emailStep.js';
 import { FailureStep } from './steps/failureStep.js';
 import { MethodsStep } from './steps/methodsStep.js';
+import { PasskeyNameStep } from './steps/passkeyNameStep.js';
 import { PhoneStep } from './steps/phoneStep.js';
 import type { StepProps } from './steps/stepProps.js';
 import { SuccessStep } from './steps/successStep.js';
@@ -26,6 +27,7 @@ const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {
   phone: PhoneStep,
   code: CodeStep,
   wallets: WalletsStep,
+  passkeyName: PasskeyNameStep,
   busy: BusyStep,
   error: FailureStep,
   success: SuccessStep,
@@ -39,7 +41,8 @@ export interface AuthFlowProps {
 /**
  * The modal's content: the header (back, close) and the step of the screen `useAuthFlow` is on,
  * which names the dialog itself (screenParts.tsx). Before `wallet_kit_config` is in, a wait or
- * its error. Mounted only while the modal is open: every opening starts afresh.
+ * its error. Mounted only while the modal is open; an opening picks up the flow the last one
+ * left (useAuthFlow.ts).
  */
 export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const { ui, strings } = useUi();

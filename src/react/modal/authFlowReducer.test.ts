@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult, OtpHandle } from '../../core/index.js';
 import { authFlowReducer, initialAuthFlow } from './authFlowReducer.js';
-import { type AuthScreen, backOf, METHODS } from './authScreens.js';
+import {
+  type AuthScreen,
+  backOf,
+  type CodeScreenState,
+  type FailureAction,
+  METHODS,
+} from './authScreens.js';
 
 const handle: OtpHandle = {
   otpId: 'otp-1',
@@ -46,7 +52,7 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     expect(state.screen).toEqual({ name: 'success', result });
   });
 
-  it('a cancelled wait goes back quietly; a failed one shows an error that knows its retry', () => {
+  it('a cancelled wait goes back quietly; a failed one shows an error with its ways on', () => {
     const busy = authFlowReducer(initialAuthFlow, {
       type: 'wait',
       wait: { ...wait, back: METHODS },
@@ -54,28 +60,122 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     expect(authFlowReducer(busy, { type: 'cancel' }).screen).toBe(METHODS);
     expect(authFlowReducer(busy, { type: 'cancelled', back: METHODS }).screen).toBe(METHODS);
     expect(authFlowReducer(initialAuthFlow, { type: 'cancel' })).toBe(initialAuthFlow);
-    const retry = { kind: 'oauth', provider: 'google' } as const;
-    const failed = authFlowReducer(busy, {
-      type: 'failed',
-      message: 'We couldn’t reach the server.',
-      retry,
-      back: METHODS,
-    });
+    const actions = [
+      {
+        label: 'Continue in this tab',
+        retry: { kind: 'oauth', provider: 'google', mode: 'redirect' },
+      },
+      { label: 'Try the pop-up again', retry: { kind: 'oauth', provider: 'google' } },
+    ] as const satisfies FailureAction[];
+    const failure = { message: 'Your browser blocked the sign-in window.', actions: [...actions] };
+    const failed = authFlowReducer(busy, { type: 'failed', failure, back: METHODS, at: 1 });
     expect(failed.screen).toEqual({
       name: 'error',
-      message: 'We couldn’t reach the server.',
-      retry,
+      message: failure.message,
+      actions,
       back: METHODS,
     });
     expect(backOf(failed.screen)).toBe(METHODS);
+    // A failure that knows it is a code's, from elsewhere than the code screen: its own screen.
+    const elsewhere = authFlowReducer(busy, {
+      type: 'failed',
+      failure: { ...failure, code: { kind: 'failed' } },
+      back: email,
+      at: 2,
+    });
+    expect(elsewhere.screen).toMatchObject({ name: 'error', back: email });
   });
 
-  it('remembers an e-mail address as it is sent, not a phone number', () => {
+  it('a failed check stays on the code screen: the words under the boxes, the digits kept', () => {
+    const code: CodeScreenState = {
+      name: 'code',
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: handle.contact,
+      handle,
+      sentAt: 5,
+      resent: false,
+    };
+    const back = { ...code, typed: '123456' };
+    const checking = authFlowReducer(
+      { ...initialAuthFlow, screen: code },
+      { type: 'waitedLong', from: code, wait: { label: 'Checking…', back } },
+    );
+    const wrong = authFlowReducer(checking, {
+      type: 'failed',
+      failure: { message: 'That code didn’t work.', actions: [], code: { kind: 'wrong' } },
+      back,
+      at: 10,
+    });
+    expect(wrong.screen).toEqual({
+      ...back,
+      problem: { kind: 'wrong', message: 'That code didn’t work.', at: 10 },
+    });
+    // Locked for a while: the wait the service gave comes along.
+    const locked = authFlowReducer(wrong, {
+      type: 'failed',
+      failure: {
+        message: 'Too many wrong codes.',
+        actions: [],
+        code: { kind: 'wait', until: 3_600_010 },
+      },
+      back,
+      at: 11,
+    });
+    expect(locked.screen).toMatchObject({
+      name: 'code',
+      typed: '123456',
+      problem: { kind: 'wait', until: 3_600_010, at: 11 },
+    });
+    // A new code clears it all.
+    const fresh = authFlowReducer(locked, {
+      type: 'codeSent',
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: handle.contact,
+      handle,
+      sentAt: 20,
+      resent: true,
+    });
+    expect(fresh.screen).not.toHaveProperty('problem');
+    expect(fresh.screen).not.toHaveProperty('typed');
+  });
+
+  it('closing keeps the flow for the next opening, without the wait the closing ended', () => {
+    const code: CodeScreenState = {
+      name: 'code',
+      otpType: 'OTP_TYPE_SMS',
+      contact: '+15555550123',
+      handle: { ...handle, otpType: 'OTP_TYPE_SMS', contact: '+15555550123' },
+      sentAt: 5,
+      resent: false,
+    };
+    const on = (screen: AuthScreen) =>
+      authFlowReducer({ ...initialAuthFlow, email: 'a@b.co', screen }, { type: 'closed' });
+    expect(on(code).screen).toBe(code);
+    expect(on(code).email).toBe('a@b.co');
+    expect(on({ name: 'busy', label: 'Checking…', back: code }).screen).toBe(code);
+    expect(on({ name: 'busy', label: 'Sending…', back: email }).screen).toBe(email);
+    expect(on({ name: 'error', message: 'x', actions: [], back: code }).screen).toBe(code);
+    expect(on({ name: 'error', message: 'x', actions: [], back: undefined }).screen).toBe(METHODS);
+    // A finished login starts afresh, contacts forgotten.
+    expect(on({ name: 'success', result: { created: false } as LoginResult })).toBe(
+      initialAuthFlow,
+    );
+  });
+
+  it('remembers the contact a code goes to, e-mail and phone apart', () => {
     const sms = authFlowReducer(initialAuthFlow, {
       type: 'sending',
       otpType: 'OTP_TYPE_SMS',
       contact: '+15555550123',
     });
-    expect(sms).toBe(initialAuthFlow);
+    expect(sms).toEqual({ ...initialAuthFlow, phone: '+15555550123' });
+  });
+
+  it('a new passkey is named before it is made, and back leads to the methods', () => {
+    const naming = authFlowReducer(initialAuthFlow, {
+      type: 'show',
+      screen: { name: 'passkeyName' },
+    });
+    expect(backOf(naming.screen)).toBe(METHODS);
   });
 });

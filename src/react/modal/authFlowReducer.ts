@@ -1,12 +1,32 @@
 import type { LoginResult, OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
-import { type AuthScreen, METHODS, type Retry, type Wait } from './authScreens.js';
+import {
+  type AuthScreen,
+  type CodeProblem,
+  type FailureAction,
+  METHODS,
+  type Wait,
+} from './authScreens.js';
 
-/** The modal's state: the screen it shows, and the e-mail address last submitted. */
+/** The modal's state: the screen it shows, and the contacts last submitted. */
 export interface AuthFlowState {
   screen: AuthScreen;
   /** The e-mail screen starts from it when revisited. */
   email: string;
+  /** The phone number a code last went to (E.164): a new passkey can be named after it. */
+  phone: string;
+}
+
+/** What a failure says, and what it offers (useWaitRunner.ts describes it, describeFailure.ts). */
+export interface Failure {
+  message: string;
+  /** The ways on, the first one foremost. */
+  actions: FailureAction[];
+  /**
+   * A failure of a code (wrong, used up) or of its check or resend: when the wait started on
+   * the code screen, it is shown there, under the boxes, rather than on a screen of its own.
+   */
+  code?: Pick<CodeProblem, 'kind' | 'until'>;
 }
 
 /** What happens to the modal: the user's choices and the outcomes of its waits. */
@@ -19,7 +39,7 @@ export type AuthFlowEvent =
   | { type: 'waitedLong'; from: AuthScreen; wait: Wait }
   /** The user leaves the wait on screen (the busy screen's cancel). */
   | { type: 'cancel' }
-  /** A code is on its way to `contact`: an address is remembered as it is sent. */
+  /** A code is on its way to `contact`: the contact is remembered as it is sent. */
   | { type: 'sending'; otpType: OtpType; contact: string }
   | {
       type: 'codeSent';
@@ -31,10 +51,16 @@ export type AuthFlowEvent =
     }
   /** A wait ended with the user cancelling (a closed popup, a dismissed prompt). */
   | { type: 'cancelled'; back: AuthScreen }
-  | { type: 'failed'; message: string; retry: Retry; back: AuthScreen }
-  | { type: 'succeeded'; result: LoginResult };
+  /** A wait failed, at `at` (epoch ms); `back` is where it started. */
+  | { type: 'failed'; failure: Failure; back: AuthScreen; at: number }
+  | { type: 'succeeded'; result: LoginResult }
+  /**
+   * The modal closed (Escape, the backdrop, the close button): the flow is kept for the next
+   * opening while the page lives (issue 27), as it stands without the wait the closing ended.
+   */
+  | { type: 'closed' };
 
-export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '' };
+export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '', phone: '' };
 
 /**
  * The modal's screens as a pure function (screen + event -> screen), testable without React;
@@ -52,7 +78,9 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
     case 'cancel':
       return state.screen.name === 'busy' ? show(state.screen.back) : state;
     case 'sending':
-      return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
+      return event.otpType === 'OTP_TYPE_EMAIL'
+        ? { ...state, email: event.contact }
+        : { ...state, phone: event.contact };
     case 'codeSent': {
       const { type: _, ...code } = event;
       return show({ name: 'code', ...code });
@@ -60,8 +88,38 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
     case 'cancelled':
       return show(event.back);
     case 'failed':
-      return show({ name: 'error', message: event.message, retry: event.retry, back: event.back });
+      return show(failedScreen(event));
     case 'succeeded':
       return show({ name: 'success', result: event.result });
+    case 'closed':
+      return closed(state);
+  }
+}
+
+/** A failure of a wait started on the code screen stays there; any other gets its own screen. */
+function failedScreen({ failure, back, at }: Extract<AuthFlowEvent, { type: 'failed' }>) {
+  if (failure.code && back.name === 'code') {
+    return { ...back, problem: { ...failure.code, message: failure.message, at } };
+  }
+  const { message, actions } = failure;
+  return { name: 'error', message, actions, back } satisfies AuthScreen;
+}
+
+/**
+ * The flow as the next opening finds it: a wait gives way to the screen it started from (the
+ * closing ended it), an error to the screen before it, and a finished login to a fresh start.
+ * A code screen stays as it was: its code is still good for minutes.
+ */
+function closed(state: AuthFlowState): AuthFlowState {
+  const { screen } = state;
+  switch (screen.name) {
+    case 'busy':
+      return closed({ ...state, screen: screen.back });
+    case 'error':
+      return { ...state, screen: screen.back ?? METHODS };
+    case 'success':
+      return initialAuthFlow;
+    default:
+      return state;
   }
 }

@@ -28,7 +28,12 @@ function gate(base: FetchLike, path: string) {
     release = resolve;
   });
   const fetch: FetchLike = async (input, init) => {
-    if (new URL(input).pathname === path) await opened;
+    if (new URL(input).pathname === path) {
+      await opened;
+      // A request its caller gave up on while held never reaches the service (as one aborted
+      // before it left the page).
+      if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    }
     return base(input, init);
   };
   return { fetch, release };
@@ -146,7 +151,7 @@ describe('<AuthModal>', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('logs in by e-mail: entry, progress, code pasted into the boxes, success; focus returns', async () => {
+  it('logs in by e-mail: entry, progress, code pasted into the boxes, success; focus goes on', async () => {
     const sending = gate(h.fetch, '/v1/otp_init_v2');
     const onAuthenticationSuccess = vi.fn();
     const { open, opener } = renderModal(h.kit({ fetch: sending.fetch }), {
@@ -210,10 +215,12 @@ describe('<AuthModal>', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(opener);
+    // Not back to the opener (a login button is "Log out" by now): to the page's main region.
+    expect(document.activeElement).not.toBe(opener);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
-  it('a wrong code shows an error in words; "Try again" returns to the boxes; the right code works', async () => {
+  it('a wrong code says so under the boxes, keeps the digits selected for retyping; the right code works', async () => {
     const { open } = renderModal(h.kit());
     await open();
     const email = 'modal.wrong@example.com';
@@ -224,16 +231,23 @@ describe('<AuthModal>', () => {
     paste(codeBoxes()[0] as HTMLElement, wrong);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
-      'That code didn’t work. Check it and try again, or send a new one.',
+      'That code didn’t work. Check it and try again, or send a new code.',
     );
-    await heading('That didn’t work');
+    // Still the code screen: no error screen, the digits kept, the boxes marked and described.
+    expect(screen.getByRole('heading', { name: 'Enter your code' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'That didn’t work' })).toBeNull();
+    let boxes = codeBoxes();
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe(wrong);
+    for (const box of boxes) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(box.closest('fieldset')?.getAttribute('aria-describedby')).toContain(alert.id);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
+    expect(within(dialog()).getByRole('button', { name: /^Send a new code/ })).toBeDefined();
     await expectNoAxeViolations(document.body);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await codeScreen();
-    const boxes = codeBoxes();
-    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('');
-    // Typing box by box moves along; the last character submits.
+    boxes = codeBoxes();
+    // Typing box by box over the kept digits moves along; the last character submits.
     for (const [i, char] of [...code].entries()) {
       fireEvent.change(boxes[i] as HTMLElement, { target: { value: char } });
       if (i < code.length - 1) expect(document.activeElement).toBe(boxes[i + 1]);
@@ -342,17 +356,22 @@ describe('<AuthModal>', () => {
     expect(document.activeElement).toBe(opener);
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]?.error).toMatchObject({ code: 'USER_CANCELLED' });
-    // The flow itself ended: the ceremony is free and nothing was reported as an error.
+    // The check itself ended: the ceremony is free and nothing was reported as an error.
     await waitFor(() => expect(kit.ceremony.active).toBeUndefined());
     expect(onError).not.toHaveBeenCalled();
     verifying.release();
 
-    // Reopened at once: a fresh start, and a full login works.
+    // Reopened at once: back on the code screen, the code typed still there and still good.
     await open();
-    await heading('Log in or sign up');
-    await enterEmail(email);
     await codeScreen();
-    paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
+    expect(screen.getByText(`We sent a code to ${email}.`)).toBeDefined();
+    const code = await h.readCode(email);
+    expect(
+      codeBoxes()
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe(code);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
     await heading('You’re signed in');
   });
 
@@ -426,23 +445,30 @@ describe('<AuthModal>', () => {
     expect([...select.options].map((option) => option.textContent)).toEqual(['FR +33', 'DE +49']);
   });
 
-  it('signs up with a passkey from the modal', async () => {
+  it("signs up with a passkey from the modal, named after the user's contact", async () => {
     const webauthn = softwareWebAuthn(h.sandbox);
-    const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    const names: string[] = [];
+    const port = {
+      ...webauthn.port,
+      create: (options: Parameters<typeof webauthn.port.create>[0]) => {
+        names.push(options.user.name);
+        return webauthn.port.create(options);
+      },
+    };
+    const { open } = renderModal(h.kit({ passkey: { webauthn: port } }));
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign up with a passkey' }));
+    await heading('Create a passkey');
+    const name = screen.getByLabelText('Email or phone number');
+    expect(document.activeElement).toBe(name);
+    fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(webauthn.calls).toEqual([]);
+    fireEvent.change(name, { target: { value: ' ada@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
     await heading('You’re signed in');
     expect(webauthn.calls).toEqual(['create']);
-  });
-
-  it('a dismissed passkey prompt returns quietly to the methods', async () => {
-    const refused = Object.assign(new Error('dismissed'), { name: 'NotAllowedError' });
-    const webauthn = softwareWebAuthn(h.sandbox, { refuse: () => refused });
-    const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
-    await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Log in with a passkey' }));
-    await heading('Log in or sign up');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(names).toEqual(['ada@example.com']);
   });
 
   it('offers a new code after the cooldown, on the kit clock', async () => {

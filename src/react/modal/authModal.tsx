@@ -14,6 +14,8 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { AuthFlow } from './authFlow.js';
 import { lockScroll } from './lockScroll.js';
+import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
+import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
 import { useUi } from './useUi.js';
 
@@ -29,10 +31,12 @@ export interface AuthModalProps {
  *
  * Accessibility: a native `<dialog>` opened with `showModal()` (the browser traps focus and
  * makes the page behind inert), labelled by its title (`aria-labelledby`) and described by the
- * subtitle when there is one (`aria-describedby`, which the subtitle sets itself), focus moved to each screen's first field and
- * given back to the opener on close; the page behind does not scroll while it is open; Escape,
- * the close button and a click on the backdrop cancel (the running login ends with
- * `USER_CANCELLED`).
+ * subtitle when there is one (`aria-describedby`, which the subtitle sets itself), focus moved to each screen's first field and,
+ * on close, given back to the opener, or after a login to the page's main heading or
+ * `ui.focusAfterLogin` (returnFocus.ts); the page behind does not scroll while it is open;
+ * Escape, the close button and a click on the backdrop close it (the running wait ends with
+ * `USER_CANCELLED`), and the next opening finds the flow where it was (a code sent is still
+ * good). A social login that went by redirect is finished here when the page comes back.
  */
 export function AuthModal(props: AuthModalProps): ReactElement | null {
   const { kit, modal } = useWalletKitContext();
@@ -50,17 +54,27 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
     prefetch();
     return kit.session.subscribe(prefetch);
   }, [kit, queryClient]);
+  // A login elsewhere (another tab, the app's own login UI) ends a flow the modal kept.
+  useEffect(
+    () =>
+      kit.session.on((event) => {
+        if (event.type === 'login') modal.park(undefined);
+      }),
+    [kit, modal],
+  );
   // Nothing on the server nor before mounting: the dialog exists only in a browser.
   if (state.owner !== id) return null;
   return <AuthDialog open={state.open} className={props.className} />;
 }
 
 function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
-  const { modal } = useWalletKitContext();
+  const { kit, modal } = useWalletKitContext();
   const { ui, theme } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const focusAfterLogin = useRef(ui.focusAfterLogin);
+  focusAfterLogin.current = ui.focusAfterLogin;
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -70,10 +84,35 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       else element.setAttribute('open', '');
     } else if (!open && element.open) {
       element.close();
-      // Browsers restore focus on close (HTML "dialog focusing steps"); not all do, so do it.
-      modal.opener?.focus();
+      // Browsers give the focus back to the opener on close (HTML "dialog focusing steps"), not
+      // all do, and after a login the opener may now log out: returnFocus decides.
+      returnFocus(element.ownerDocument, {
+        opener: modal.opener,
+        loggedIn: modal.loggedIn,
+        focusAfterLogin: focusAfterLogin.current,
+      });
     }
   }, [open, modal]);
+
+  // The provider sent the browser back here: finish a redirect login in the modal, or hand a
+  // popup's answer to its opener (oauthReturn.ts, loaded only on such a page).
+  useEffect(() => {
+    if (!mayBeOAuthReturn(kit)) return;
+    let live = true;
+    oauthReturnChunk
+      .load()
+      .then((chunk) => chunk.landOAuthReturn(kit))
+      .then(
+        (resume) => {
+          if (resume && live) void modal.open();
+        },
+        // Not loaded (offline): the app's own `useOAuthRedirectResult`, or a reload, finishes it.
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [kit, modal]);
 
   // The page stays put behind the open dialog. Locked from the frame after the dialog first
   // shows: measuring the scrollbar forces a layout, and the page's relayout without it would

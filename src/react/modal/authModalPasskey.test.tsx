@@ -49,6 +49,15 @@ async function openModal(kit: WalletKit) {
   await screen.findByRole('heading', { name: 'Log in or sign up' });
 }
 
+/** "Sign up with a passkey", then the passkey's name, then "Create passkey". */
+async function signUp() {
+  fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+  fireEvent.change(await screen.findByLabelText('Email or phone number'), {
+    target: { value: 'grace@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
+}
+
 describe('<AuthModal> and the passkey chunk', () => {
   it('prefetches the passkey ceremonies when the methods offer a passkey, before any click', async () => {
     const webauthn = softwareWebAuthn(h.sandbox);
@@ -56,7 +65,7 @@ describe('<AuthModal> and the passkey chunk', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     // The click finds the chunk loaded: the ceremony's own load resolves from the same promise.
     const prefetched = load.mock.results[0]?.value;
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    await signUp();
     await screen.findByRole('heading', { name: 'You’re signed in' });
     expect(webauthn.calls).toEqual(['create']);
     expect(load).toHaveBeenCalledTimes(2);
@@ -78,7 +87,7 @@ describe('<AuthModal> and the passkey chunk', () => {
     await expect(load.mock.results[0]?.value).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     // The methods stay as they were: no error shown for a prefetch.
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    await signUp();
     await screen.findByRole('heading', { name: 'You’re signed in' });
     expect(load).toHaveBeenCalledTimes(2);
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();

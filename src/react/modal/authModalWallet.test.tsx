@@ -131,4 +131,64 @@ describe('<AuthModal> external wallets', () => {
       }),
     ).toBeDefined();
   });
+
+  // Last: it installs a second wallet in this page.
+  it('refuses an account that opens without the wallet too (WALLET_ACCOUNT_SHARED): says so and what to do, offers another wallet, not a retry', async () => {
+    const squatted = createDevWalletSigner();
+    const win = window as unknown as DevWalletWindow;
+    win.__squattedWallet = async (request: Parameters<typeof squatted.answer>[0]) =>
+      squatted.answer(request);
+    installDevWallet(
+      {
+        bridge: '__squattedWallet',
+        name: 'Squatted Wallet',
+        icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+        rdns: 'squatted.test',
+        uuid: 'b1a1a1a1-0000-4000-8000-000000000003',
+        solana: squatted.solana,
+      },
+      win,
+    );
+    // Someone who knows the wallet's public key signs it up beside a key of their own (issue 29).
+    const signup = await h.fetch(`${h.options.authProxyUrl}/v1/signup_v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Auth-Proxy-Config-ID': h.options.authProxyConfigId,
+      },
+      body: JSON.stringify({
+        apiKeys: [
+          {
+            apiKeyName: `wallet-auth:${squatted.ethereum.publicKey}`,
+            publicKey: squatted.ethereum.publicKey,
+            curveType: 'API_KEY_CURVE_SECP256K1',
+          },
+          {
+            apiKeyName: 'squatter',
+            publicKey: '036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296',
+            curveType: 'API_KEY_CURVE_P256',
+          },
+        ],
+        authenticators: [],
+        oauthProviders: [],
+      }),
+    });
+    expect(signup.status).toBe(200);
+
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Squatted Wallet Ethereum' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^We didn’t sign you in: the account linked to this wallet can also be opened without it/,
+    );
+    expect(alert.textContent).toContain('contact the app’s support');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const other = screen.getByRole('button', { name: 'Use another wallet' });
+    await waitFor(() => expect(document.activeElement).toBe(other));
+    expect(screen.getByText('signedOut')).toBeDefined();
+    await expectNoAxeViolations(document.body);
+    fireEvent.click(other);
+    await screen.findByRole('button', { name: 'Dev Wallet Ethereum' });
+  });
 });

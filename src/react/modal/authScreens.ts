@@ -3,6 +3,23 @@ import type { OtpType } from '../../protocol/index.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /**
+ * What went wrong with the last check or resend of a code, shown under the boxes (issue 27: the
+ * code screen stays, with what the user typed):
+ * - `wrong`: the service refused the code; the boxes are marked invalid, the digits kept;
+ * - `dead`: the code can no longer work (expired, used, too many wrong tries): a new code only;
+ * - `wait`: the service takes no try before `until` (its `Retry-After`), then a new code;
+ * - `failed`: the check or the resend did not go through (network); the same code may work.
+ */
+export interface CodeProblem {
+  kind: 'wrong' | 'dead' | 'wait' | 'failed';
+  message: string;
+  /** Epoch ms before which the service refuses (`wait`). */
+  until?: number;
+  /** When it happened (epoch ms): a repeat of the same problem is announced again. */
+  at: number;
+}
+
+/**
  * The code screen: where the code went, and when (the resend cooldown counts from `sentAt`).
  * It holds the code's handle: the one place the modal keeps it.
  */
@@ -13,6 +30,9 @@ export interface CodeScreenState {
   handle: OtpHandle;
   sentAt: number;
   resent: boolean;
+  /** The characters of the try the service refused, kept for retyping. */
+  typed?: string;
+  problem?: CodeProblem;
 }
 
 /** What a wait shows: what is happening, a hint, and where cancelling it leads. */
@@ -22,12 +42,19 @@ export interface Wait {
   back: AuthScreen;
 }
 
-/** What "Try again" on an error screen does, as data (the reducer stays pure). */
+/** What an action of an error screen does, as data (the reducer stays pure). */
 export type Retry =
   | { kind: 'show'; screen: AuthScreen }
   | { kind: 'sendCode'; otpType: OtpType; contact: string; back: AuthScreen; resent: boolean }
-  | { kind: 'oauth'; provider: OAuthProviderName }
-  | { kind: 'passkey'; signup: boolean };
+  | { kind: 'oauth'; provider: OAuthProviderName; mode?: 'popup' | 'redirect' }
+  | { kind: 'passkeyLogin' }
+  | { kind: 'passkeySignup'; name: string };
+
+/** One way on from a failure: its words and what it does. */
+export interface FailureAction {
+  label: string;
+  retry: Retry;
+}
 
 /** Every screen of the modal, and what each needs to show itself. */
 export type AuthScreen =
@@ -36,8 +63,16 @@ export type AuthScreen =
   | { name: 'phone' }
   | { name: 'wallets' }
   | CodeScreenState
+  /** A new passkey's name (the user's e-mail or phone number), before the browser creates it. */
+  | { name: 'passkeyName' }
   | ({ name: 'busy' } & Wait)
-  | { name: 'error'; message: string; retry: Retry; back: AuthScreen | undefined }
+  | {
+      name: 'error';
+      message: string;
+      /** What the user can do next, the first one foremost (it takes the focus). */
+      actions: FailureAction[];
+      back: AuthScreen | undefined;
+    }
   | { name: 'success'; result: LoginResult };
 
 export type AuthScreenName = AuthScreen['name'];
@@ -50,6 +85,7 @@ export function backOf(screen: AuthScreen): AuthScreen | undefined {
     case 'email':
     case 'phone':
     case 'wallets':
+    case 'passkeyName':
       return METHODS;
     case 'code':
       return { name: screen.otpType === 'OTP_TYPE_EMAIL' ? 'email' : 'phone' };
@@ -73,6 +109,8 @@ export function titleOf(screen: AuthScreen, strings: WalletKitStrings): string {
       return strings.walletsTitle;
     case 'code':
       return strings.codeTitle;
+    case 'passkeyName':
+      return strings.passkeyNameTitle;
     case 'busy':
       return titleOf(screen.back, strings);
     case 'error':

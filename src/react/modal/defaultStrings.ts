@@ -1,3 +1,4 @@
+import type { defaultFailureStrings } from './failureStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 
 /**
@@ -43,6 +44,13 @@ export const defaultStrings = {
   resend: 'Send a new code',
   resendIn: 'Send a new code in {seconds} s',
   resent: 'We sent you a new code.',
+  /** Naming a new passkey: the browser lists it under this name. */
+  passkeyNameTitle: 'Create a passkey',
+  passkeyNameText:
+    'Your device saves the passkey under this name, so you can tell which account it opens.',
+  passkeyNameLabel: 'Email or phone number',
+  passkeyNameInvalid: 'Enter your email address or phone number.',
+  createPasskey: 'Create passkey',
   /** Progress. */
   sendingCode: 'Sending your code…',
   verifyingCode: 'Checking your code…',
@@ -50,6 +58,7 @@ export const defaultStrings = {
   waitingForProviderHint: 'Finish signing in in the window that opened.',
   waitingForPasskey: 'Waiting for your passkey…',
   waitingForPasskeyHint: 'Follow the prompt from your browser or device.',
+  finishingWithProvider: 'Finishing sign-in with {provider}…',
   cancel: 'Cancel',
   /** Outcomes. */
   errorTitle: 'That didn’t work',
@@ -65,8 +74,8 @@ export const defaultStrings = {
   providerX: 'X',
   providerDiscord: 'Discord',
   /** Errors, in words a person understands (mapped from `KitError.code` by `errorMessage`). */
-  errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new one.',
-  errorCodeExpired: 'That code has expired. Send a new one.',
+  errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new code.',
+  errorCodeExpired: 'That code has expired or was already used. Send a new code.',
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',
@@ -74,7 +83,8 @@ export const defaultStrings = {
     'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   errorPasskeyUnsupported: 'Passkeys aren’t available in this browser or on this device.',
   errorPasskeyFailed: 'Your passkey couldn’t be used. Try again, or choose another way to sign in.',
-  errorPasskeyNotFound: 'We couldn’t find an account for this passkey. Try signing up instead.',
+  errorPasskeyNotFound:
+    'This passkey isn’t linked to an account for this app. Create a new passkey, or use another one.',
   errorInvalidInput: 'Something you entered wasn’t accepted. Check it and try again.',
   errorNotAllowed: 'This sign-in method isn’t allowed for this app.',
   errorSessionExpired: 'Your sign-in took too long. Start again.',
@@ -92,6 +102,8 @@ export type WalletKitStrings = typeof defaultStrings;
  * app that never shows it does not bundle them); `ui.strings` overrides them too.
  */
 export type WalletScreenStrings = typeof defaultWalletStrings;
+/** The failure paths' strings (`defaultFailureStrings`, loaded with them); `ui.strings` overrides them too. */
+export type FailureStrings = typeof defaultFailureStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KitError } from '../../core/index.js';
 import { defaultStrings } from './defaultStrings.js';
+import { describeFailure } from './describeFailure.js';
 import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
@@ -108,5 +109,71 @@ describe('formatString', () => {
       'Character 2 of 6',
     );
     expect(formatString('Hi {nobody}', {})).toBe('Hi {nobody}');
+  });
+});
+
+describe('describeFailure', () => {
+  const base = {
+    strings: defaultStrings,
+    now: 1_000,
+    passkeySeen: false,
+    canRedirect: false,
+  };
+  const code = { kind: 'show', screen: { name: 'methods' } } as const;
+  const failure = (error: unknown, more: Partial<Parameters<typeof describeFailure>[1]>) =>
+    describeFailure(error, { ...base, step: 'verify', retry: code, ...more });
+
+  it('a wrong code stays on the code screen; a used-up one asks for a new code; a lockout gives its wait', () => {
+    expect(failure(new KitError('UNAUTHENTICATED', 'Invalid OTP code'), {})).toMatchObject({
+      message: defaultStrings.errorCodeInvalid,
+      code: { kind: 'wrong' },
+    });
+    expect(failure(new KitError('RESOURCE_EXHAUSTED', 'request a new one'), {})).toMatchObject({
+      message: 'Too many wrong tries: this code no longer works. Send a new code.',
+      code: { kind: 'dead' },
+    });
+    const locked = failure(
+      new KitError('RESOURCE_EXHAUSTED', 'locked', { details: { retryAfterSeconds: 600 } }),
+      {},
+    );
+    expect(locked).toMatchObject({
+      message: 'Too many wrong codes. For your safety, you can try again in 10 min.',
+      code: { kind: 'wait', until: 601_000 },
+    });
+    // The app's own words win over the defaults loaded with the chunk.
+    expect(
+      failure(new KitError('RESOURCE_EXHAUSTED', 'x'), {
+        strings: {
+          ...defaultStrings,
+          errorCodeSpent: 'Nouveau code, s’il vous plaît.',
+        } as typeof defaultStrings,
+      }).message,
+    ).toBe('Nouveau code, s’il vous plaît.');
+  });
+
+  it('a passkey prompt that ended: create one first when none is known here, try again first when one is', () => {
+    const cancelled = new KitError('USER_CANCELLED', 'NotAllowedError');
+    const login = { kind: 'passkeyLogin' } as const;
+    const none = failure(cancelled, { step: 'passkey', retry: login });
+    expect(none.actions.map((a) => a.label)).toEqual(['Create a passkey', 'Try again']);
+    const seen = failure(cancelled, { step: 'passkey', retry: login, passkeySeen: true });
+    expect(seen.actions.map((a) => a.label)).toEqual(['Try again', 'Create a passkey']);
+    expect(seen.actions[0]?.retry).toBe(login);
+  });
+
+  it('a blocked popup offers the redirect only where the app has a page for it', () => {
+    const blocked = new KitError('POPUP_BLOCKED', 'blocked');
+    const oauth = { kind: 'oauth', provider: 'google' } as const;
+    expect(failure(blocked, { step: 'oauth', retry: oauth }).actions.map((a) => a.label)).toEqual([
+      'Try again',
+    ]);
+    expect(
+      failure(blocked, { step: 'oauth', retry: oauth, canRedirect: true }).actions.map(
+        (a) => a.retry,
+      ),
+    ).toEqual([
+      { ...oauth, mode: 'redirect' },
+      { ...oauth, mode: 'popup' },
+    ]);
   });
 });

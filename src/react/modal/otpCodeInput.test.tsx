@@ -6,9 +6,15 @@ import { OtpCodeInput, sanitizeCode } from './otpCodeInput.js';
 
 afterEach(cleanup);
 
-function Harness(props: { length: number; alphanumeric: boolean; onComplete(code: string): void }) {
+function Harness(props: {
+  length: number;
+  alphanumeric: boolean;
+  onComplete(code: string): void;
+  initial?: string;
+  replaceOnType?: boolean;
+}) {
   const [value, setValue] = useState<string[]>(() =>
-    Array.from({ length: props.length }, () => ''),
+    Array.from({ length: props.length }, (_, i) => props.initial?.[i] ?? ''),
   );
   return (
     <OtpCodeInput
@@ -17,6 +23,7 @@ function Harness(props: { length: number; alphanumeric: boolean; onComplete(code
       value={value}
       onChange={setValue}
       onComplete={props.onComplete}
+      replaceOnType={props.replaceOnType}
       label="Code"
       characterLabel="Character {index} of {length}"
     />
@@ -27,6 +34,21 @@ const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const values = () => boxes().map((b) => b.value);
 const paste = (element: HTMLElement, text: string) =>
   fireEvent.paste(element, { clipboardData: { getData: () => text } });
+
+/** Six boxes holding the refused code 123456 (the code screen after a wrong code). */
+function renderRefused() {
+  const onComplete = vi.fn();
+  render(
+    <Harness
+      length={6}
+      alphanumeric={false}
+      onComplete={onComplete}
+      initial="123456"
+      replaceOnType
+    />,
+  );
+  return onComplete;
+}
 
 describe('OtpCodeInput', () => {
   it('names each box, and a group for the whole code', () => {
@@ -73,6 +95,26 @@ describe('OtpCodeInput', () => {
     fireEvent.change(a, { target: { value: '79' } });
     expect(values()[0]).toBe('9');
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('a refused code kept in the boxes: typing in the first box starts a new code, the same digit too', () => {
+    const onComplete = renderRefused();
+    const [a, b] = boxes() as [HTMLInputElement, HTMLInputElement];
+    a.focus();
+    // The same digit as the one it replaces: a key press, no change of value, still a new code.
+    fireEvent.keyDown(a, { key: '1' });
+    expect(values()).toEqual(['1', '', '', '', '', '']);
+    expect(document.activeElement).toBe(b);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('a refused code: deleting its first digit deletes it all; a correction elsewhere completes', () => {
+    const onComplete = renderRefused();
+    const all = boxes();
+    fireEvent.change(all[3] as HTMLElement, { target: { value: '9' } });
+    expect(onComplete).toHaveBeenCalledWith('123956');
+    fireEvent.change(all[0] as HTMLElement, { target: { value: '' } });
+    expect(values()).toEqual(['', '', '', '', '', '']);
   });
 
   it('alphanumeric codes take letters, upper-cased, with a text keyboard', () => {

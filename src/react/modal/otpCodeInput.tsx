@@ -13,6 +13,13 @@ export interface OtpCodeInputProps {
   onComplete(code: string): void;
   disabled?: boolean;
   invalid?: boolean;
+  /**
+   * The boxes hold a code the service refused, shown as one selection: a character typed into
+   * the first box starts a new code (the others empty), as typing over a selected field would,
+   * and deleting it deletes them all; a character typed into another box corrects that box only. Without it, typing over the kept digits
+   * would complete, and send, a mix of the old code and the new one at the first keystroke.
+   */
+  replaceOnType?: boolean;
   /** The group's accessible name. */
   label: string;
   /** `{index}` and `{length}` placeholders: each box's accessible name. */
@@ -44,7 +51,8 @@ export function OtpCodeInput(props: OtpCodeInputProps): ReactElement {
   /** Writes `chars` from box `start` on (from box 0 when they make a whole code). */
   const fill = (start: number, chars: string) => {
     const from = chars.length >= length ? 0 : start;
-    const next = Array.from({ length }, (_, i) => value[i] ?? '');
+    const fresh = props.replaceOnType && from === 0;
+    const next = Array.from({ length }, (_, i) => (fresh ? '' : (value[i] ?? '')));
     for (let i = 0; i < chars.length && from + i < length; i++) next[from + i] = chars[i] ?? '';
     props.onChange(next);
     focusBox(from + chars.length);
@@ -59,7 +67,9 @@ export function OtpCodeInput(props: OtpCodeInputProps): ReactElement {
       chars = chars[0] === old ? chars.slice(1) : chars.slice(0, 1);
     }
     if (chars === '') {
-      const next = Array.from({ length }, (_, i) => value[i] ?? '');
+      // Deleting the first of a refused code's digits deletes the code (as with a selection).
+      const all = props.replaceOnType && index === 0;
+      const next = Array.from({ length }, (_, i) => (all ? '' : (value[i] ?? '')));
       next[index] = '';
       props.onChange(next);
       return;
@@ -74,7 +84,18 @@ export function OtpCodeInput(props: OtpCodeInputProps): ReactElement {
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && (value[index] ?? '') === '' && index > 0) {
+    // A character key writes its character here, whatever the box held: typed over the same
+    // character, selected, the box's value would not change, so no change event would come and
+    // the focus would not move on (retyping a refused code often starts with the same digit).
+    // Phone keyboards send no such key ("Unidentified"): their input comes through onChange.
+    const typed =
+      event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+        ? sanitizeCode(event.key, alphanumeric)
+        : '';
+    if (typed !== '') {
+      event.preventDefault();
+      fill(index, typed);
+    } else if (event.key === 'Backspace' && (value[index] ?? '') === '' && index > 0) {
       event.preventDefault();
       const next = Array.from({ length }, (_, i) => value[i] ?? '');
       next[index - 1] = '';

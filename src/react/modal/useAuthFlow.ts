@@ -1,18 +1,21 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LoginResult, OAuthProviderName } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useEmailOtp } from '../hooks/useEmailOtp.js';
 import { useOAuth } from '../hooks/useOAuth.js';
-import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
-import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
 import { useSmsOtp } from '../hooks/useSmsOtp.js';
-import { type AuthFlowState, authFlowReducer, initialAuthFlow } from './authFlowReducer.js';
+import type { AuthFlowState } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
+import { failureDescriber } from './describeFailureChunk.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
+import { oauthModeOf } from './oauthMode.js';
 import { providerLabel } from './providerLabel.js';
+import { useParkedFlow } from './useParkedFlow.js';
+import { usePasskeyFlow } from './usePasskeyFlow.js';
+import { useRedirectReturn } from './useRedirectReturn.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
 export { BUSY_DELAY_MS } from './useWaitRunner.js';
@@ -27,9 +30,13 @@ export interface AuthFlow {
   /** Sends a code (again, from the code screen: `back` is that screen). */
   sendCode(otpType: OtpType, contact: string, back: AuthScreen, resent: boolean): void;
   verifyCode(code: CodeScreenState, typed: string): void;
-  loginWithProvider(provider: OAuthProviderName): void;
+  /** A social login, by popup or redirect (`ui.oauthMode`), or as `mode` says. */
+  loginWithProvider(provider: OAuthProviderName, mode?: 'popup' | 'redirect'): void;
+  /** Passkey login; signup first asks the passkey's name (the passkey-name screen). */
   withPasskey(signup: boolean): void;
-  /** What an error screen's "Try again" does. */
+  /** Creates a passkey named `name` (the user's e-mail or phone number) and an account with it. */
+  createPasskey(name: string): void;
+  /** What an error screen's action does. */
   retry(retry: Retry): void;
   /** A login finished elsewhere (the wallet screen): the success screen. */
   succeed(result: LoginResult | undefined): void;
@@ -38,17 +45,22 @@ export interface AuthFlow {
 /**
  * The modal's logins: each runs through the login hooks (which report its success and failure)
  * as one wait (`useWaitRunner`), and its outcome becomes an event of the screens' reducer
- * (authFlowReducer.ts). Used only while the modal is open: every opening starts afresh.
+ * (authFlowReducer.ts). Used only while the modal is open; the flow it leaves when the modal
+ * closes mid-way is parked with the provider's modal controller and picked up by the next
+ * opening (issue 27: a code sent a minute ago is still good), and a social login that went by
+ * redirect is finished here when the page comes back.
  */
 export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   const { kit, modal, ui } = useWalletKitContext();
   const email = useEmailOtp();
   const sms = useSmsOtp();
   const oauth = useOAuth();
-  const passkeyLogin = usePasskeyLogin();
-  const passkeySignup = usePasskeySignup();
-  const [state, dispatch] = useReducer(authFlowReducer, initialAuthFlow);
-  const runner = useWaitRunner(dispatch, strings, kit.clock);
+  const [state, dispatch] = useParkedFlow(kit, modal);
+
+  // A page of the app's own that finishes a redirect login (oauthMode.ts): the kit's option only,
+  // since the configuration's may be a page that completes popups only (the sandbox's default).
+  const redirectUrl = kit.options.oauth.redirectUrl;
+  const runner = useWaitRunner(dispatch, failureDescriber(kit, strings, redirectUrl), kit.clock);
   const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
 
   const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
@@ -63,7 +75,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   // layout) comes the frame after the session was adopted, never ahead of it.
   const pendingSuccess = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => pendingSuccess.current?.(), []);
-  const succeed = (result: LoginResult | undefined) => {
+  const succeed = (result: LoginResult | undefined | null) => {
     if (!result) return;
     pendingSuccess.current?.();
     pendingSuccess.current = nextFrame(() => {
@@ -89,7 +101,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     // The code screen stays up while its check starts: a second submit meanwhile (Enter on the
     // full boxes) must not abort the first and spend the code twice.
     if (runner.running()) return;
-    const back: AuthScreen = { ...code, resent: false };
+    // Where a failure lands: the code screen, with what was typed (issue 27).
+    const { problem: _, ...rest } = code;
+    const back: AuthScreen = { ...rest, resent: false, typed };
     const task = (signal: AbortSignal) =>
       otpOf(code.otpType).verifyCode(typed, { handle: code.handle, signal });
     succeed(
@@ -103,7 +117,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     );
   };
 
-  const loginWithProvider = async (provider: OAuthProviderName) => {
+  const loginWithProvider = async (provider: OAuthProviderName, mode?: 'popup' | 'redirect') => {
     const wait = {
       label: formatString(strings.waitingForProvider, {
         provider: providerLabel(provider, strings),
@@ -112,23 +126,19 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
       back: METHODS,
     };
     const retry: Retry = { kind: 'oauth', provider };
-    if (ui.oauthMode === 'redirect') {
-      await runner.run(wait, 'oauth', retry, (signal) => oauth.redirect({ provider, signal }));
+    if ((mode ?? oauthModeOf(ui.oauthMode, redirectUrl)) === 'redirect') {
+      // The page leaves for the provider: the wait shows until it has gone.
+      await runner.run({ label: wait.label, back: METHODS }, 'oauth', retry, (signal) =>
+        oauth.redirect({ provider, signal }),
+      );
       return;
     }
     succeed(await runner.run(wait, 'oauth', retry, (signal) => oauth.login({ provider, signal })));
   };
 
-  const withPasskey = async (signup: boolean) => {
-    const wait = {
-      label: strings.waitingForPasskey,
-      hint: strings.waitingForPasskeyHint,
-      back: METHODS,
-    };
-    const task = (signal: AbortSignal) =>
-      signup ? passkeySignup.signup({ signal }) : passkeyLogin.login({ signal });
-    succeed(await runner.run(wait, 'passkey', { kind: 'passkey', signup }, task));
-  };
+  const { withPasskey, createPasskey } = usePasskeyFlow(runner, dispatch, succeed, strings);
+
+  useRedirectReturn(runner, succeed, strings);
 
   const flow: AuthFlow = {
     state,
@@ -139,14 +149,16 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     },
     sendCode: (otpType, contact, back, resent) => void sendCode(otpType, contact, back, resent),
     verifyCode: (code, typed) => void verifyCode(code, typed),
-    loginWithProvider: (provider) => void loginWithProvider(provider),
+    loginWithProvider: (provider, mode) => void loginWithProvider(provider, mode),
     withPasskey: (signup) => void withPasskey(signup),
+    createPasskey: (name) => void createPasskey(name),
     retry(retry) {
       if (retry.kind === 'show') flow.show(retry.screen);
       else if (retry.kind === 'sendCode') {
         flow.sendCode(retry.otpType, retry.contact, retry.back, retry.resent);
-      } else if (retry.kind === 'oauth') flow.loginWithProvider(retry.provider);
-      else flow.withPasskey(retry.signup);
+      } else if (retry.kind === 'oauth') flow.loginWithProvider(retry.provider, retry.mode);
+      else if (retry.kind === 'passkeyLogin') flow.withPasskey(false);
+      else flow.createPasskey(retry.name);
     },
     succeed,
   };

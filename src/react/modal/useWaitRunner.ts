@@ -1,9 +1,14 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import { type Clock, isKitError } from '../../core/index.js';
-import type { AuthFlowEvent } from './authFlowReducer.js';
+import type { AuthFlowEvent, Failure } from './authFlowReducer.js';
 import type { AuthScreen, Retry, Wait } from './authScreens.js';
-import type { WalletKitStrings } from './defaultStrings.js';
-import { type ErrorStep, errorMessage } from './errorMessage.js';
+import type { ErrorStep } from './errorMessage.js';
+
+/**
+ * Puts a failure in words, with its ways on (describeFailure.ts, with what the modal knows; a
+ * chunk loaded on the first failure, hence the promise).
+ */
+export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Promise<Failure>;
 
 /**
  * How long a code check runs before the busy screen shows (its first request leaves at once):
@@ -14,8 +19,10 @@ export const BUSY_DELAY_MS = 300;
 
 export interface WaitRunner {
   /**
-   * Runs one wait: the busy screen, then the answer, or an error screen whose "try again" does
-   * `retry`. The user cancelling (a closed popup, a dismissed passkey prompt) goes back quietly.
+   * Runs one wait: the busy screen, then the answer, or the failure (an error screen whose "try
+   * again" does `retry`, or words under the code boxes). The user cancelling (a closed popup)
+   * goes back quietly; a passkey prompt that ends without a passkey is a failure with its own
+   * words (the browser does not tell a closed prompt from a missing passkey).
    * `task` starts synchronously, inside the click that called `run` (popups need it). `from`:
    * the screen the wait starts on, which stays up for `BUSY_DELAY_MS` before the busy screen
    * replaces it: most code checks finish sooner, and then no spinner flashes between the code
@@ -41,7 +48,7 @@ export interface WaitRunner {
  */
 export function useWaitRunner(
   dispatch: Dispatch<AuthFlowEvent>,
-  strings: WalletKitStrings,
+  describe: DescribeFailure,
   clock: Clock,
 ): WaitRunner {
   const current = useRef<AbortController | undefined>(undefined);
@@ -61,10 +68,12 @@ export function useWaitRunner(
         return await task(controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return undefined;
-        if (isKitError(error, 'USER_CANCELLED')) dispatch({ type: 'cancelled', back: wait.back });
-        else {
-          const message = errorMessage(error, step, strings);
-          dispatch({ type: 'failed', message, retry, back: wait.back });
+        if (isKitError(error, 'USER_CANCELLED') && step !== 'passkey') {
+          dispatch({ type: 'cancelled', back: wait.back });
+        } else {
+          const failure = await describe(error, step, retry);
+          if (controller.signal.aborted) return undefined;
+          dispatch({ type: 'failed', failure, back: wait.back, at: clock.now() });
         }
         return undefined;
       } finally {

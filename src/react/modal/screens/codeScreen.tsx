@@ -1,12 +1,14 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { Clock } from '../../../core/index.js';
-import type { WalletKitStrings } from '../defaultStrings.js';
+import type { CodeProblem } from '../authScreens.js';
+import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
+import { withFailureStrings } from '../failureStrings.js';
 import { formatString } from '../formatString.js';
 import { OtpCodeInput } from '../otpCodeInput.js';
 import { useCooldown } from '../useCooldown.js';
 
 export interface CodeScreenProps {
-  strings: WalletKitStrings;
+  strings: WalletKitStrings & Partial<FailureStrings>;
   /** Where the code went, as the user typed it. */
   contact: string;
   length: number;
@@ -17,16 +19,39 @@ export interface CodeScreenProps {
   clock: Clock;
   /** A new code was just sent (a notice says so). */
   resent: boolean;
+  /** The characters of the try the service refused: the boxes start from them. */
+  typed?: string | undefined;
+  /** What went wrong with the last check or resend (said under the boxes). */
+  problem?: CodeProblem | undefined;
   onSubmit(code: string): void;
   onResend(): void;
 }
 
-/** Code entry: the boxes (submitted once full), a verify button, and "send a new code". */
+/**
+ * Code entry: the boxes (submitted once full), a verify button, and "send a new code". A failed
+ * check says why under the boxes (announced, the boxes marked invalid when the code was wrong)
+ * and keeps the digits, the first box selected so that typing replaces them (issue 27); a code
+ * that can no longer work (expired, used up by wrong tries, or tries refused for a while) leaves
+ * only "send a new code", counting down the wait the service asked for.
+ */
 export function CodeScreen(props: CodeScreenProps): ReactElement {
-  const { strings, length } = props;
-  const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const { length } = props;
+  const strings = withFailureStrings(props.strings);
+  const [chars, setChars] = useState<string[]>(() =>
+    Array.from({ length }, (_, i) => props.typed?.[i] ?? ''),
+  );
   const [incomplete, setIncomplete] = useState(false);
-  const secondsLeft = useCooldown(props.sentAt, props.cooldownSeconds, props.clock);
+  // Retyping answers a wrong code: its words go once the boxes change (until the next check).
+  const [editedAfter, setEditedAfter] = useState<number | undefined>();
+  const problem = props.problem && props.problem.at !== editedAfter ? props.problem : undefined;
+  const dead = problem?.kind === 'dead' || problem?.kind === 'wait';
+  const until = problem?.kind === 'wait' ? (problem.until ?? 0) : 0;
+  // The resend cooldown, or the service's wait when it is longer.
+  const secondsLeft = useCooldown(
+    props.sentAt,
+    Math.max(props.cooldownSeconds, (until - props.sentAt) / 1000),
+    props.clock,
+  );
   const sentId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {
@@ -38,6 +63,13 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
     }
     props.onSubmit(code);
   };
+  const message = incomplete ? formatString(strings.codeIncomplete, { length }) : problem?.message;
+  const resendLabel =
+    secondsLeft <= 0
+      ? strings.resend
+      : secondsLeft > 90
+        ? formatString(strings.resendInMinutes, { minutes: Math.ceil(secondsLeft / 60) })
+        : formatString(strings.resendIn, { seconds: secondsLeft });
   return (
     <form className="ewk-stack" noValidate onSubmit={submit}>
       <p className="ewk-text" id={sentId}>
@@ -46,36 +78,49 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
       <OtpCodeInput
         length={length}
         alphanumeric={props.alphanumeric}
-        value={chars}
+        // A code that can no longer work shows no digits: nothing there is worth retyping.
+        value={dead ? chars.map(() => '') : chars}
         onChange={(next) => {
           setChars(next);
           setIncomplete(false);
+          setEditedAfter(props.problem?.at);
         }}
         onComplete={props.onSubmit}
-        invalid={incomplete}
+        invalid={incomplete || problem?.kind === 'wrong'}
+        replaceOnType={problem?.kind === 'wrong'}
+        disabled={dead}
         label={strings.codeTitle}
         characterLabel={strings.codeCharacterLabel}
-        describedBy={incomplete ? `${sentId} ${errorId}` : sentId}
+        describedBy={message ? `${sentId} ${errorId}` : sentId}
       />
-      {incomplete && (
-        <p id={errorId} className="ewk-error" role="alert">
-          {formatString(strings.codeIncomplete, { length })}
+      {message && (
+        // A new node for each failure (its time), so a repeat is announced again.
+        <p
+          key={incomplete ? 'incomplete' : problem?.at}
+          id={errorId}
+          className="ewk-error"
+          role="alert"
+          tabIndex={-1}
+          data-autofocus={dead && secondsLeft > 0 ? '' : undefined}
+        >
+          {message}
         </p>
       )}
-      <button type="submit" className="ewk-button ewk-button--primary">
-        {strings.verify}
-      </button>
+      {!dead && (
+        <button type="submit" className="ewk-button ewk-button--primary">
+          {strings.verify}
+        </button>
+      )}
       <button
         type="button"
-        className="ewk-button ewk-button--link"
+        className={`ewk-button ${dead ? 'ewk-button--primary' : 'ewk-button--link'}`}
         disabled={secondsLeft > 0}
         onClick={props.onResend}
+        data-autofocus={dead ? '' : undefined}
       >
-        {secondsLeft > 0
-          ? formatString(strings.resendIn, { seconds: secondsLeft })
-          : strings.resend}
+        {resendLabel}
       </button>
-      {props.resent && (
+      {props.resent && !problem && (
         <p className="ewk-text" role="status">
           {strings.resent}
         </p>

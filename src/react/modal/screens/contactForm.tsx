@@ -26,6 +26,8 @@ export interface ContactFormProps {
   >;
   /** Shown on the input's row, before it (the phone screen's country code). */
   prefix?: ReactNode;
+  /** The submit button's words. Default "Send code". */
+  submitLabel?: string;
 }
 
 /**
@@ -87,7 +89,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
         )}
       </div>
       <button type="submit" className="ewk-button ewk-button--primary">
-        {props.strings.sendCode}
+        {props.submitLabel ?? props.strings.sendCode}
       </button>
     </form>
   );

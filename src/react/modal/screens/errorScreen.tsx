@@ -1,28 +1,47 @@
 import type { ReactElement } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
 
+/** One way on from a failure, as a button. */
+export interface ErrorAction {
+  label: string;
+  run(): void;
+}
+
 export interface ErrorScreenProps {
   strings: WalletKitStrings;
   message: string;
-  onRetry(): void;
+  /** "Try again" (unless `actions` says what to offer instead). */
+  onRetry?: () => void;
+  /** The ways on, the first one foremost (it takes the focus). */
+  actions?: readonly ErrorAction[];
   onBack?: () => void;
 }
 
-/** A failure in words, announced (`role="alert"`), with "try again" first. */
-export function ErrorScreen({ strings, message, onRetry, onBack }: ErrorScreenProps): ReactElement {
+/** A failure in words, announced (`role="alert"`), with what to do next first. */
+export function ErrorScreen({
+  strings,
+  message,
+  onRetry,
+  actions,
+  onBack,
+}: ErrorScreenProps): ReactElement {
+  const ways = actions ?? (onRetry ? [{ label: strings.retry, run: onRetry }] : []);
   return (
     <div className="ewk-stack">
       <p className="ewk-alert" role="alert">
         {message}
       </p>
-      <button
-        type="button"
-        className="ewk-button ewk-button--primary"
-        onClick={onRetry}
-        data-autofocus=""
-      >
-        {strings.retry}
-      </button>
+      {ways.map((action, index) => (
+        <button
+          key={action.label}
+          type="button"
+          className={`ewk-button${index === 0 ? ' ewk-button--primary' : ''}`}
+          onClick={action.run}
+          data-autofocus={index === 0 ? '' : undefined}
+        >
+          {action.label}
+        </button>
+      ))}
       {onBack && (
         <button type="button" className="ewk-button" onClick={onBack}>
           {strings.back}

@@ -17,6 +17,8 @@ export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>):
     cooldownSeconds: ui.resendCooldownSeconds ?? 30,
     clock: kit.clock,
     resent: screen.resent,
+    typed: screen.typed,
+    problem: screen.problem,
     onSubmit: (typed: string) => flow.verifyCode(screen, typed),
     onResend: () => flow.sendCode(screen.otpType, screen.contact, screen, true),
   };

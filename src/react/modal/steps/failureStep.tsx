@@ -3,7 +3,7 @@ import { Screen } from '../screenParts.js';
 import { ErrorScreen } from '../screens/errorScreen.js';
 import type { StepProps } from './stepProps.js';
 
-/** A failure in words, with "try again" and, past the first screen, a way back. */
+/** A failure in words, with the ways on that work (describeFailure.ts) and, past the first screen, a way back. */
 export function FailureStep({ screen, flow, strings }: StepProps<'error'>): ReactElement {
   const { back } = screen;
   return (
@@ -11,7 +11,10 @@ export function FailureStep({ screen, flow, strings }: StepProps<'error'>): Reac
       <ErrorScreen
         strings={strings}
         message={screen.message}
-        onRetry={() => flow.retry(screen.retry)}
+        actions={screen.actions.map(({ label, retry }) => ({
+          label,
+          run: () => flow.retry(retry),
+        }))}
         {...(back && back.name !== 'methods' ? { onBack: () => flow.show(back) } : {})}
       />
     </Screen>

@@ -16,4 +16,11 @@ export const defaultWalletStrings = {
     'Your wallet has no account to use. Create or unlock one in the wallet, then try again.',
   errorWalletUnsupported: 'This wallet can’t be used to sign in here. Choose another wallet.',
   errorWalletFailed: 'Your wallet reported an error. Check that it is unlocked, then try again.',
+  /**
+   * The kit refused the wallet's account (`WALLET_ACCOUNT_SHARED`): it also opens with a
+   * sign-in this wallet did not add, which anyone who knows the wallet's public key can set up.
+   */
+  errorWalletAccountShared:
+    'We didn’t sign you in: the account linked to this wallet can also be opened without it (with an email, a phone number, a passkey or a social login), so someone else may have access to it. If you added that sign-in yourself, use it to log in. If you didn’t, don’t use this account, and contact the app’s support.',
+  useAnotherWallet: 'Use another wallet',
 };

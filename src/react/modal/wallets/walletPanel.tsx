@@ -12,12 +12,14 @@ import { WalletsScreen } from './walletsScreen.js';
 type Phase =
   | { name: 'list'; rejected?: ExternalWallet }
   | { name: 'waiting'; wallet: ExternalWallet }
-  | { name: 'error'; wallet: ExternalWallet; message: string };
+  /** `final`: trying the same wallet again cannot help (its account is refused). */
+  | { name: 'error'; wallet: ExternalWallet; message: string; final?: boolean };
 
 const WALLET_ERRORS = {
   WALLET_NOT_FOUND: 'errorWalletNotFound',
   WALLET_UNSUPPORTED: 'errorWalletUnsupported',
   WALLET_FAILED: 'errorWalletFailed',
+  WALLET_ACCOUNT_SHARED: 'errorWalletAccountShared',
 } as const;
 
 export interface WalletPanelProps {
@@ -68,6 +70,7 @@ export function WalletPanel({ onSuccess }: WalletPanelProps): ReactElement {
         name: 'error',
         wallet,
         message: key ? strings[key] : errorMessage(error, 'other', strings),
+        final: code === 'WALLET_ACCOUNT_SHARED',
       });
     }
   };
@@ -91,8 +94,11 @@ export function WalletPanel({ onSuccess }: WalletPanelProps): ReactElement {
       <ErrorScreen
         strings={strings}
         message={phase.message}
-        onRetry={() => void pick(wallet)}
-        onBack={() => setPhase({ name: 'list' })}
+        {...(phase.final
+          ? {
+              actions: [{ label: strings.useAnotherWallet, run: () => setPhase({ name: 'list' }) }],
+            }
+          : { onRetry: () => void pick(wallet), onBack: () => setPhase({ name: 'list' }) })}
       />
     );
   } else {

@@ -1,0 +1,142 @@
+import { isKitError, type KitError } from '../../core/index.js';
+import type { Failure } from './authFlowReducer.js';
+import type { FailureAction, Retry } from './authScreens.js';
+import type { FailureStrings, WalletKitStrings } from './defaultStrings.js';
+import { type ErrorStep, errorMessage } from './errorMessage.js';
+import { withFailureStrings } from './failureStrings.js';
+import { formatString } from './formatString.js';
+
+/** What the modal knows besides the error when a wait fails. */
+export interface FailureContext {
+  step: ErrorStep;
+  /** What doing the wait again means ("Try again"). */
+  retry: Retry;
+  /** The modal's strings (the failure paths' own defaults are added here: failureStrings.ts). */
+  strings: WalletKitStrings & Partial<FailureStrings>;
+  /** The kit's clock, now (epoch ms): a `Retry-After` becomes a moment. */
+  now: number;
+  /** This browser has made or used a passkey for this app (`kit.passkeysHere`). */
+  passkeySeen: boolean;
+  /** A social login can run in this tab instead (a redirect page of the app is set up). */
+  canRedirect: boolean;
+}
+
+/** The context with every string there. */
+type Described = FailureContext & { strings: WalletKitStrings & FailureStrings };
+
+/** Codes of a check that went nowhere: the code itself may still be good. */
+const TRANSIENT = new Set(['NETWORK_ERROR', 'TIMEOUT', 'UNAVAILABLE', 'INTERNAL', 'HTTP_ERROR']);
+
+/** `Retry-After` of a service answer, in seconds (`kitErrorFromWire` keeps it). */
+const retryAfterOf = (error: unknown): number | undefined => {
+  const details = isKitError(error) ? (error as KitError).details : undefined;
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+};
+
+/** A wait in the words of the screen: "45 s", "12 min". */
+export function durationOf(seconds: number, strings: FailureStrings): string {
+  return seconds < 60
+    ? formatString(strings.durationSeconds, { count: Math.ceil(seconds) })
+    : formatString(strings.durationMinutes, { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A failed wait as the modal shows it (issue 27): what happened, in words, and the ways on that
+ * work, the first one foremost; for a code, whether it may work again. Branches on `code`, never
+ * on a message (DESIGN.md, "Errors"); the service's "unauthenticated" at the code step is a
+ * wrong code (the sandbox and the production proxy answer gRPC 16), its "resource exhausted" a
+ * code used up by wrong tries (no `Retry-After`: send a new one) or a contact locked out for a
+ * while (`Retry-After`: wait that long).
+ */
+export function describeFailure(error: unknown, given: FailureContext): Failure {
+  const context = { ...given, strings: withFailureStrings(given.strings) };
+  const { strings, retry } = context;
+  const code = (error as { code?: unknown } | null)?.code;
+  const again: FailureAction = { label: strings.retry, retry };
+  const wait = retryAfterOf(error);
+  if (context.step === 'verify' || context.step === 'send') {
+    const described = codeFailure(code, wait, context);
+    if (described) return described;
+  }
+  if (context.step === 'passkey') return passkeyFailure(code, context);
+  if (code === 'POPUP_BLOCKED' && retry.kind === 'oauth' && context.canRedirect) {
+    return {
+      message: strings.errorPopupBlockedRedirect,
+      actions: [
+        { label: strings.continueInThisTab, retry: { ...retry, mode: 'redirect' } },
+        { label: strings.retryPopup, retry: { ...retry, mode: 'popup' } },
+      ],
+    };
+  }
+  return { message: errorMessage(error, context.step, strings), actions: [again] };
+}
+
+/** A code's check or (re)sending; undefined for failures that need a screen of their own. */
+function codeFailure(
+  code: unknown,
+  wait: number | undefined,
+  { step, strings, retry, now }: Described,
+): Failure | undefined {
+  const actions = [{ label: strings.retry, retry }];
+  const verify = step === 'verify';
+  if (code === 'RESOURCE_EXHAUSTED' && wait !== undefined) {
+    const words = verify ? strings.errorCodeLocked : strings.errorTooManyAttemptsWait;
+    return {
+      message: formatString(words, { wait: durationOf(wait, strings) }),
+      actions,
+      code: { kind: 'wait', until: now + wait * 1000 },
+    };
+  }
+  if (code === 'RESOURCE_EXHAUSTED') {
+    return verify
+      ? { message: strings.errorCodeSpent, actions, code: { kind: 'dead' } }
+      : { message: strings.errorTooManyAttempts, actions, code: { kind: 'failed' } };
+  }
+  if (TRANSIENT.has(code as string)) {
+    return { message: errorMessage({ code }, step, strings), actions, code: { kind: 'failed' } };
+  }
+  if (!verify) return undefined;
+  if (code === 'UNAUTHENTICATED' || code === 'INVALID_ARGUMENT') {
+    return { message: strings.errorCodeInvalid, actions, code: { kind: 'wrong' } };
+  }
+  if (code === 'NOT_FOUND' || code === 'TOKEN_EXPIRED' || code === 'FAILED_PRECONDITION') {
+    return { message: strings.errorCodeExpired, actions, code: { kind: 'dead' } };
+  }
+  return undefined;
+}
+
+/**
+ * A passkey that was not used. The browser answers a page the same `NotAllowedError` (the kit's
+ * `USER_CANCELLED`) for a closed prompt, a failed fingerprint or face check, and no passkey at
+ * all (WebAuthn L2 section 14.5); the kit's record of a passkey made or used here tells the
+ * likely one: none known, creating one comes first; one known, trying again at once does.
+ */
+function passkeyFailure(code: unknown, { strings, retry, passkeySeen }: Described): Failure {
+  const again: FailureAction = { label: strings.retry, retry };
+  const create: FailureAction = {
+    label: strings.createPasskeyAction,
+    retry: { kind: 'show', screen: { name: 'passkeyName' } },
+  };
+  const other: FailureAction = {
+    label: strings.otherMethods,
+    retry: { kind: 'show', screen: { name: 'methods' } },
+  };
+  const signup = retry.kind === 'passkeySignup';
+  switch (code) {
+    case 'USER_CANCELLED':
+      if (signup) return { message: strings.errorPasskeyNotCreated, actions: [again, other] };
+      return passkeySeen
+        ? { message: strings.errorPasskeyNotUsed, actions: [again, create] }
+        : { message: strings.errorPasskeyNoneHere, actions: [create, again] };
+    case 'NOT_FOUND':
+      return {
+        message: strings.errorPasskeyNotFound,
+        actions: [create, { label: strings.useAnotherPasskey, retry }],
+      };
+    case 'WEBAUTHN_NOT_SUPPORTED':
+      return { message: strings.errorPasskeyUnsupported, actions: [other] };
+    default:
+      return { message: errorMessage({ code }, 'passkey', strings), actions: [again, other] };
+  }
+}

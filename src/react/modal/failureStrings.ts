@@ -1,0 +1,36 @@
+/**
+ * The words of the modal's failure paths (see `defaultStrings`; apps replace them the same way,
+ * through `ui.strings`): kept with the code that shows them (describeFailure.ts, the code screen), which the modal loads on demand, so an app pays for them only
+ * when something goes wrong. `{wait}` is a duration (`durationSeconds`, `durationMinutes`).
+ */
+export const defaultFailureStrings = {
+  /** A wait the service asks for (`Retry-After`). */
+  durationSeconds: '{count} s',
+  durationMinutes: '{count} min',
+  resendInMinutes: 'Send a new code in {minutes} min',
+  /** Ways on from a failure, besides "Try again". */
+  createPasskeyAction: 'Create a passkey',
+  useAnotherPasskey: 'Use another passkey',
+  continueInThisTab: 'Continue in this tab',
+  retryPopup: 'Try the pop-up again',
+  otherMethods: 'Choose another way',
+  errorCodeSpent: 'Too many wrong tries: this code no longer works. Send a new code.',
+  errorCodeLocked: 'Too many wrong codes. For your safety, you can try again in {wait}.',
+  errorTooManyAttemptsWait: 'Too many attempts. Try again in {wait}.',
+  errorPopupBlockedRedirect:
+    'Your browser blocked the sign-in window. Continue in this tab instead, or allow pop-ups for this site and try again.',
+  errorPasskeyNoneHere:
+    'No passkey was used. If you don’t have a passkey for this app on this device yet, create one.',
+  errorPasskeyNotUsed:
+    'Your passkey wasn’t used: the prompt was closed, or your device couldn’t confirm it’s you (fingerprint, face or screen lock). Try again.',
+  errorPasskeyNotCreated:
+    'No passkey was created: the prompt was closed, or your device couldn’t confirm it’s you. Try again.',
+};
+
+/** The app's strings over these defaults (`strings` holds the app's `ui.strings` already). */
+export const withFailureStrings = <S extends object>(
+  strings: S,
+): typeof defaultFailureStrings & S => ({
+  ...defaultFailureStrings,
+  ...strings,
+});

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type LoginResult, pendingOAuthRedirect } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { METHODS } from './authScreens.js';
+import type { WalletKitStrings } from './defaultStrings.js';
+import { formatString } from './formatString.js';
+import { oauthReturnChunk } from './oauthReturnChunk.js';
+import { providerLabel } from './providerLabel.js';
+import type { WaitRunner } from './useWaitRunner.js';
+
+/**
+ * Back from the provider in this tab (a redirect login): the modal finishes it as one wait
+ * (oauthReturn.ts, loaded for it). Read once per opening (the login takes the pending record
+ * away as it starts).
+ */
+export function useRedirectReturn(
+  runner: WaitRunner,
+  succeed: (result: LoginResult | null | undefined) => void,
+  strings: WalletKitStrings,
+): void {
+  const { kit, report } = useWalletKitContext();
+  const queryClient = useQueryClient();
+  const [pending] = useState(() => pendingOAuthRedirect(kit));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the modal opens
+  useEffect(() => {
+    if (!pending) return;
+    const { provider } = pending;
+    const label = formatString(strings.finishingWithProvider, {
+      provider: providerLabel(provider, strings),
+    });
+    const resume = () =>
+      oauthReturnChunk.load().then((chunk) => chunk.resumeRedirectLogin(kit, queryClient, report));
+    void runner
+      .run({ label, back: METHODS }, 'oauth', { kind: 'oauth', provider }, resume)
+      .then(succeed);
+  }, []);
+}
