@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
+  type ReactNode,
   type SyntheticEvent,
   useEffect,
   useId,
@@ -57,6 +58,34 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
 
 function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
   const { modal } = useWalletKitContext();
+  return (
+    <ModalDialog open={open} className={className} controller={modal}>
+      <AuthFlow onClose={() => modal.close()} />
+    </ModalDialog>
+  );
+}
+
+export interface ModalDialogProps {
+  open: boolean;
+  className?: string | undefined;
+  /** Closes it as the user would; gives the focus back to `opener` on close. */
+  controller: { close(): void; readonly opener: { focus(): void } | null };
+  /** The dialog's name until its screen's title is there (a screen loading). */
+  label?: string;
+  children: ReactNode;
+}
+
+/**
+ * The kit's dialog shell, shared by the login modal and the account center: the native
+ * `<dialog>` and its rules (below); `children` render only while it is open.
+ */
+export function ModalDialog({
+  open,
+  className,
+  controller: modal,
+  label,
+  children,
+}: ModalDialogProps) {
   const { ui, theme } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -122,6 +151,7 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       ref={dialog}
       className={classes}
       aria-labelledby={open ? titleId : undefined}
+      aria-label={label}
       data-state={open ? 'open' : 'closed'}
       data-theme={theme}
       onCancel={cancel}
@@ -131,7 +161,7 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       {open && (
         // The screens' titles and subtitles name the dialog themselves (screenParts.tsx).
         <DialogIdsContext.Provider value={{ titleId, descriptionId }}>
-          <AuthFlow onClose={() => modal.close()} />
+          {children}
         </DialogIdsContext.Provider>
       )}
     </dialog>
