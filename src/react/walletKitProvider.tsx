@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { createWalletKit, type WalletKit } from '../core/index.js';
-import { createAccountModalController } from './account/createAccountModalController.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { createReporter } from './context/createReporter.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
@@ -48,7 +47,6 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
   const [ownKit] = useState(() => (props.kit ? undefined : createWalletKit(config)));
   const kit = (props.kit ?? ownKit) as WalletKit;
   const [modal] = useState(createAuthModalController);
-  const [account] = useState(createAccountModalController);
 
   const latest = useRef(config);
   latest.current = config;
@@ -67,14 +65,12 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
             break;
           case 'logout':
             client.removeQueries({ queryKey: signedQueriesKey });
-            account.close();
             break;
           case 'expiring':
             callbacks.beforeSessionExpiry?.({ session: event.session, msLeft: event.msLeft });
             break;
           case 'expired':
             client.removeQueries({ queryKey: signedQueriesKey });
-            account.close();
             callbacks.onSessionExpired?.();
             break;
           case 'refreshFailed':
@@ -82,7 +78,7 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
             break;
         }
       }),
-    [kit, client, report, account],
+    [kit, client, report],
   );
 
   // Destroy a kit made here when the provider goes away, deferred one task so that React's
@@ -96,20 +92,10 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
     };
   }, [ownKit]);
 
-  const { ui, signup, frameUrl, walletLogin } = config;
+  const { ui, signup } = config;
   const value = useMemo<WalletKitContextValue>(
-    () => ({
-      kit,
-      modal,
-      account,
-      report,
-      ui: ui ?? {},
-      signup,
-      frameUrl,
-      walletLogin,
-      callbacks: () => latest.current,
-    }),
-    [kit, modal, account, report, ui, signup, frameUrl, walletLogin],
+    () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
+    [kit, modal, report, ui, signup],
   );
   const tree = (
     <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>

@@ -4,21 +4,22 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useUser } from '../hooks/queryHooks.js';
 import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
+import { LazyScreen } from '../modal/lazyScreen.js';
 import { loginMethodsOf } from '../modal/loginMethodsOf.js';
 import { Screen } from '../modal/screenParts.js';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
 import { ErrorScreen } from '../modal/screens/errorScreen.js';
 import { useUi } from '../modal/useUi.js';
+import { whenIdle } from '../modal/whenIdle.js';
 import { accountErrorMessage } from './accountErrorMessage.js';
 import { type AccountNav, AccountNavContext } from './accountNav.js';
 import type { AccountScreenRequest } from './accountScreens.js';
 import { ACCOUNT_STRINGS } from './accountStrings.js';
 import type { AccountView } from './accountView.js';
 import { FocusFirst } from './focusFirst.js';
+import { exportScreenChunk, importScreenChunk } from './frameScreenChunks.js';
 import { AddPasskeyScreen } from './screens/addPasskeyScreen.js';
 import { ContactScreen } from './screens/contactScreen.js';
-import { ExportScreen } from './screens/exportScreen.js';
-import { ImportScreen } from './screens/importScreen.js';
 import { LinkSocialScreen } from './screens/linkSocialScreen.js';
 import { LinkWalletScreen } from './screens/linkWalletScreen.js';
 import { ProfileScreen } from './screens/profileScreen.js';
@@ -43,7 +44,7 @@ const viewOf = (request: AccountScreenRequest): AccountView =>
  */
 export function AccountCenter({ request, onClose }: AccountCenterProps): ReactElement {
   const { strings } = useUi(ACCOUNT_STRINGS);
-  const { walletLogin } = useWalletKitContext();
+  const { walletLogin, frameUrl } = useWalletKitContext().callbacks();
   const user = useUser();
   const wallets = useEmbeddedWallets();
   const config = useWalletKitConfig();
@@ -53,6 +54,15 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
   const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
   // Opened again on another screen while open: go there.
   useEffect(() => setView({ view: viewOf(request) }), [request]);
+
+  // Export and import are a step away from the profile: their chunks load while it shows.
+  useEffect(() => {
+    if (!frameUrl) return;
+    return whenIdle(() => {
+      void exportScreenChunk.load().catch(() => {});
+      void importScreenChunk.load().catch(() => {});
+    }, 2000);
+  }, [frameUrl]);
 
   const loaded = user.data?.user;
   const nav = useMemo<AccountNav | undefined>(() => {
@@ -105,9 +115,12 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
       ) : v.name === 'remove' ? (
         <RemoveScreen method={v.method} label={v.label} />
       ) : v.name === 'export' ? (
-        <ExportScreen walletId={v.walletId} address={v.address} wallets={list} />
+        <LazyScreen
+          chunk={exportScreenChunk}
+          props={{ walletId: v.walletId, address: v.address, wallets: list }}
+        />
       ) : v.name === 'import' ? (
-        <ImportScreen />
+        <LazyScreen chunk={importScreenChunk} props={{}} />
       ) : v.name === 'signMessage' ? (
         <SignMessageScreen address={v.address} message={v.message} wallets={list} />
       ) : (

@@ -4,6 +4,7 @@ import { ModalDialog } from '../modal/authModal.js';
 import { LazyScreen } from '../modal/lazyScreen.js';
 import { whenIdle } from '../modal/whenIdle.js';
 import { accountCenterChunk } from './accountCenterChunk.js';
+import { accountModalControllerOf } from './accountModalControllerOf.js';
 import { ACCOUNT_TITLE } from './accountTitle.js';
 
 export interface AccountModalProps {
@@ -20,7 +21,8 @@ export interface AccountModalProps {
  * shows the dialog.
  */
 export function AccountModal(props: AccountModalProps): ReactElement | null {
-  const { kit, account, ui } = useWalletKitContext();
+  const { kit, ui } = useWalletKitContext();
+  const account = accountModalControllerOf(kit);
   const state = useSyncExternalStore(account.subscribe, account.getSnapshot, account.getSnapshot);
   const id = useId();
   useEffect(() => account.register(id), [account, id]);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MessageSignature } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { accountModalControllerOf } from './accountModalControllerOf.js';
 import type { AccountScreenName, AccountScreenRequest } from './accountScreens.js';
 
 /**
@@ -17,7 +18,7 @@ export function useAccountModal(): {
   isOpen: boolean;
   screen: AccountScreenName;
 } {
-  const { account } = useWalletKitContext();
+  const account = accountModalControllerOf(useWalletKitContext().kit);
   const state = useSyncExternalStore(account.subscribe, account.getSnapshot, account.getSnapshot);
   return {
     open: account.open,

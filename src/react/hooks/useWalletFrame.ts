@@ -21,7 +21,7 @@ export interface UseWalletFrameOptions {
  * URL changes); `retry()` opens it again after a failure (`error`, a `FrameError`).
  */
 export function useWalletFrame(options: UseWalletFrameOptions = {}) {
-  const { frameUrl } = useWalletKitContext();
+  const { frameUrl } = useWalletKitContext().callbacks();
   const url = options.url ?? frameUrl;
   const { colorScheme, title } = options;
   const strings = useRef(options.strings);

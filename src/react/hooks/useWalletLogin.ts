@@ -25,7 +25,7 @@ export interface UseWalletLoginOptions {
  * The provider's `signup` and `walletLogin` settings are the defaults of each login.
  */
 export function useWalletLogin(options: UseWalletLoginOptions = {}) {
-  const { kit, signup, walletLogin } = useWalletKitContext();
+  const { kit, signup, callbacks } = useWalletKitContext();
   const { wallets, isDetecting } = useWalletDiscovery(options.enabled ?? true, options.discovery);
   const mutation = useLoginMutation(walletLoginMutationOptions(kit), options.mutation);
   return {
@@ -36,7 +36,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
     isDetecting,
     login: (args: LoginWithWalletArgs): Promise<WalletLoginResult> =>
       mutation.mutateAsync({
-        ...walletLogin,
+        ...callbacks().walletLogin,
         ...(signup ? { signup } : {}),
         ...(options.discovery ? { discovery: options.discovery } : {}),
         ...args,

@@ -53,14 +53,9 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   }, [kit, queryClient]);
   // Nothing on the server nor before mounting: the dialog exists only in a browser.
   if (state.owner !== id) return null;
-  return <AuthDialog open={state.open} className={props.className} />;
-}
-
-function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
-  const { modal } = useWalletKitContext();
   return (
-    <ModalDialog open={open} className={className} controller={modal}>
-      <AuthFlow onClose={() => modal.close()} />
+    <ModalDialog open={state.open} className={props.className} controller={modal}>
+      <AuthFlow onClose={modal.close} />
     </ModalDialog>
   );
 }

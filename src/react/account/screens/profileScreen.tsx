@@ -265,7 +265,7 @@ function ApiKeys({ nav }: { nav: AccountNav }): ReactElement | null {
 function Wallets(props: { nav: AccountNav; wallets: EmbeddedWallet[] | undefined }): ReactElement {
   const { nav, wallets } = props;
   const { strings } = nav;
-  const { frameUrl } = useWalletKitContext();
+  const { frameUrl } = useWalletKitContext().callbacks();
   const signable = (format: string) =>
     format === 'ADDRESS_FORMAT_ETHEREUM' || format === 'ADDRESS_FORMAT_SOLANA';
   return (

@@ -3,6 +3,7 @@ import type { EmbeddedWallet } from '../../../core/index.js';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useSignMessage } from '../../hooks/useSignMessage.js';
 import { Screen } from '../../modal/screenParts.js';
+import { accountModalControllerOf } from '../accountModalControllerOf.js';
 import { shortAddress } from '../accountName.js';
 import { useAccountNav } from '../accountNav.js';
 import { chainName } from '../chainName.js';
@@ -23,7 +24,7 @@ export function SignMessageScreen(props: {
 }): ReactElement {
   const nav = useAccountNav();
   const { strings } = nav;
-  const { account: center } = useWalletKitContext();
+  const center = accountModalControllerOf(useWalletKitContext().kit);
   const sign = useSignMessage();
   const task = useAccountTask(strings);
   const accountId = useId();
