@@ -29,6 +29,13 @@ const DEMO_WALLET: WalletParams = {
       addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
       name: 'Ethereum',
     },
+    {
+      curve: 'CURVE_ED25519',
+      pathFormat: 'PATH_FORMAT_BIP32',
+      path: "m/44'/501'/0'/0'",
+      addressFormat: 'ADDRESS_FORMAT_SOLANA',
+      name: 'Solana',
+    },
   ],
 };
 

@@ -55,10 +55,29 @@ export function watchProblems(context: BrowserContext): string[] {
     problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
   });
   context.on('console', (message) => {
+    // axe (checkScreen) posts into every iframe, the isolated frame included, whose other origin
+    // refuses it: the test's own noise, not the page's.
+    if (message.location().url.includes('axe-core')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console ${message.type()}: ${message.text()}`);
     }
   });
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
   return problems;
+}
+
+/**
+ * Presses Tab (Shift+Tab after the end) until the focused element's accessible name, or its
+ * text, is `name`: how a keyboard user gets there. Fails after 150 presses.
+ */
+export async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
 }

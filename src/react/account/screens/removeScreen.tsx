@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import type { LoginMethod } from '../../../core/index.js';
 import { useContactRemoval } from '../../hooks/useContactRemoval.js';
 import { useRemovePasskey } from '../../hooks/useRemovePasskey.js';
@@ -29,7 +29,9 @@ export function RemoveScreen({
   const phone = useContactRemoval('OTP_TYPE_SMS');
   const oauth = useUnlinkOAuth();
   const wallet = useUnlinkWallet();
-  const last = nav.methods.length === 1;
+  // Judged when the screen opens: once the removal is done, the refetched user has one fewer
+  // way in, and the success must stay on screen.
+  const [last] = useState(() => nav.methods.length === 1);
   if (last) {
     return (
       <Screen title={formatString(strings.lastMethodTitle, { name: label })}>
