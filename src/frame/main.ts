@@ -74,11 +74,7 @@ if (window.parent === window || config.parentOrigin === undefined) {
   // Posted to the app's origin only: if another origin embedded this page, nobody hears it.
   // Again until the app connects, for an app that starts listening after this page loaded
   // (its iframe rendered before the code that connects runs); for two minutes at most.
-  // A frame the app removed before connecting is its own parent for its last moments: it stops.
-  const ready = () => {
-    if (window.parent === window) clearInterval(heartbeat);
-    else window.parent.postMessage(frameReady(), parentOrigin);
-  };
+  const ready = () => window.parent.postMessage(frameReady(), parentOrigin);
   const started = Date.now();
   const heartbeat = setInterval(() => {
     if (Date.now() - started > 120_000) clearInterval(heartbeat);
