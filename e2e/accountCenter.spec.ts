@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { base58 } from '@scure/base';
 import {
   addDevWallet,
@@ -33,8 +33,15 @@ import {
  * a failed request or a console warning (`watchProblems`).
  */
 
+/** A new user signed up by e-mail, their account center open on the profile. */
+async function newUserAccount(page: Page, info: TestInfo): Promise<Locator> {
+  await page.goto('/');
+  await signInWithEmail(page, uniqueEmail(info));
+  return openAccount(page);
+}
+
 /** The code the sandbox "sent" to `contact`, typed into the code screen (which submits when full). */
-async function typeCode(page: import('@playwright/test').Page, contact: string) {
+async function typeCode(page: Page, contact: string) {
   const center = modalOf(page);
   await expect(center.getByRole('group', { name: 'Enter your code' })).toBeVisible();
   const code = await readLastCode(baseUrlOf(page), contact);
@@ -136,9 +143,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
 test('a wrong code says so and keeps the new address; the right one then saves it', async ({
   page,
 }, info) => {
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
   const next = uniqueEmail(info, 'typo');
   await center.getByRole('button', { name: /^Change / }).click();
   await center.getByRole('textbox', { name: 'Email address' }).fill(next);
@@ -161,9 +166,7 @@ test('passkeys: add one named after the device, then remove it', async ({
 }, info) => {
   const problems = watchProblems(context);
   const passkey = await addVirtualPasskey(page);
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
   await center.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(center.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
   const body = (await center.getByText(/It will be named/).textContent()) ?? '';
@@ -191,9 +194,7 @@ test('social logins: link Google through its popup, then unlink it', async ({
   context,
 }, info) => {
   const problems = watchProblems(context);
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
   await center.getByRole('button', { name: 'Link a social login' }).click();
   await checkScreen(page, 'link-social');
   const popupOpened = page.waitForEvent('popup');
@@ -218,9 +219,7 @@ test('social logins: link Google through its popup, then unlink it', async ({
 test('external wallets: link the dev wallet, then unlink it', async ({ page, context }, info) => {
   const problems = watchProblems(context);
   const wallet = await addDevWallet(page);
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
   await center.getByRole('button', { name: 'Link a wallet' }).click();
   await expect(center.getByRole('button', { name: 'Dev Wallet Ethereum' })).toBeVisible();
   await checkScreen(page, 'link-wallet');
@@ -248,9 +247,7 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
 }, info) => {
   test.setTimeout(90_000);
   const problems = watchProblems(context);
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
 
   await center.getByRole('button', { name: 'Export recovery phrase of Demo wallet' }).click();
   await expect(center.getByRole('heading', { name: 'Your recovery phrase' })).toBeVisible();
@@ -286,9 +283,7 @@ test('sign a message: the confirmation shows account and message; the signature 
   context,
 }, info) => {
   const problems = watchProblems(context);
-  await page.goto('/');
-  await signInWithEmail(page, uniqueEmail(info));
-  const center = await openAccount(page);
+  const center = await newUserAccount(page, info);
   const wallet = center.getByRole('list', { name: 'Demo wallet' });
   const message = `Hello from ${info.title}`;
 
