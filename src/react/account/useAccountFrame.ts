@@ -3,14 +3,12 @@ import { useUi } from '../modal/useUi.js';
 import { useAccountNav } from './accountNav.js';
 
 /**
- * The isolated frame in the account center's colours: the theme the app forces, else the
- * system's (read when the screen opens), and named for assistive technology.
+ * The isolated frame in the account center's colours, and named for assistive technology: the
+ * theme the app forces is sent to it; with `auto` nothing is, and the frame's stylesheet follows
+ * the system as the center's does, also when it changes while the frame is open.
  */
 export function useAccountFrame() {
   const { theme } = useUi();
   const { strings } = useAccountNav();
-  const dark =
-    theme === 'dark' ||
-    (theme === undefined && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
-  return useWalletFrame({ colorScheme: dark ? 'dark' : 'light', title: strings.frameTitle });
+  return useWalletFrame({ ...(theme ? { colorScheme: theme } : {}), title: strings.frameTitle });
 }
