@@ -24,15 +24,16 @@ export const rowOf = (center: Locator, text: string | RegExp): Locator =>
 
 /**
  * The screen as the user sees it, in both themes at both widths (the page's theme follows the
- * system: `emulateMedia`), after axe found nothing on it. `e2e/screenshots/account-<name>-...`.
+ * system: `emulateMedia`), each one checked by axe (contrast differs by theme, reflow by width).
+ * `e2e/screenshots/account-<name>-<width>-<scheme>.png`.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectModalAccessible(page, `account center: ${name}`);
   const viewport = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expectModalAccessible(page, `account center: ${name}, ${scheme}, ${width} px`);
       await page.screenshot({ path: `e2e/screenshots/account-${name}-${width}-${scheme}.png` });
     }
   }
