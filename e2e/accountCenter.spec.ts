@@ -269,6 +269,7 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
   const importFrame = page.frameLocator('iframe[title="Secure wallet frame"]');
   await importFrame.getByLabel('Enter your secret recovery phrase').fill(IMPORTED);
   await checkScreen(page, 'import');
+  await expect(center.getByRole('textbox', { name: 'Wallet name' })).toHaveValue('Legal wallet');
   await center.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(center.getByRole('status')).toHaveText('Legal wallet was imported.');
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('sausage');
