@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
 import { ErrorScreen } from '../modal/screens/errorScreen.js';
 import { useAccountNav } from './accountNav.js';
+import { DoneButton } from './doneButton.js';
 import { FocusFirst } from './focusFirst.js';
 import type { AccountTask } from './useAccountTask.js';
 
@@ -14,7 +15,7 @@ export function TaskView(props: {
   onRetry(): void;
   children: ReactNode;
 }): ReactElement {
-  const { strings, back, close, direct } = useAccountNav();
+  const { strings } = useAccountNav();
   const { phase } = props.task;
   let body: ReactNode = props.children;
   if (phase.name === 'busy') {
@@ -42,14 +43,7 @@ export function TaskView(props: {
           {phase.message}
         </p>
         {phase.detail}
-        <button
-          type="button"
-          className="ewk-button ewk-button--primary"
-          data-autofocus=""
-          onClick={direct ? close : back}
-        >
-          {direct ? strings.accountDone : strings.backToAccount}
-        </button>
+        <DoneButton autoFocus />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { useExport } from '../../hooks/useExport.js';
 import { Screen } from '../../modal/screenParts.js';
 import { accountErrorMessage } from '../accountErrorMessage.js';
 import { useAccountNav } from '../accountNav.js';
+import { DoneButton } from '../doneButton.js';
 import { FrameBox } from '../frameBox.js';
 import { useAccountFrame } from '../useAccountFrame.js';
 
@@ -18,7 +19,7 @@ export function ExportScreen(props: {
   address?: string | undefined;
   wallets: EmbeddedWallet[] | undefined;
 }): ReactElement {
-  const { strings, back, close, direct } = useAccountNav();
+  const { strings } = useAccountNav();
   const [walletId, setWalletId] = useState(
     props.walletId ??
       (props.address || props.wallets?.length !== 1 ? undefined : props.wallets[0]?.walletId),
@@ -81,13 +82,7 @@ export function ExportScreen(props: {
           </button>
         </>
       )}
-      <button
-        type="button"
-        className="ewk-button ewk-button--primary"
-        onClick={direct ? close : back}
-      >
-        {direct ? strings.accountDone : strings.backToAccount}
-      </button>
+      <DoneButton />
     </Screen>
   );
 }

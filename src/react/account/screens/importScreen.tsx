@@ -5,6 +5,7 @@ import { formatString } from '../../modal/formatString.js';
 import { Screen } from '../../modal/screenParts.js';
 import { accountErrorMessage } from '../accountErrorMessage.js';
 import { useAccountNav } from '../accountNav.js';
+import { DoneButton } from '../doneButton.js';
 import { FocusFirst } from '../focusFirst.js';
 import { FrameBox } from '../frameBox.js';
 import { useAccountFrame } from '../useAccountFrame.js';
@@ -16,7 +17,7 @@ import { useAccountFrame } from '../useAccountFrame.js';
  * frame's own words beside it, for the user to correct.
  */
 export function ImportScreen(): ReactElement {
-  const { strings, back, close, direct } = useAccountNav();
+  const { strings } = useAccountNav();
   const frame = useAccountFrame();
   const run = useImport();
   const nameId = useId();
@@ -40,13 +41,7 @@ export function ImportScreen(): ReactElement {
           <p className="ewk-text ewk-success" role="status">
             {formatString(strings.importDone, { name: walletName })}
           </p>
-          <button
-            type="button"
-            className="ewk-button ewk-button--primary"
-            onClick={direct ? close : back}
-          >
-            {direct ? strings.accountDone : strings.backToAccount}
-          </button>
+          <DoneButton />
         </FocusFirst>
       </Screen>
     );
