@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cancelDevOAuthLogin } from 'embedded-wallet-kit-sandbox/testing';
+import { openAccount } from './support/accountCenter.js';
 import { logOut, modalOf, openModal, signInWithProvider, uniqueEmail } from './support/demo.js';
 
 test.beforeEach(async ({ page }) => {
@@ -15,11 +16,11 @@ test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async
   await logOut(page);
   expect(await signInWithProvider(page, 'Google', identity)).toEqual(first);
 
-  // The identity is linked to the user; unlinking it goes through delete_oauth_providers.
-  const panel = page.getByRole('region', { name: 'Social logins' });
-  await panel.getByRole('button', { name: /^Unlink/ }).click();
-  await expect(panel.getByRole('status')).toHaveText('Unlinked 1 social login(s).');
-  await expect(panel.getByText('No social login is linked to your account.')).toBeVisible();
+  // The identity is linked to the user; unlinking it goes through delete_oauth_providers. An
+  // OAuth-only user keeps it: it is their last way in (the account center says so).
+  const center = await openAccount(page);
+  await center.getByRole('button', { name: 'Remove Google' }).click();
+  await expect(center.getByRole('heading', { name: 'Can’t remove Google' })).toBeVisible();
 });
 
 test('dev OAuth 2.0 provider (X-style, PKCE) in a popup: signup, then login', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
+import { openAccount } from './support/accountCenter.js';
 import { expectSignedIn, logOut, openModal } from './support/demo.js';
 
 test('passkey: signs up with a new passkey, then logs in with it', async ({ page }) => {
@@ -22,8 +23,8 @@ test('passkey: signs up with a new passkey, then logs in with it', async ({ page
   await modal.getByRole('button', { name: 'Log in with a passkey' }).click();
   expect(await expectSignedIn(page)).toEqual(first);
 
-  // The same passkey is listed as the user's authenticator.
-  const panel = page.getByRole('region', { name: 'Authenticators' });
-  await expect(panel.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  // The same passkey is listed as the user's authenticator (the account center's profile).
+  const center = await openAccount(page);
+  await expect(center.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
   await passkey.remove();
 });

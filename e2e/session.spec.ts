@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { patchProxyConfig } from 'embedded-wallet-kit-sandbox/testing';
+import { openAccount } from './support/accountCenter.js';
 import {
   baseUrlOf,
   expectSignedIn,
@@ -11,12 +12,13 @@ import {
 
 test('the session survives a reload (JWT in storage, key in IndexedDB)', async ({ page }, info) => {
   await page.goto('/');
-  const who = await signInWithEmail(page, uniqueEmail(info));
+  const email = uniqueEmail(info);
+  const who = await signInWithEmail(page, email);
   await page.reload();
   expect(await expectSignedIn(page)).toEqual(who);
-  // The restored session still stamps signed-API calls (a query answers).
-  const panel = page.getByRole('region', { name: 'Authenticators' });
-  await expect(panel.getByText('No passkeys yet.')).toBeVisible();
+  // The restored session still stamps signed-API calls (get_user answers the account center).
+  const center = await openAccount(page);
+  await expect(center.getByRole('listitem').filter({ hasText: email })).toBeVisible();
 });
 
 test('logging out in one tab logs the other tab out', async ({ context }, info) => {

@@ -1,5 +1,6 @@
 import type { WalletKit, WalletParams } from 'embedded-wallet-kit';
 import {
+  AccountButton,
   LoginButton,
   useAuthModal,
   useSession,
@@ -28,6 +29,13 @@ const DEMO_WALLET: WalletParams = {
       addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
       name: 'Ethereum',
     },
+    {
+      curve: 'CURVE_ED25519',
+      pathFormat: 'PATH_FORMAT_BIP32',
+      path: "m/44'/501'/0'/0'",
+      addressFormat: 'ADDRESS_FORMAT_SOLANA',
+      name: 'Solana',
+    },
   ],
 };
 
@@ -39,9 +47,12 @@ function readTheme(): Theme {
 /** `kit`: made by main.tsx, which restores the session before the first render. */
 export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
-  // Knob for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up (the
-  // kit's own knobs are in demoKitOptions).
-  const keepSuccess = new URLSearchParams(location.search).get('closeOnSuccess') === 'off';
+  // Knobs for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up;
+  // `?walletGuard=on` keeps the kit's default shared-account rule for wallet logins (the kit's
+  // own knobs are in demoKitOptions).
+  const params = new URLSearchParams(location.search);
+  const keepSuccess = params.get('closeOnSuccess') === 'off';
+  const walletGuard = params.get('walletGuard') === 'on';
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       ...demoKitOptions(info, new URLSearchParams(location.search)),
@@ -51,6 +62,17 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
       },
       signup: { wallet: DEMO_WALLET },
+      // The account center exports and imports through the kit's isolated frame, which the
+      // sandbox serves on an origin of its own.
+      ...(info.frameUrl ? { frameUrl: info.frameUrl } : {}),
+      // A wallet logs in only to an account nothing else opens (WALLET_ACCOUNT_SHARED): anyone
+      // who knows a wallet's public key could otherwise sign it up beside a key of their own and
+      // wait. The demo's sandbox refuses a wallet signup without the wallet's proof of
+      // possession (--require-wallet-proof, scripts/demo.ts), so that squatting cannot start
+      // here, and the demo lets wallet users add an e-mail or a passkey in the account center
+      // and keep logging in with their wallet. An app whose service does not check the proof
+      // keeps the rule (the default).
+      ...(walletGuard ? {} : { walletLogin: { dangerouslyAllowSharedAccount: true } }),
       onAuthenticationSuccess: rememberLogin,
       // Kit errors carry no secrets (codes, keys and tokens stay out of them): fine to log.
       onError: (error) => {
@@ -58,7 +80,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         console.warn('[demo] kit error:', error);
       },
     }),
-    [info, theme, keepSuccess],
+    [info, theme, keepSuccess, walletGuard],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);
@@ -84,6 +106,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
             <a href="/__dev/inbox" target="_blank" rel="noreferrer">
               Dev inbox
             </a>
+            <AccountButton />
             <LoginButton />
           </nav>
         </header>

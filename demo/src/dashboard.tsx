@@ -1,11 +1,7 @@
 import { ApiKeyPanel } from './panels/apiKeyPanel.js';
-import { AuthenticatorsPanel } from './panels/authenticatorsPanel.js';
 import { ContractInterfacePanel } from './panels/contractInterfacePanel.js';
 import { EarnPanel } from './panels/earnPanel.js';
 import { EmailEventsPanel } from './panels/emailEventsPanel.js';
-import { EmailUpdatePanel } from './panels/emailUpdatePanel.js';
-import { ImportKeyPanel } from './panels/importKeyPanel.js';
-import { OAuthProvidersPanel } from './panels/oauthProvidersPanel.js';
 import { RecoveryPanel } from './panels/recoveryPanel.js';
 import { SecretsPanel } from './panels/secretsPanel.js';
 import { SessionPanel } from './panels/sessionPanel.js';
@@ -17,16 +13,17 @@ import { WebhooksPanel } from './panels/webhooksPanel.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 import { useAfterPaint } from './useAfterPaint.js';
 
-/** The feature areas of the spec, in its order ("What the service does" 4). */
+/**
+ * The feature areas of the spec no end user runs themselves, in its order ("What the service
+ * does" 4): what a user does with their own account (passkeys, e-mail and phone, social logins,
+ * wallets, export and import, signing) is in the kit's account center (the header's account
+ * button).
+ */
 const SECTIONS = [
-  ['authenticators', 'Authenticators'],
   ['api-key', 'API key'],
   ['recovery', 'User recovery'],
   ['user-tags', 'User tags'],
-  ['email-update', 'E-mail address'],
-  ['oauth-providers', 'Social logins'],
   ['secrets', 'Secrets'],
-  ['import-key', 'Private-key import'],
   ['webhooks', 'Webhook endpoints'],
   ['email-events', 'E-mail events'],
   ['contract-interfaces', 'Contract interfaces'],
@@ -37,7 +34,7 @@ const SECTIONS = [
 ] as const;
 
 export function Dashboard({ info }: { info: SandboxInfo }) {
-  // The session panel first: the fifteen panels below (each with its queries) render once the
+  // The session panel first: the panels below (each with its queries) render once the
   // signed-in frame has painted, so they never hold it back.
   const withPanels = useAfterPaint();
   return (
@@ -52,14 +49,10 @@ export function Dashboard({ info }: { info: SandboxInfo }) {
       </nav>
       {withPanels && (
         <div className="demo-grid">
-          <AuthenticatorsPanel />
           <ApiKeyPanel />
           <RecoveryPanel />
           <UserTagsPanel />
-          <EmailUpdatePanel />
-          <OAuthProvidersPanel />
           <SecretsPanel />
-          <ImportKeyPanel />
           <WebhooksPanel />
           <EmailEventsPanel />
           <ContractInterfacePanel />

@@ -8,6 +8,8 @@ export interface SandboxInfo {
   authProxyConfigId: string;
   trustedKeys: TrustedKeys;
   seed: { vaultAssets: string[]; walletAddresses: string[] };
+  /** The kit's isolated frame, on an origin of its own (export and import). */
+  frameUrl?: string;
 }
 
 /**

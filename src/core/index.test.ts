@@ -75,6 +75,7 @@ describe('the core entry', () => {
       'browserWebAuthn',
       'checkImportBundle',
       'completeOAuthRedirect',
+      'contactsVerifiedHere',
       'createApiKeyStamper',
       'createAuthProxyClient',
       'createCeremonyGuard',
@@ -107,6 +108,7 @@ describe('the core entry', () => {
       'linkOAuth',
       'linkOAuthWithPopup',
       'linkWallet',
+      'listEmbeddedWallets',
       'loadAttestationVerifier',
       'loadOperations',
       'loadWallets',
@@ -133,6 +135,7 @@ describe('the core entry', () => {
       'resumeOAuthRedirect',
       'sandboxConfig',
       'sendContactCode',
+      'signMessage',
       'signupWithPasskey',
       'startOAuthRedirect',
       'systemClock',
@@ -148,6 +151,7 @@ describe('the core entry', () => {
       'verifySignedEnvelope',
       'verifyVerificationToken',
       'verifyWalletProofs',
+      'walletKeyAddress',
       'watchWallets',
     ]);
   });

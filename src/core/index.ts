@@ -30,6 +30,7 @@ export {
   type CompleteOAuthRedirectOptions,
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
+export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
 export { deviceName } from './actions/deviceName.js';
 export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
 export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
@@ -42,6 +43,7 @@ export { type InitOtpArgs, initOtp, type OtpHandle } from './actions/initOtp.js'
 export { type LinkOAuthArgs, linkOAuth } from './actions/linkOAuth.js';
 export { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from './actions/linkOAuthWithPopup.js';
 export { type LinkedWallet, type LinkWalletArgs, linkWallet } from './actions/linkWallet.js';
+export { type EmbeddedWallet, listEmbeddedWallets } from './actions/listEmbeddedWallets.js';
 export { type LoginMethod, loginMethodsOf, WALLET_KEY_PREFIX } from './actions/loginMethodsOf.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
@@ -57,6 +59,11 @@ export {
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
+export {
+  type MessageSignature,
+  type SignMessageArgs,
+  signMessage,
+} from './actions/signMessage.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';
@@ -251,5 +258,6 @@ export {
   type WalletLoginResult,
   type WalletWindow,
   type WatchWalletsOptions,
+  walletKeyAddress,
   watchWallets,
 } from './wallets/index.js';

@@ -50,15 +50,17 @@ describe('styles.css', () => {
 
   it('uses only class names the components render', () => {
     const used = new Set(
-      readdirSync(new URL('./modal/', import.meta.url), { recursive: true })
-        .filter((file) => String(file).endsWith('.tsx'))
-        .flatMap((file) =>
-          [
-            ...readFileSync(new URL(`./modal/${String(file)}`, import.meta.url), 'utf8').matchAll(
-              /ewk-[\w-]+/g,
-            ),
-          ].map((m) => m[0]),
-        ),
+      ['./modal/', './account/'].flatMap((dir) =>
+        readdirSync(new URL(dir, import.meta.url), { recursive: true })
+          .filter((file) => String(file).endsWith('.tsx'))
+          .flatMap((file) =>
+            [
+              ...readFileSync(new URL(`${dir}${String(file)}`, import.meta.url), 'utf8').matchAll(
+                /ewk-[\w-]+/g,
+              ),
+            ].map((m) => m[0]),
+          ),
+      ),
     );
     const styled = new Set([...withoutComments.matchAll(/\.(ewk-[\w-]+)/g)].map((m) => m[1]));
     styled.delete('ewk-root');

@@ -1,50 +1,18 @@
-import { decryptExportBundle, generateExportTargetKeyPair } from 'embedded-wallet-kit';
-import { useExportSecrets, useSecrets, useSession, useWalletKit } from 'embedded-wallet-kit/react';
-import { useState } from 'react';
+import { useExport, useSecrets, useSession, useWalletFrame } from 'embedded-wallet-kit/react';
+import { useEffect, useState } from 'react';
 import { devPost } from '../devRecords.js';
 import { Button, ErrorText, Panel } from '../ui.js';
 
-const SUITE = 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1';
-
 /**
- * `list_secrets` and `export_secrets`: a secret is sealed by the enclave to a key made in this
- * page (non-extractable), its envelope checked against the pinned signer key and opened here.
+ * `list_secrets` and `export_secrets`: a secret is sealed by the enclave to a key the kit's
+ * isolated frame made, and shown in that frame (another origin), never in this page: the
+ * custom-UI hooks `useWalletFrame` and `useExport`, what the account center is made of.
  */
 export function SecretsPanel() {
-  const kit = useWalletKit();
   const { session } = useSession();
   const secrets = useSecrets({ paginationOptions: { limit: '20' } });
-  const exportSecrets = useExportSecrets();
-  const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<string>();
+  const [shown, setShown] = useState<string>();
   const [error, setError] = useState<unknown>();
-
-  const reveal = async (secretId: string) => {
-    if (!session) return;
-    setBusy(secretId);
-    setError(undefined);
-    try {
-      const target = await generateExportTargetKeyPair();
-      const { result } = await exportSecrets.mutateAsync({
-        secrets: [
-          { secretId, targetPublicKey: target.publicKeyUncompressed, encryptionSuite: SUITE },
-        ],
-      });
-      const [bundle] = result.secretPayloads;
-      if (!bundle) throw new Error('export_secrets answered no payload');
-      const plaintext = await decryptExportBundle({
-        bundle,
-        pinnedSignerKey: kit.options.trustedKeys.signer,
-        organizationId: session.organizationId,
-        recipientKey: target.keyPair,
-      });
-      setRevealed((r) => ({ ...r, [secretId]: new TextDecoder().decode(plaintext) }));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(undefined);
-    }
-  };
 
   const addSample = async () => {
     if (!session) return;
@@ -68,7 +36,7 @@ export function SecretsPanel() {
     <Panel
       id="secrets"
       title="Secrets"
-      spec="list_secrets shows metadata; export_secrets seals a secret to a key made in this page, which opens it here."
+      spec="list_secrets shows metadata; export_secrets seals a secret to the isolated frame's key, which shows it in the frame."
     >
       {list.length === 0 && secrets.isSuccess ? (
         <p className="demo-muted">No secrets in your organization yet.</p>
@@ -80,14 +48,10 @@ export function SecretsPanel() {
             <span className="demo-muted">
               {s.staticProperties.map((p) => `${p.key}=${p.value}`).join(', ')}
             </span>
-            {revealed[s.secretId] !== undefined ? (
-              <p className="demo-outcome">
-                Decrypted here: <code>{revealed[s.secretId]}</code>
-              </p>
+            {shown === s.secretId ? (
+              <SecretFrame secretId={s.secretId} onError={setError} />
             ) : (
-              <Button busy={busy === s.secretId} onClick={() => reveal(s.secretId)}>
-                Export and decrypt {s.name ?? ''}
-              </Button>
+              <Button onClick={() => setShown(s.secretId)}>Export {s.name ?? ''}</Button>
             )}
           </li>
         ))}
@@ -98,4 +62,19 @@ export function SecretsPanel() {
       <ErrorText error={error ?? secrets.error} />
     </Panel>
   );
+}
+
+/** The isolated frame showing one secret: opened, then `export_secrets` sealed to its key. */
+function SecretFrame({ secretId, onError }: { secretId: string; onError(error: unknown): void }) {
+  const frame = useWalletFrame({ title: 'Secret' });
+  const run = useExport();
+  const connected = frame.frame;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the frame is connected
+  useEffect(() => {
+    if (connected) run.exportWallet({ frame: connected, secretId }).catch(onError);
+  }, [connected]);
+  useEffect(() => {
+    if (frame.error) onError(frame.error);
+  }, [frame.error, onError]);
+  return <div className="demo-frame" ref={frame.container} />;
 }

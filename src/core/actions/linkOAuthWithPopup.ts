@@ -1,8 +1,6 @@
 import { KitError } from '../errors/kitError.js';
+import { loadOAuthCeremonies } from '../oauth/loadOAuthCeremonies.js';
 import type { OAuthProviderName } from '../oauth/oauthProviders.js';
-import { oidcTokenFromResult } from '../oauth/oidcTokenFromResult.js';
-import { prepareOAuth } from '../oauth/prepareOAuth.js';
-import { waitForOAuthPopup } from '../oauth/waitForOAuthPopup.js';
 import type { WalletKit } from '../walletKit.js';
 import { linkOAuth } from './linkOAuth.js';
 import { signedInUser } from './signedInUser.js';
@@ -17,7 +15,8 @@ export interface LinkOAuthWithPopupArgs {
  * current session's key as the one the token's nonce binds: the provider's token (OIDC
  * providers) or the service's (`oauth2_authenticate`, OAuth 2.0 providers), then `linkOAuth`.
  * Call it from the click handler (the popup opens before the first `await`). Closing the popup
- * is `USER_CANCELLED`.
+ * is `USER_CANCELLED`. The ceremony is in the OAuth chunk (`loadOAuthCeremonies`), loaded once
+ * the popup is open, as for `loginWithOAuthPopup`.
  */
 export function linkOAuthWithPopup(
   kit: WalletKit,
@@ -29,14 +28,12 @@ export function linkOAuthWithPopup(
     if (!popup) throw new KitError('POPUP_BLOCKED', 'the browser blocked the login popup');
     try {
       const session = signedInUser(kit);
-      const key = await kit.keys.get(session.publicKey);
+      const [key, { oauthPopupToken }] = await Promise.all([
+        kit.keys.get(session.publicKey),
+        loadOAuthCeremonies(),
+      ]);
       if (!key) throw new KitError('SESSION_MISSING', 'the session key is gone');
-      const { url, pending } = await prepareOAuth(kit, provider, key, signal);
-      const answer = waitForOAuthPopup(kit, popup, new URL(pending.redirectUri).origin, signal);
-      popup.navigate(url);
-      const result = await answer;
-      popup.close();
-      const oidcToken = await oidcTokenFromResult(kit, pending, result, signal);
+      const oidcToken = await oauthPopupToken(kit, popup, provider, key, signal);
       return await linkOAuth(kit, { providerName: provider, oidcToken, signal });
     } finally {
       if (!popup.closed) popup.close();

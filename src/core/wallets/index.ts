@@ -20,6 +20,7 @@ export type {
   ExternalWallet,
   WalletChain,
 } from './externalWallet.js';
+export { walletKeyAddress } from './walletKeyAddress.js';
 export {
   findWallets,
   type WalletWindow,

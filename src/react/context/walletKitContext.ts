@@ -2,12 +2,15 @@ import { createContext } from 'react';
 import type { SignupOptions, WalletKit } from '../../core/index.js';
 import type { AuthModalController } from './createAuthModalController.js';
 import type { Reporter } from './createReporter.js';
-import type { WalletKitCallbacks, WalletKitUiOptions } from './walletKitProviderConfig.js';
+import type { WalletKitProviderConfig, WalletKitUiOptions } from './walletKitProviderConfig.js';
 
 export interface WalletKitContextValue {
   kit: WalletKit;
-  /** The latest callbacks, read when an event happens (never captured stale). */
-  callbacks: () => WalletKitCallbacks;
+  /**
+   * The latest config: its callbacks, read when an event happens (never captured stale), and
+   * the settings read when used (`frameUrl`, `walletLogin`).
+   */
+  callbacks: () => WalletKitProviderConfig;
   ui: WalletKitUiOptions;
   signup: SignupOptions | undefined;
   modal: AuthModalController;

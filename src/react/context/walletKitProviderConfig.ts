@@ -1,4 +1,11 @@
-import type { LoginResult, Session, SignupOptions, WalletKitOptions } from '../../core/index.js';
+import type {
+  LoginResult,
+  LoginWithWalletArgs,
+  Session,
+  SignupOptions,
+  WalletKitOptions,
+} from '../../core/index.js';
+import type { AccountCenterStrings } from '../account/defaultAccountStrings.js';
 import type { CountryCode } from '../modal/countryCodes.js';
 import type {
   FailureStrings,
@@ -30,7 +37,7 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<WalletKitStrings & WalletScreenStrings & FailureStrings>;
+  strings?: Partial<WalletKitStrings & WalletScreenStrings & FailureStrings & AccountCenterStrings>;
   /** The phone screen's country codes, and the selected one (default the first). */
   countryCodes?: readonly CountryCode[];
   defaultCountryCode?: string;
@@ -64,4 +71,16 @@ export interface WalletKitProviderConfig extends WalletKitOptions, WalletKitCall
   ui?: WalletKitUiOptions;
   /** What a new user gets at their first login from the modal (e.g. a wallet). */
   signup?: SignupOptions;
+  /**
+   * The kit's isolated frame (`embedded-wallet-kit/frame`) as the app serves it, on an origin of
+   * its own (`https://wallet-frame.example.com/`): the account center exports and imports
+   * through it. Without it the account center offers no export or import.
+   */
+  frameUrl?: string;
+  /**
+   * Defaults of every wallet login of the modal and `useWalletLogin`. An app whose wallet users
+   * may add other ways in (an e-mail, a passkey) sets `dangerouslyAllowSharedAccount` (see
+   * `loginWithWallet`); without it the account center warns before such a link.
+   */
+  walletLogin?: Pick<LoginWithWalletArgs, 'dangerouslyAllowSharedAccount' | 'signupProof'>;
 }

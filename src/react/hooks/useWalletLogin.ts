@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  type ExternalWallet,
-  type LoginWithWalletArgs,
-  loadWallets,
-  type WalletLoginResult,
-  type WatchWalletsOptions,
+import type {
+  LoginWithWalletArgs,
+  WalletLoginResult,
+  WatchWalletsOptions,
 } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletLoginMutationOptions } from '../query/walletLoginMutationOptions.js';
 import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
+import { useWalletDiscovery } from './useWalletDiscovery.js';
 
 export interface UseWalletLoginOptions {
   /** Look for wallets (default true). Off: no wallet code is loaded. */
@@ -24,42 +22,23 @@ export interface UseWalletLoginOptions {
  * External-wallet login (Ethereum and Solana): `wallets` installed in this browser (EIP-6963,
  * `window.ethereum`, wallet-standard; updated as they appear), and `login({ wallet })`, which
  * signs up a new user or logs one in, stamped by the wallet. The wallet code loads on first use.
+ * The provider's `signup` and `walletLogin` settings are the defaults of each login.
  */
 export function useWalletLogin(options: UseWalletLoginOptions = {}) {
-  const { kit, signup } = useWalletKitContext();
-  const enabled = options.enabled ?? true;
-  const discovery = useRef(options.discovery);
-  discovery.current = options.discovery;
-  const [wallets, setWallets] = useState<readonly ExternalWallet[] | undefined>(undefined);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    let stop: (() => void) | undefined;
-    loadWallets().then(
-      (module) => {
-        if (live) stop = module.watchWallets(setWallets, discovery.current);
-      },
-      // The chunk failed to load (offline): nothing to offer; `login` reports the error.
-      () => live && setWallets([]),
-    );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [enabled]);
-
+  const { kit, signup, callbacks } = useWalletKitContext();
+  const { wallets, isDetecting } = useWalletDiscovery(options.enabled ?? true, options.discovery);
   const mutation = useLoginMutation(walletLoginMutationOptions(kit), options.mutation);
   return {
     ...mutation,
     /** The wallets found so far (empty while looking). */
-    wallets: wallets ?? [],
+    wallets,
     /** Discovery has not answered yet (the wallet code is loading). */
-    isDetecting: enabled && wallets === undefined,
+    isDetecting,
     login: (args: LoginWithWalletArgs): Promise<WalletLoginResult> =>
       mutation.mutateAsync({
+        ...callbacks().walletLogin,
         ...(signup ? { signup } : {}),
-        ...(discovery.current ? { discovery: discovery.current } : {}),
+        ...(options.discovery ? { discovery: options.discovery } : {}),
         ...args,
       }),
   };

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
+  type ReactNode,
   type SyntheticEvent,
   useEffect,
   useId,
@@ -62,13 +63,62 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
       }),
     [kit, modal],
   );
+  // The provider sent the browser back here: finish a redirect login in the modal, or hand a
+  // popup's answer to its opener (oauthReturn.ts, loaded only on such a page).
+  useEffect(() => {
+    if (state.owner !== id || !mayBeOAuthReturn(kit)) return;
+    let live = true;
+    oauthReturnChunk
+      .load()
+      .then((chunk) => chunk.landOAuthReturn(kit))
+      .then(
+        (resume) => {
+          if (resume && live) void modal.open();
+        },
+        // Not loaded (offline): the app's own `useOAuthRedirectResult`, or a reload, finishes it.
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [kit, modal, state.owner, id]);
   // Nothing on the server nor before mounting: the dialog exists only in a browser.
   if (state.owner !== id) return null;
-  return <AuthDialog open={state.open} className={props.className} />;
+  return (
+    <ModalDialog open={state.open} className={props.className} controller={modal}>
+      <AuthFlow onClose={modal.close} />
+    </ModalDialog>
+  );
 }
 
-function AuthDialog({ open, className }: { open: boolean; className?: string | undefined }) {
-  const { kit, modal } = useWalletKitContext();
+export interface ModalDialogProps {
+  open: boolean;
+  className?: string | undefined;
+  /**
+   * Closes it as the user would; on close the focus goes back to `opener`, or somewhere safe
+   * when the user has just `loggedIn` (returnFocus.ts).
+   */
+  controller: {
+    close(): void;
+    readonly opener: { focus(): void } | null;
+    readonly loggedIn?: boolean;
+  };
+  /** The dialog's name until its screen's title is there (a screen loading). */
+  label?: string;
+  children: ReactNode;
+}
+
+/**
+ * The kit's dialog shell, shared by the login modal and the account center: the native
+ * `<dialog>` and its rules (below); `children` render only while it is open.
+ */
+export function ModalDialog({
+  open,
+  className,
+  controller: modal,
+  label,
+  children,
+}: ModalDialogProps) {
   const { ui, theme } = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -88,31 +138,11 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       // all do, and after a login the opener may now log out: returnFocus decides.
       returnFocus(element.ownerDocument, {
         opener: modal.opener,
-        loggedIn: modal.loggedIn,
+        loggedIn: modal.loggedIn === true,
         focusAfterLogin: focusAfterLogin.current,
       });
     }
   }, [open, modal]);
-
-  // The provider sent the browser back here: finish a redirect login in the modal, or hand a
-  // popup's answer to its opener (oauthReturn.ts, loaded only on such a page).
-  useEffect(() => {
-    if (!mayBeOAuthReturn(kit)) return;
-    let live = true;
-    oauthReturnChunk
-      .load()
-      .then((chunk) => chunk.landOAuthReturn(kit))
-      .then(
-        (resume) => {
-          if (resume && live) void modal.open();
-        },
-        // Not loaded (offline): the app's own `useOAuthRedirectResult`, or a reload, finishes it.
-        () => {},
-      );
-    return () => {
-      live = false;
-    };
-  }, [kit, modal]);
 
   // The page stays put behind the open dialog. Locked from the frame after the dialog first
   // shows: measuring the scrollbar forces a layout, and the page's relayout without it would
@@ -161,6 +191,7 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       ref={dialog}
       className={classes}
       aria-labelledby={open ? titleId : undefined}
+      aria-label={label}
       data-state={open ? 'open' : 'closed'}
       data-theme={theme}
       onCancel={cancel}
@@ -170,7 +201,7 @@ function AuthDialog({ open, className }: { open: boolean; className?: string | u
       {open && (
         // The screens' titles and subtitles name the dialog themselves (screenParts.tsx).
         <DialogIdsContext.Provider value={{ titleId, descriptionId }}>
-          <AuthFlow onClose={() => modal.close()} />
+          {children}
         </DialogIdsContext.Provider>
       )}
     </dialog>

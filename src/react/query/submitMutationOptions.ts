@@ -7,7 +7,8 @@ import {
   type WalletKit,
 } from '../../core/index.js';
 import type { QueryName, SubmitName, SubmitParams } from '../../protocol/index.js';
-import { QUERY_KEY_ROOT, signedQueryKey } from './queryKeys.js';
+import { QUERY_KEY_ROOT } from './queryKeys.js';
+import { refetchReads } from './refetchReads.js';
 
 /** Per-hook settings of a submit: the envelope's organization and app proofs. */
 export type SubmitHookOptions = Pick<SubmitOptions, 'organizationId' | 'generateAppProofs'>;
@@ -31,11 +32,7 @@ export function submitMutationOptions<N extends SubmitName>(
     onSuccess: async () => {
       const { submitOperations } = await loadOperations();
       const row: { invalidates?: readonly QueryName[] } = submitOperations[op];
-      await Promise.all(
-        (row.invalidates ?? []).map((query) =>
-          queryClient.invalidateQueries({ queryKey: signedQueryKey(query) }),
-        ),
-      );
+      await refetchReads(queryClient, row.invalidates ?? []);
     },
   };
 }

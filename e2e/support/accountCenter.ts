@@ -1,0 +1,84 @@
+/**
+ * What the account center's e2e tests do, in a user's terms: open it from the header's account
+ * button, take a screenshot of a screen (light and dark, 1280 and 390 wide), watch that a flow
+ * makes no failed request and keeps the console clean.
+ */
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectModalAccessible, modalOf } from './demo.js';
+
+export const accountButtonOf = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('button', { name: /^Your account/ });
+
+/** Opens the account center on its profile. */
+export async function openAccount(page: Page): Promise<Locator> {
+  await accountButtonOf(page).click();
+  const center = modalOf(page);
+  await expect(center.getByRole('heading', { name: 'Your account', level: 2 })).toBeVisible();
+  await expect(center.getByRole('heading', { name: 'Ways to log in' })).toBeVisible();
+  return center;
+}
+
+/** A row of the profile (a login method, a wallet account) by its text. */
+export const rowOf = (center: Locator, text: string | RegExp): Locator =>
+  center.getByRole('listitem').filter({ hasText: text });
+
+/**
+ * The screen as the user sees it, in both themes at both widths (the page's theme follows the
+ * system: `emulateMedia`), each one checked by axe (contrast differs by theme, reflow by width).
+ * `e2e/screenshots/account-<name>-<width>-<scheme>.png`.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expectModalAccessible(page, `account center: ${name}, ${scheme}, ${width} px`);
+      await page.screenshot({ path: `e2e/screenshots/account-${name}-${width}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * Every failed request (4xx, 5xx, a network failure) and every console error or warning of the
+ * browser context (popups and frames included): a normal flow has none (issue 25).
+ */
+export function watchProblems(context: BrowserContext): string[] {
+  const problems: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  context.on('requestfailed', (request) => {
+    problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  context.on('console', (message) => {
+    // axe (checkScreen) posts into every iframe, the isolated frame included, whose other origin
+    // refuses it: the test's own noise, not the page's.
+    if (message.location().url.includes('axe-core')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  return problems;
+}
+
+/**
+ * Presses Tab (Shift+Tab after the end) until the focused element's accessible name, or its
+ * text, is `name`: how a keyboard user gets there. Fails after 150 presses.
+ */
+export async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}

@@ -1,0 +1,165 @@
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { loginMethodsOf as userLoginMethods } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { useUser } from '../hooks/queryHooks.js';
+import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
+import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
+import { LazyScreen } from '../modal/lazyScreen.js';
+import { loginMethodsOf } from '../modal/loginMethodsOf.js';
+import { Screen } from '../modal/screenParts.js';
+import { BusyScreen } from '../modal/screens/busyScreen.js';
+import { ErrorScreen } from '../modal/screens/errorScreen.js';
+import { useUi } from '../modal/useUi.js';
+import { whenIdle } from '../modal/whenIdle.js';
+import { accountErrorMessage } from './accountErrorMessage.js';
+import { type AccountNav, AccountNavContext } from './accountNav.js';
+import type { AccountScreenRequest } from './accountScreens.js';
+import { ACCOUNT_STRINGS } from './accountStrings.js';
+import type { AccountView } from './accountView.js';
+import { FocusFirst } from './focusFirst.js';
+import { exportScreenChunk, importScreenChunk } from './frameScreenChunks.js';
+import { AddPasskeyScreen } from './screens/addPasskeyScreen.js';
+import { ContactScreen } from './screens/contactScreen.js';
+import { LinkSocialScreen } from './screens/linkSocialScreen.js';
+import { LinkWalletScreen } from './screens/linkWalletScreen.js';
+import { ProfileScreen } from './screens/profileScreen.js';
+import { RemoveScreen } from './screens/removeScreen.js';
+import { SignMessageScreen } from './screens/signMessageScreen.js';
+
+export interface AccountCenterProps {
+  /** The screen the center opened on. */
+  request: AccountScreenRequest;
+  onClose(): void;
+}
+
+const viewOf = (request: AccountScreenRequest): AccountView =>
+  request.screen === 'export' || request.screen === 'signMessage'
+    ? { name: request.screen, ...request }
+    : { name: request.screen };
+
+/**
+ * The account center, the chunk `<AccountModal>` loads: the header (back to the profile, close)
+ * and the screen it is on. Reads the user (`get_user`), their wallets and the app's login
+ * settings; every change refetches what it touched, so each screen shows the new state.
+ */
+export function AccountCenter({ request, onClose }: AccountCenterProps): ReactElement {
+  const { strings } = useUi(ACCOUNT_STRINGS);
+  const { walletLogin, frameUrl } = useWalletKitContext().callbacks();
+  const user = useUser();
+  const wallets = useEmbeddedWallets();
+  const config = useWalletKitConfig();
+  const [view, setView] = useState<{ view: AccountView; focusKey?: string | undefined }>(() => ({
+    view: viewOf(request),
+  }));
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
+  // Opened again on another screen while open: go there.
+  useEffect(() => setView({ view: viewOf(request) }), [request]);
+
+  // Export and import are a step away from the profile: their chunks load while it shows.
+  useEffect(() => {
+    if (!frameUrl) return;
+    return whenIdle(() => {
+      void exportScreenChunk.load().catch(() => {});
+      void importScreenChunk.load().catch(() => {});
+    }, 2000);
+  }, [frameUrl]);
+
+  const loaded = user.data?.user;
+  const nav = useMemo<AccountNav | undefined>(() => {
+    if (!loaded || !config.data) return undefined;
+    return {
+      strings,
+      user: loaded,
+      methods: userLoginMethods(loaded),
+      offered: loginMethodsOf(config.data),
+      walletGuard: !walletLogin?.dangerouslyAllowSharedAccount,
+      go: (next, focusKey) => {
+        setReturnTo(focusKey);
+        setView({ view: next });
+      },
+      back: () => setView({ view: { name: 'profile' }, focusKey: returnTo }),
+      close: onClose,
+      direct: request.screen !== 'profile' && view.view.name === request.screen,
+    };
+  }, [loaded, config.data, strings, walletLogin, onClose, request, view, returnTo]);
+
+  const { name } = view.view;
+  let body: ReactElement;
+  if (!nav) {
+    const failure = user.error ?? config.error;
+    body = (
+      <Screen title={strings.accountTitle}>
+        {failure ? (
+          <ErrorScreen
+            strings={strings}
+            message={accountErrorMessage(failure, 'other', strings)}
+            onRetry={() => void (user.error ? user.refetch() : config.refetch())}
+          />
+        ) : (
+          <BusyScreen strings={strings} label={strings.loading} onCancel={onClose} />
+        )}
+      </Screen>
+    );
+  } else {
+    const v = view.view;
+    const list = wallets.data;
+    body =
+      v.name === 'addPasskey' ? (
+        <AddPasskeyScreen />
+      ) : v.name === 'email' || v.name === 'phone' ? (
+        <ContactScreen kind={v.name} initial={v.initial} />
+      ) : v.name === 'linkSocial' ? (
+        <LinkSocialScreen />
+      ) : v.name === 'linkWallet' ? (
+        <LinkWalletScreen />
+      ) : v.name === 'remove' ? (
+        <RemoveScreen method={v.method} label={v.label} />
+      ) : v.name === 'export' ? (
+        <LazyScreen
+          chunk={exportScreenChunk}
+          props={{ walletId: v.walletId, address: v.address, wallets: list }}
+        />
+      ) : v.name === 'import' ? (
+        <LazyScreen chunk={importScreenChunk} props={{}} />
+      ) : v.name === 'signMessage' ? (
+        <SignMessageScreen address={v.address} message={v.message} wallets={list} />
+      ) : (
+        <ProfileScreen wallets={list} />
+      );
+  }
+  return (
+    <div className="ewk-account" aria-busy={!nav}>
+      <div className="ewk-header">
+        {nav && name !== 'profile' ? (
+          <button
+            type="button"
+            className="ewk-icon-button"
+            aria-label={strings.back}
+            onClick={nav.back}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className="ewk-icon-button"
+          aria-label={strings.close}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {nav ? (
+        <AccountNavContext.Provider value={nav}>
+          <FocusFirst key={name + String(Boolean(nav))} focusKey={view.focusKey}>
+            {body}
+          </FocusFirst>
+        </AccountNavContext.Provider>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}

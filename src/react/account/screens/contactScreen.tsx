@@ -1,0 +1,114 @@
+import { type ReactElement, useState } from 'react';
+import type { OtpHandle } from '../../../core/index.js';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { useContactUpdate } from '../../hooks/useContactUpdate.js';
+import { codeScreenChunk } from '../../modal/codeScreenChunk.js';
+import { formatString } from '../../modal/formatString.js';
+import { LazyScreen } from '../../modal/lazyScreen.js';
+import { phoneScreenChunk } from '../../modal/phoneScreenChunk.js';
+import { Screen } from '../../modal/screenParts.js';
+import type { CodeScreenProps } from '../../modal/screens/codeScreen.js';
+import { EmailScreen } from '../../modal/screens/emailScreen.js';
+import type { PhoneScreenProps } from '../../modal/screens/phoneScreen.js';
+import { useAccountNav } from '../accountNav.js';
+import { TaskView } from '../taskView.js';
+import { useAccountTask } from '../useAccountTask.js';
+import { WalletLockNotice } from '../walletLockNotice.js';
+
+/** The code on its way: where it went, when, and its handle. */
+interface SentCode {
+  handle: OtpHandle;
+  sentAt: number;
+  resent: boolean;
+}
+
+/**
+ * Adds, changes or verifies the e-mail address or phone number: the new one typed (the login
+ * modal's e-mail and phone screens), a code sent to it, the code typed (the modal's code screen),
+ * then `update_user_email` / `update_user_phone_number` with the verification token. A wallet
+ * that logs in to this account is warned about first (the shared-account rule).
+ */
+export function ContactScreen(props: {
+  kind: 'email' | 'phone';
+  initial?: string | undefined;
+}): ReactElement {
+  const { kind, initial } = props;
+  const nav = useAccountNav();
+  const { kit, ui } = useWalletKitContext();
+  const { strings, user, offered } = nav;
+  const otpType = kind === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS';
+  const update = useContactUpdate(otpType);
+  const task = useAccountTask(strings);
+  const [sent, setSent] = useState<SentCode | undefined>(undefined);
+  const [retry, setRetry] = useState<() => void>(() => task.reset);
+
+  const current = kind === 'email' ? user.userEmail : user.userPhoneNumber;
+  const title = initial
+    ? formatString(strings.verifyNamed, { name: initial })
+    : kind === 'email'
+      ? current
+        ? strings.changeEmailTitle
+        : strings.addEmail
+      : current
+        ? strings.changePhoneTitle
+        : strings.addPhone;
+
+  const send = (contact: string, resent: boolean) => {
+    const again = () => send(contact, resent);
+    setRetry(() => again);
+    task.run({ label: strings.sendingCode }, 'send', async (signal) => {
+      const handle = await update.sendCode(contact, { signal });
+      setSent({ handle, sentAt: kit.clock.now(), resent });
+      return undefined;
+    });
+  };
+  const verify = (code: string, handle: OtpHandle) => {
+    setRetry(() => task.reset);
+    task.run({ label: strings.verifyingCode }, 'verify', async (signal) => {
+      await update.verifyCode(code, { handle, signal });
+      return { message: formatString(strings.contactDone, { contact: handle.contact }) };
+    });
+  };
+
+  let form: ReactElement;
+  if (sent) {
+    const codeProps: CodeScreenProps = {
+      strings,
+      contact: sent.handle.contact,
+      length: offered.otpLength,
+      alphanumeric: offered.otpAlphanumeric,
+      sentAt: sent.sentAt,
+      cooldownSeconds: ui.resendCooldownSeconds ?? 30,
+      clock: kit.clock,
+      resent: sent.resent,
+      onSubmit: (code: string) => verify(code, sent.handle),
+      onResend: () => send(sent.handle.contact, true),
+    };
+    form = <LazyScreen chunk={codeScreenChunk} props={codeProps} />;
+  } else {
+    const onSubmit = (contact: string) => send(contact, false);
+    const phoneProps: PhoneScreenProps = {
+      strings,
+      countryCodes: ui.countryCodes,
+      defaultCountryCode: ui.defaultCountryCode,
+      onSubmit,
+    };
+    form = (
+      <>
+        <WalletLockNotice />
+        {kind === 'email' ? (
+          <EmailScreen strings={strings} initial={initial ?? ''} onSubmit={onSubmit} />
+        ) : (
+          <LazyScreen chunk={phoneScreenChunk} props={phoneProps} />
+        )}
+      </>
+    );
+  }
+  return (
+    <Screen title={title} description={sent ? undefined : strings.contactCodeHint}>
+      <TaskView task={task} onRetry={retry}>
+        {form}
+      </TaskView>
+    </Screen>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ReactElement, useId, useState } from 'react';
+import type { EmbeddedWallet } from '../../../core/index.js';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { useSignMessage } from '../../hooks/useSignMessage.js';
+import { Screen } from '../../modal/screenParts.js';
+import { accountModalControllerOf } from '../accountModalControllerOf.js';
+import { shortAddress } from '../accountName.js';
+import { useAccountNav } from '../accountNav.js';
+import { chainName } from '../chainName.js';
+import { CopyButton } from '../copyButton.js';
+import { TaskView } from '../taskView.js';
+import { useAccountTask } from '../useAccountTask.js';
+
+/**
+ * The signing confirmation: which account signs and the exact message, then
+ * `sign_raw_payload` (EIP-191 for Ethereum, raw Ed25519 for Solana) and the signature. Opened by
+ * the app (`useAccountModal().signMessage`) the message is fixed and the outcome goes back to it;
+ * from the profile the user types one.
+ */
+export function SignMessageScreen(props: {
+  address?: string | undefined;
+  message?: string | undefined;
+  wallets: EmbeddedWallet[] | undefined;
+}): ReactElement {
+  const nav = useAccountNav();
+  const { strings } = nav;
+  const center = accountModalControllerOf(useWalletKitContext().kit);
+  const sign = useSignMessage();
+  const task = useAccountTask(strings);
+  const accountId = useId();
+  const messageId = useId();
+  const accounts = (props.wallets ?? [])
+    .flatMap((w) => w.accounts)
+    .filter(
+      (a) =>
+        (a.addressFormat === 'ADDRESS_FORMAT_ETHEREUM' ||
+          a.addressFormat === 'ADDRESS_FORMAT_SOLANA') &&
+        (props.address === undefined || a.address === props.address),
+    );
+  const [address, setAddress] = useState(props.address);
+  const [typed, setTyped] = useState('');
+  const account = accounts.find((a) => a.address === address) ?? accounts[0];
+  const message = props.message ?? typed;
+
+  const start = () => {
+    if (!account || message === '') return;
+    task.run({ label: strings.signing }, 'other', async (signal) => {
+      const signed = await sign.signMessage({ message, account, signal });
+      center.signed(signed);
+      return {
+        message: strings.signDone,
+        detail: (
+          <>
+            <code className="ewk-address ewk-signature">{signed.signature}</code>
+            <CopyButton value={signed.signature} name={strings.signDone} strings={strings} />
+          </>
+        ),
+      };
+    });
+  };
+
+  return (
+    <Screen title={strings.signMessage} description={strings.signBody}>
+      <TaskView task={task} onRetry={start}>
+        {account ? (
+          <form
+            className="ewk-stack"
+            onSubmit={(event) => {
+              event.preventDefault();
+              start();
+            }}
+          >
+            <div className="ewk-field">
+              <label className="ewk-label" htmlFor={accountId}>
+                {strings.signAccount}
+              </label>
+              <select
+                id={accountId}
+                className="ewk-select ewk-select--wide"
+                value={account.address}
+                disabled={accounts.length === 1}
+                onChange={(event) => setAddress(event.target.value)}
+              >
+                {accounts.map((a) => (
+                  <option key={a.walletAccountId} value={a.address}>
+                    {`${chainName(a.addressFormat, strings)} ${shortAddress(a.address)}`}
+                  </option>
+                ))}
+              </select>
+              <code className="ewk-address">{account.address}</code>
+            </div>
+            <div className="ewk-field">
+              <label className="ewk-label" htmlFor={messageId}>
+                {strings.signMessageLabel}
+              </label>
+              <textarea
+                id={messageId}
+                className="ewk-input ewk-textarea"
+                value={message}
+                readOnly={props.message !== undefined}
+                required
+                rows={4}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </div>
+            <button
+              type="submit"
+              className="ewk-button ewk-button--primary"
+              disabled={message === ''}
+            >
+              {strings.signButton}
+            </button>
+            <button
+              type="button"
+              className="ewk-button"
+              onClick={nav.direct ? nav.close : nav.back}
+            >
+              {strings.cancel}
+            </button>
+          </form>
+        ) : (
+          <p className="ewk-notice">{props.wallets ? strings.signNoAccount : strings.loading}</p>
+        )}
+      </TaskView>
+    </Screen>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AddPasskeyArgs } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { addPasskeyMutationOptions } from '../query/addPasskeyMutationOptions.js';
+import { type MutationParameters, useKitMutation } from './useKitMutation.js';
+
+/** Adds a passkey to the signed-in user, named after the device: `addPasskey()` from a click. */
+export function useAddPasskey(
+  parameters: { mutation?: MutationParameters<{ authenticatorId: string }, AddPasskeyArgs> } = {},
+) {
+  const { kit } = useWalletKitContext();
+  const mutation = useKitMutation(
+    addPasskeyMutationOptions(kit, useQueryClient()),
+    parameters.mutation,
+  );
+  return { ...mutation, addPasskey: (args: AddPasskeyArgs = {}) => mutation.mutateAsync(args) };
+}

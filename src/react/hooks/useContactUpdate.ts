@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { KitError, type OtpHandle } from '../../core/index.js';
+import type { OtpType } from '../../protocol/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import {
+  type ConfirmContactVariables,
+  type SendContactCodeVariables,
+  sendContactCodeMutationOptions,
+  updateContactMutationOptions,
+} from '../query/contactMutationOptions.js';
+import { type MutationParameters, useKitMutation } from './useKitMutation.js';
+
+export interface ContactUpdateParameters {
+  /** TanStack options of the change (`verifyCode`: the code checked, the contact set). */
+  mutation?: MutationParameters<void, ConfirmContactVariables>;
+  /** TanStack options of sending the code (`sendCode`). */
+  sendMutation?: MutationParameters<OtpHandle, SendContactCodeVariables>;
+}
+
+/**
+ * A new e-mail or phone number, proven by a code sent to it: `sendCode(contact)` (again for a new
+ * code), then `verifyCode(code)`, which sets it, verified. The shape of `useOtpLogin`: the change
+ * mutation, and `send` for the code.
+ */
+export function useContactUpdate(otpType: OtpType, parameters: ContactUpdateParameters = {}) {
+  const { kit } = useWalletKitContext();
+  const queryClient = useQueryClient();
+  const send = useKitMutation(
+    sendContactCodeMutationOptions(kit, otpType),
+    parameters.sendMutation,
+  );
+  const update = useKitMutation(
+    updateContactMutationOptions(kit, queryClient, otpType),
+    parameters.mutation,
+  );
+  // Readable right after `await sendCode()`, in the same handler (the render's data lags).
+  const lastHandle = useRef<OtpHandle | undefined>(undefined);
+  return {
+    ...update,
+    send,
+    sendCode: async (contact: string, options: { signal?: AbortSignal } = {}) => {
+      const handle = await send.mutateAsync({ ...options, contact });
+      lastHandle.current = handle;
+      update.reset();
+      return handle;
+    },
+    verifyCode: (code: string, options: { handle?: OtpHandle; signal?: AbortSignal } = {}) => {
+      const handle = options.handle ?? lastHandle.current;
+      if (!handle)
+        return Promise.reject(new KitError('FAILED_PRECONDITION', 'no code was sent yet'));
+      return update.mutateAsync({
+        handle,
+        code,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    },
+  };
+}
