@@ -1,12 +1,31 @@
 import type { LoginResult, OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
-import { type AuthScreen, METHODS, type Retry, type Wait } from './authScreens.js';
+import {
+  type AuthScreen,
+  METHODS,
+  type PasskeyMissing,
+  type Retry,
+  type Wait,
+} from './authScreens.js';
 
-/** The modal's state: the screen it shows, and the e-mail address last submitted. */
+/** The phone number last submitted: as typed, as sent, and as shown on the code screen. */
+export interface PhoneDraft {
+  /** The country picked (ISO 3166-1 alpha-2). */
+  country: string;
+  /** What the number field held. */
+  national: string;
+  e164: string;
+  /** Grouped for reading ("+1 555 010 0123"). */
+  display: string;
+}
+
+/** The modal's state: the screen it shows, and the contacts last submitted. */
 export interface AuthFlowState {
   screen: AuthScreen;
-  /** The e-mail screen starts from it when revisited. */
+  /** The e-mail field starts from it when revisited. */
   email: string;
+  /** The phone field starts from it when revisited (back from the code). */
+  phone: PhoneDraft | undefined;
 }
 
 /** What happens to the modal: the user's choices and the outcomes of its waits. */
@@ -21,6 +40,10 @@ export type AuthFlowEvent =
   | { type: 'cancel' }
   /** A code is on its way to `contact`: an address is remembered as it is sent. */
   | { type: 'sending'; otpType: OtpType; contact: string }
+  /** The phone field is submitted: what it held, to fill it again. */
+  | { type: 'phoneDraft'; draft: PhoneDraft }
+  /** A passkey login ended with no passkey or no account: offer to create one. */
+  | { type: 'passkeyMissing'; missing: PasskeyMissing }
   | {
       type: 'codeSent';
       otpType: OtpType;
@@ -34,7 +57,7 @@ export type AuthFlowEvent =
   | { type: 'failed'; message: string; retry: Retry; back: AuthScreen }
   | { type: 'succeeded'; result: LoginResult };
 
-export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '' };
+export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '', phone: undefined };
 
 /**
  * The modal's screens as a pure function (screen + event -> screen), testable without React;
@@ -53,6 +76,10 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
       return state.screen.name === 'busy' ? show(state.screen.back) : state;
     case 'sending':
       return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
+    case 'phoneDraft':
+      return { ...state, phone: event.draft };
+    case 'passkeyMissing':
+      return show({ name: 'passkey', missing: event.missing });
     case 'codeSent': {
       const { type: _, ...code } = event;
       return show({ name: 'code', ...code });

@@ -7,11 +7,17 @@ import { useOAuth } from '../hooks/useOAuth.js';
 import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
 import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
 import { useSmsOtp } from '../hooks/useSmsOtp.js';
-import { type AuthFlowState, authFlowReducer, initialAuthFlow } from './authFlowReducer.js';
+import {
+  type AuthFlowState,
+  authFlowReducer,
+  initialAuthFlow,
+  type PhoneDraft,
+} from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
+import { passkeyMissingOf } from './passkeyMissingOf.js';
 import { providerLabel } from './providerLabel.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
@@ -28,7 +34,13 @@ export interface AuthFlow {
   sendCode(otpType: OtpType, contact: string, back: AuthScreen, resent: boolean): void;
   verifyCode(code: CodeScreenState, typed: string): void;
   loginWithProvider(provider: OAuthProviderName): void;
-  withPasskey(signup: boolean): void;
+  /**
+   * A passkey login (which, finding no passkey or no account, offers to create one) or signup;
+   * cancelling its wait leads to `back`.
+   */
+  withPasskey(signup: boolean, back?: AuthScreen): void;
+  /** The phone field was submitted as this: it is filled in again when revisited. */
+  rememberPhone(draft: PhoneDraft): void;
   /** What an error screen's "Try again" does. */
   retry(retry: Retry): void;
   /** A login finished elsewhere (the wallet screen): the success screen. */
@@ -119,15 +131,28 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     succeed(await runner.run(wait, 'oauth', retry, (signal) => oauth.login({ provider, signal })));
   };
 
-  const withPasskey = async (signup: boolean) => {
+  const withPasskey = async (signup: boolean, back: AuthScreen = METHODS) => {
     const wait = {
       label: strings.waitingForPasskey,
       hint: strings.waitingForPasskeyHint,
-      back: METHODS,
+      back,
     };
-    const task = (signal: AbortSignal) =>
-      signup ? passkeySignup.signup({ signal }) : passkeyLogin.login({ signal });
-    succeed(await runner.run(wait, 'passkey', { kind: 'passkey', signup }, task));
+    // A login that ends with no passkey chosen, or one no account uses, is not a failure: the
+    // user may simply have none yet, so the passkey screen offers to create one.
+    let missing: ReturnType<typeof passkeyMissingOf>;
+    const task = async (signal: AbortSignal) => {
+      if (signup) return passkeySignup.signup({ signal });
+      try {
+        return await passkeyLogin.login({ signal });
+      } catch (error) {
+        missing = signal.aborted ? undefined : passkeyMissingOf(error);
+        if (missing) return undefined;
+        throw error;
+      }
+    };
+    const result = await runner.run(wait, 'passkey', { kind: 'passkey', signup }, task);
+    if (missing) dispatch({ type: 'passkeyMissing', missing });
+    else succeed(result);
   };
 
   const flow: AuthFlow = {
@@ -140,7 +165,8 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     sendCode: (otpType, contact, back, resent) => void sendCode(otpType, contact, back, resent),
     verifyCode: (code, typed) => void verifyCode(code, typed),
     loginWithProvider: (provider) => void loginWithProvider(provider),
-    withPasskey: (signup) => void withPasskey(signup),
+    withPasskey: (signup, back) => void withPasskey(signup, back),
+    rememberPhone: (draft) => dispatch({ type: 'phoneDraft', draft }),
     retry(retry) {
       if (retry.kind === 'show') flow.show(retry.screen);
       else if (retry.kind === 'sendCode') {

@@ -1,0 +1,42 @@
+import type { ReactElement, RefObject } from 'react';
+import { formatString } from '../formatString.js';
+import { flagOf } from './flagOf.js';
+import type { NamedCountry } from './searchCountries.js';
+
+export interface CountryButtonProps {
+  country: NamedCountry;
+  /** `{country}` and `{code}` placeholders: the button's accessible name. */
+  label: string;
+  open: boolean;
+  /** The list's id while it is open (`aria-controls`). */
+  listId: string | undefined;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+}
+
+/**
+ * The phone field's country: its flag and calling code, a disclosure of the country list. Its
+ * name says the country in words and contains the code it shows (WCAG 2.5.3, label in name).
+ */
+export function CountryButton(props: CountryButtonProps): ReactElement {
+  const { country } = props;
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      className="ewk-country-button"
+      aria-label={formatString(props.label, { country: country.name, code: country.code })}
+      aria-expanded={props.open}
+      aria-controls={props.listId}
+      onClick={props.onToggle}
+    >
+      <span className="ewk-flag" aria-hidden="true">
+        {flagOf(country.region)}
+      </span>
+      <span aria-hidden="true">+{country.code}</span>
+      <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
+  );
+}
