@@ -504,8 +504,8 @@ describe('<AuthModal>', () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
     await heading('Continue with a passkey');
+    const create = await screen.findByRole('button', { name: 'Create a passkey' });
     expect(screen.getByRole('status').textContent).toMatch(/^No passkey was used/);
-    const create = screen.getByRole('button', { name: 'Create a passkey' });
     await waitFor(() => expect(document.activeElement).toBe(create));
     await expectNoAxeViolations(document.body);
     fireEvent.click(create);
@@ -531,7 +531,9 @@ describe('<AuthModal>', () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
     await heading('Continue with a passkey');
-    expect(screen.getByRole('status').textContent).toMatch(/isn’t linked to an account here/);
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /isn’t linked to an account here/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('Continue with a passkey');
     expect(webauthn.calls).toEqual(['get', 'get']);

@@ -49,18 +49,28 @@ async function openModal(kit: WalletKit) {
   await screen.findByRole('heading', { name: 'Log in or sign up' });
 }
 
+/** A browser with no passkey for the site answers the first prompt `NotAllowedError`. */
+function noPasskeyOnce() {
+  let refusals = 1;
+  const refused = Object.assign(new Error('no passkey'), { name: 'NotAllowedError' });
+  return () => (refusals-- > 0 ? refused : undefined);
+}
+
 describe('<AuthModal> and the passkey chunk', () => {
   it('prefetches the passkey ceremonies when the methods offer a passkey, before any click', async () => {
-    const webauthn = softwareWebAuthn(h.sandbox);
+    const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     // The click finds the chunk loaded: the ceremony's own load resolves from the same promise.
     const prefetched = load.mock.results[0]?.value;
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    // No passkey yet: the one entry finds none and offers to create one.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a passkey' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a passkey' }));
     await screen.findByRole('heading', { name: 'You’re signed in' });
-    expect(webauthn.calls).toEqual(['create']);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(webauthn.calls).toEqual(['get', 'create']);
+    expect(load).toHaveBeenCalledTimes(3);
     expect(load.mock.results[1]?.value).toBe(prefetched);
+    expect(load.mock.results[2]?.value).toBe(prefetched);
   });
 
   it('a failed prefetch neither throws nor logs, and the click loads the chunk again', async () => {
@@ -72,15 +82,16 @@ describe('<AuthModal> and the passkey chunk', () => {
     load.mockRejectedValueOnce(
       new KitError('NETWORK_ERROR', 'the passkey code could not be loaded'),
     );
-    const webauthn = softwareWebAuthn(h.sandbox);
+    const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await expect(load.mock.results[0]?.value).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     // The methods stay as they were: no error shown for a prefetch.
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a passkey' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a passkey' }));
     await screen.findByRole('heading', { name: 'You’re signed in' });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -98,9 +109,9 @@ describe('an organization without passkeys', () => {
 
   it('does not fetch the passkey chunk', async () => {
     await openModal(other.kit());
-    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
-    // The e-mail button is there, so the methods (and their effects) have rendered.
-    await screen.findByRole('button', { name: 'Continue with email' });
+    // The e-mail field is there, so the methods (and their effects) have rendered.
+    await screen.findByRole('textbox', { name: 'Email address' });
+    expect(screen.queryByRole('button', { name: 'Continue with a passkey' })).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 });

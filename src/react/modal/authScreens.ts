@@ -76,7 +76,7 @@ export function titleOf(screen: AuthScreen, strings: WalletKitStrings): string {
     case 'methods':
       return strings.methodsTitle;
     case 'passkey':
-      return strings.passkeyTitle;
+      return strings.passkeyLogin;
     case 'wallets':
       return strings.walletsTitle;
     case 'code':

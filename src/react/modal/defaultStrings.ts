@@ -1,3 +1,4 @@
+import type { defaultPasskeyStrings } from './passkey/defaultPasskeyStrings.js';
 import type { defaultPhoneStrings } from './phone/defaultPhoneStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 
@@ -35,13 +36,6 @@ export const defaultStrings = {
   usePhone: 'Use a phone number instead',
   useEmail: 'Use an email address instead',
   sendCode: 'Continue',
-  /** Passkey: no passkey was used, or it belongs to no account. */
-  passkeyTitle: 'Continue with a passkey',
-  passkeyNone:
-    'No passkey was used. New here, or no passkey on this device yet? Create one: it replaces a password.',
-  passkeyNoAccount:
-    'This passkey isn’t linked to an account here. Create a new passkey to sign up, or try another one.',
-  passkeySignup: 'Create a passkey',
   /** Code entry. */
   codeTitle: 'Enter your code',
   codeSentTo: 'We sent a code to {contact}.',
@@ -102,8 +96,13 @@ export type WalletKitStrings = typeof defaultStrings;
 export type WalletScreenStrings = typeof defaultWalletStrings;
 /** The phone field's strings (`defaultPhoneStrings`, in the phone field's chunk likewise). */
 export type PhoneFieldStrings = typeof defaultPhoneStrings;
+/** The passkey screen's strings (`defaultPasskeyStrings`, in its chunk likewise). */
+export type PasskeyScreenStrings = typeof defaultPasskeyStrings;
 /** Every string of the modal, as `ui.strings` takes them. */
-export type ModalStrings = WalletKitStrings & WalletScreenStrings & PhoneFieldStrings;
+export type ModalStrings = WalletKitStrings &
+  WalletScreenStrings &
+  PhoneFieldStrings &
+  PasskeyScreenStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

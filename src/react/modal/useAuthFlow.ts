@@ -18,6 +18,7 @@ import type { WalletKitStrings } from './defaultStrings.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { passkeyMissingOf } from './passkeyMissingOf.js';
+import { passkeyPanelChunk } from './passkeyPanelChunk.js';
 import { providerLabel } from './providerLabel.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
@@ -142,6 +143,8 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     let missing: ReturnType<typeof passkeyMissingOf>;
     const task = async (signal: AbortSignal) => {
       if (signup) return passkeySignup.signup({ signal });
+      // The screen that offers a signup is fetched while the browser's prompt is up.
+      passkeyPanelChunk.load().catch(() => {});
       try {
         return await passkeyLogin.login({ signal });
       } catch (error) {
