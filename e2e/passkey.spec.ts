@@ -2,12 +2,17 @@ import { expect, test } from '@playwright/test';
 import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
 import { expectSignedIn, logOut, openModal } from './support/demo.js';
 
-test('passkey: signs up with a new passkey, then logs in with it', async ({ page }) => {
+test('passkey: one entry; with no passkey yet it offers to create one, then logs in with it', async ({
+  page,
+}) => {
   const passkey = await addVirtualPasskey(page);
   await page.goto('/');
 
   let modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Sign up with a passkey' }).click();
+  // The virtual authenticator holds no passkey: the prompt ends without one, and the modal
+  // offers to create one.
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await modal.getByRole('button', { name: 'Create a passkey' }).click();
   const first = await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: 'Signed in: welcome, new user' })).toBeVisible();
   await expect(page.getByTestId('session-wallet')).toContainText("verified to the sandbox's root");
@@ -17,7 +22,7 @@ test('passkey: signs up with a new passkey, then logs in with it', async ({ page
 
   await logOut(page);
   modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Log in with a passkey' }).click();
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click();
   expect(await expectSignedIn(page)).toEqual(first);
 
   // The same passkey is listed as the user's authenticator.

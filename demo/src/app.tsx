@@ -5,6 +5,7 @@ import {
   useSession,
   WalletKitProvider,
   type WalletKitProviderConfig,
+  type WalletKitUiOptions,
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './dashboard.js';
@@ -31,6 +32,24 @@ const DEMO_WALLET: WalletParams = {
   ],
 };
 
+/**
+ * Knobs for the e2e suite: the modal's first screen as an app would set it, e.g.
+ * `?methodOrder=passkey,email&oauthOrder=discord,google&termsUrl=/terms&privacyUrl=/privacy`.
+ */
+function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
+  const list = (name: string) => params.get(name)?.split(',').filter(Boolean);
+  const methodOrder = list('methodOrder') as WalletKitUiOptions['methodOrder'];
+  const oauthOrder = list('oauthOrder') as WalletKitUiOptions['oauthOrder'];
+  const termsUrl = params.get('termsUrl');
+  const privacyUrl = params.get('privacyUrl');
+  return {
+    ...(methodOrder ? { methodOrder } : {}),
+    ...(oauthOrder ? { oauthOrder } : {}),
+    ...(termsUrl ? { termsUrl } : {}),
+    ...(privacyUrl ? { privacyUrl } : {}),
+  };
+}
+
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
@@ -42,6 +61,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   // Knob for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up (the
   // kit's own knobs are in demoKitOptions).
   const keepSuccess = new URLSearchParams(location.search).get('closeOnSuccess') === 'off';
+  const firstScreen = useMemo(() => firstScreenOptions(new URLSearchParams(location.search)), []);
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       ...demoKitOptions(info, new URLSearchParams(location.search)),
@@ -49,6 +69,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         theme,
         appName: DEMO_APP_NAME,
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
+        ...firstScreen,
       },
       signup: { wallet: DEMO_WALLET },
       onAuthenticationSuccess: rememberLogin,
@@ -58,7 +79,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         console.warn('[demo] kit error:', error);
       },
     }),
-    [info, theme, keepSuccess],
+    [info, theme, keepSuccess, firstScreen],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);

@@ -5,7 +5,7 @@ import type { NamedCountry } from './searchCountries.js';
 
 export interface CountryButtonProps {
   country: NamedCountry;
-  /** `{country}` and `{code}` placeholders: the button's accessible name. */
+  /** Said before the code it shows (`{country}` placeholder), e.g. "Country: France". */
   label: string;
   open: boolean;
   /** The list's id while it is open (`aria-controls`). */
@@ -16,7 +16,8 @@ export interface CountryButtonProps {
 
 /**
  * The phone field's country: its flag and calling code, a disclosure of the country list. Its
- * name says the country in words and contains the code it shows (WCAG 2.5.3, label in name).
+ * name says the country in words (visually hidden), then the code it shows: the visible words
+ * are the name's own (WCAG 2.5.3, label in name), "Country: France +33".
  */
 export function CountryButton(props: CountryButtonProps): ReactElement {
   const { country } = props;
@@ -25,7 +26,6 @@ export function CountryButton(props: CountryButtonProps): ReactElement {
       ref={props.buttonRef}
       type="button"
       className="ewk-country-button"
-      aria-label={formatString(props.label, { country: country.name, code: country.code })}
       aria-expanded={props.open}
       aria-controls={props.listId}
       onClick={props.onToggle}
@@ -33,7 +33,10 @@ export function CountryButton(props: CountryButtonProps): ReactElement {
       <span className="ewk-flag" aria-hidden="true">
         {flagOf(country.region)}
       </span>
-      <span aria-hidden="true">+{country.code}</span>
+      <span className="ewk-visually-hidden">
+        {`${formatString(props.label, { country: country.name })} `}
+      </span>
+      <span>+{country.code}</span>
       <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

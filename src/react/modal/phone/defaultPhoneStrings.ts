@@ -7,8 +7,8 @@ export const defaultPhoneStrings = {
   phoneLabel: 'Phone number',
   phonePlaceholder: 'Number',
   phoneInvalid: 'Enter a phone number for {country} (+{code}), or pick another country.',
-  /** The country button's accessible name (its text shows the flag and the code). */
-  countryButton: 'Country: {country} (+{code})',
+  /** Said (not shown) before the country button's calling code: "Country: France +33". */
+  countryButton: 'Country: {country}',
   countrySearch: 'Search countries',
   countryList: 'Countries',
   countryNone: 'No country matches.',
