@@ -108,7 +108,7 @@ test.describe('the phone field, for a browser in British English', () => {
     const modal = await openModal(page);
     await modal.getByRole('button', { name: 'Use a phone number instead' }).click();
     const country = modal.getByRole('button', { name: /^Country: / });
-    await expect(country).toHaveAccessibleName('Country: United Kingdom +44');
+    await expect(country).toHaveAccessibleName('Country: United Kingdom GB +44');
     expect(countryTable).toHaveLength(1);
 
     // A number that does not fit says so in the country's terms, not "including its code".
@@ -136,7 +136,7 @@ test.describe('the phone field, for a browser in British English', () => {
     await search.fill('united st');
     await expect(modal.getByRole('option', { selected: true })).toContainText('United States');
     await page.keyboard.press('Enter');
-    await expect(country).toHaveAccessibleName('Country: United States +1');
+    await expect(country).toHaveAccessibleName('Country: United States US +1');
     await expect(number).toBeFocused();
 
     // Sent as E.164; shown on the code screen grouped as people read it.
@@ -151,7 +151,7 @@ test.describe('the phone field, for a browser in British English', () => {
     // Back: the field holds the number and the country as they were.
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(number).toHaveValue(phone.national);
-    await expect(country).toHaveAccessibleName('Country: United States +1');
+    await expect(country).toHaveAccessibleName('Country: United States US +1');
     await page.keyboard.press('Enter');
     await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();
     await page.keyboard.type(await readLastCode(baseUrlOf(page), phone.e164));
@@ -381,7 +381,7 @@ test('keyboard only: the e-mail field, the phone field with the country search, 
   await page.keyboard.press('ArrowUp');
   await expect(modal.getByRole('option', { selected: true })).toContainText('France');
   await page.keyboard.press('Enter');
-  await expect(country).toHaveAccessibleName('Country: France +33');
+  await expect(country).toHaveAccessibleName('Country: France FR +33');
   await expect(number).toBeFocused();
   // Escape in the search closes the list only, and gives the focus back to the country.
   await page.keyboard.press('Shift+Tab');

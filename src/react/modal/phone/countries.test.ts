@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from './countries.js';
 import { countryOfLocales } from './countryOfLocales.js';
-import { flagOf } from './flagOf.js';
 import { formatPhoneNumber } from './formatPhoneNumber.js';
 import { namedCountries } from './namedCountries.js';
 import { searchCountries } from './searchCountries.js';
@@ -158,12 +157,5 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('5550100123')).toBe('5550100123');
     expect(formatPhoneNumber('+0123456789')).toBe('+0123456789');
     expect(formatPhoneNumber('+1 555')).toBe('+1 555');
-  });
-});
-
-describe('flagOf', () => {
-  it('is the regional indicator pair', () => {
-    expect(flagOf('DE')).toBe('\u{1F1E9}\u{1F1EA}');
-    expect(flagOf('us')).toBe('\u{1F1FA}\u{1F1F8}');
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactElement, RefObject } from 'react';
 import { formatString } from '../formatString.js';
-import { flagOf } from './flagOf.js';
 import type { NamedCountry } from './searchCountries.js';
 
 export interface CountryButtonProps {
@@ -15,9 +14,10 @@ export interface CountryButtonProps {
 }
 
 /**
- * The phone field's country: its flag and calling code, a disclosure of the country list. Its
- * name says the country in words (visually hidden), then the code it shows: the visible words
- * are the name's own (WCAG 2.5.3, label in name), "Country: France +33".
+ * The phone field's country: its ISO code and calling code ("FR +33"; no flag emoji: Windows
+ * and many Linux systems have no flag glyphs), a disclosure of the country list. Its name says
+ * the country in words (visually hidden) before what it shows, so the visible words are the
+ * name's own (WCAG 2.5.3, label in name): "Country: France FR +33".
  */
 export function CountryButton(props: CountryButtonProps): ReactElement {
   const { country } = props;
@@ -30,12 +30,10 @@ export function CountryButton(props: CountryButtonProps): ReactElement {
       aria-controls={props.listId}
       onClick={props.onToggle}
     >
-      <span className="ewk-flag" aria-hidden="true">
-        {flagOf(country.region)}
-      </span>
       <span className="ewk-visually-hidden">
         {`${formatString(props.label, { country: country.name })} `}
       </span>
+      <span className="ewk-region">{country.region}</span>
       <span>+{country.code}</span>
       <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />

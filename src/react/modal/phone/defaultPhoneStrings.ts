@@ -7,7 +7,7 @@ export const defaultPhoneStrings = {
   phoneLabel: 'Phone number',
   phonePlaceholder: 'Number',
   phoneInvalid: 'Enter a phone number for {country} (+{code}), or pick another country.',
-  /** Said (not shown) before the country button's calling code: "Country: France +33". */
+  /** Said (not shown) before the country button's calling code: "Country: France FR +33". */
   countryButton: 'Country: {country}',
   countrySearch: 'Search countries',
   countryList: 'Countries',

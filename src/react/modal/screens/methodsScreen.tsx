@@ -6,10 +6,9 @@ import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { LazyScreen } from '../lazyScreen.js';
 import type { LoginMethods } from '../loginMethodsOf.js';
-import { MethodIcon } from '../methodIcon.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
-import { ProviderIcon } from '../providerIcon.js';
 import { providerLabel } from '../providerLabel.js';
+import { useMarks } from '../useMarks.js';
 import { EmailField } from './emailField.js';
 
 export interface MethodsScreenProps {
@@ -36,10 +35,11 @@ export interface MethodsScreenProps {
  */
 export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   const { methods, strings } = props;
+  const Mark = useMarks();
   const sections: { key: string; field: boolean; node: ReactNode }[] = [];
   for (const method of methods.order) {
     if (method === 'socials') {
-      sections.push({ key: method, field: false, node: <SocialRow {...props} /> });
+      sections.push({ key: method, field: false, node: <SocialRow {...props} Mark={Mark} /> });
     } else if (method === 'email' || method === 'sms') {
       // One field for both, where the first of them is ordered.
       if (!sections.some((section) => section.field)) {
@@ -55,7 +55,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
             className="ewk-button"
             onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
           >
-            <MethodIcon method={method} />
+            {Mark ? <Mark name={method} /> : <span className="ewk-icon" aria-hidden="true" />}
             {method === 'passkey' ? strings.passkeyLogin : strings.continueWithWallet}
           </button>
         ),
@@ -77,8 +77,16 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   );
 }
 
-/** The social logins: icons only from three on, icon and name below that. */
-function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElement {
+/**
+ * The social logins: marks only from three on, mark and name below that (and the name until the
+ * marks' chunk is here).
+ */
+function SocialRow({
+  methods,
+  strings,
+  onOAuth,
+  Mark,
+}: MethodsScreenProps & { Mark: ReturnType<typeof useMarks> }): ReactElement {
   const compact = methods.oauth.length > 2;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, no form part to fieldset
@@ -96,8 +104,8 @@ function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElem
             title={compact ? label : undefined}
             onClick={() => onOAuth(provider)}
           >
-            <ProviderIcon provider={provider} />
-            {!compact && name}
+            {Mark && <Mark name={provider} />}
+            {(!compact || !Mark) && name}
           </button>
         );
       })}
