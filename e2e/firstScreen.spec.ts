@@ -394,16 +394,7 @@ test('keyboard only: the e-mail field, the phone field with the country search, 
 
   // The passkey: Tab on to its entry; with no passkey yet, the offer to create one has the focus.
   await pickCountry(page, 'United States');
-  for (let i = 0; i < 8; i++) {
-    if (
-      await modal
-        .getByRole('button', { name: 'Continue with a passkey' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(modal.getByRole('button', { name: 'Continue with a passkey' })).toBeFocused();
+  await tabTo(page, modal.getByRole('button', { name: 'Continue with a passkey' }));
   await page.keyboard.press('Enter');
   const create = modal.getByRole('button', { name: 'Create a passkey' });
   await expect(create).toBeFocused();
@@ -413,19 +404,20 @@ test('keyboard only: the e-mail field, the phone field with the country search, 
   await logOut(page);
   await opener.focus();
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 10; i++) {
-    if (
-      await modal
-        .getByRole('button', { name: 'Continue with a passkey' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, modal.getByRole('button', { name: 'Continue with a passkey' }));
   await page.keyboard.press('Enter');
   expect(await expectSignedIn(page)).toEqual(first);
   await passkey.remove();
 });
+
+/** Presses Tab (at most ten times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 /** Every changed screen, light and dark, at 1280 and 390 px wide, for a person to look at. */
 for (const scheme of SCHEMES) {
@@ -443,6 +435,8 @@ for (const scheme of SCHEMES) {
       );
       const modal = await openModal(page);
       await shot('methods');
+      // The dialog alone (the README's picture is the light one at 1280).
+      await modal.screenshot({ path: `e2e/screenshots/first-modal-${scheme}-${width}.png` });
       await modal.getByRole('button', { name: 'Use a phone number instead' }).click();
       await pickCountry(page, 'United States');
       const number = modal.getByRole('textbox', { name: 'Phone number' });
