@@ -13,3 +13,20 @@ export function passkeyMissingOf(error: unknown): PasskeyMissing | undefined {
   if (isKitError(error, 'NOT_FOUND')) return 'noAccount';
   return undefined;
 }
+
+/**
+ * A passkey login, its ending with no passkey or no account (`passkeyMissingOf`) answered as
+ * which, not thrown; a cancelled wait (`signal`) still throws.
+ */
+export async function loginOrMissing<T>(
+  login: () => Promise<T>,
+  signal: AbortSignal,
+): Promise<T | PasskeyMissing> {
+  try {
+    return await login();
+  } catch (error) {
+    const missing = signal.aborted ? undefined : passkeyMissingOf(error);
+    if (missing) return missing;
+    throw error;
+  }
+}

@@ -17,7 +17,7 @@ import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './au
 import type { WalletKitStrings } from './defaultStrings.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
-import { passkeyMissingOf } from './passkeyMissingOf.js';
+import { loginOrMissing } from './passkeyMissingOf.js';
 import { passkeyPanelChunk } from './passkeyPanelChunk.js';
 import { providerLabel } from './providerLabel.js';
 import { useWaitRunner } from './useWaitRunner.js';
@@ -133,28 +133,17 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   };
 
   const withPasskey = async (signup: boolean, back: AuthScreen = METHODS) => {
-    const wait = {
-      label: strings.waitingForPasskey,
-      hint: strings.waitingForPasskeyHint,
-      back,
-    };
-    // A login that ends with no passkey chosen, or one no account uses, is not a failure: the
-    // user may simply have none yet, so the passkey screen offers to create one.
-    let missing: ReturnType<typeof passkeyMissingOf>;
-    const task = async (signal: AbortSignal) => {
+    const wait = { label: strings.waitingForPasskey, hint: strings.waitingForPasskeyHint, back };
+    const task = (signal: AbortSignal) => {
       if (signup) return passkeySignup.signup({ signal });
       // The screen that offers a signup is fetched while the browser's prompt is up.
       passkeyPanelChunk.load().catch(() => {});
-      try {
-        return await passkeyLogin.login({ signal });
-      } catch (error) {
-        missing = signal.aborted ? undefined : passkeyMissingOf(error);
-        if (missing) return undefined;
-        throw error;
-      }
+      return loginOrMissing(() => passkeyLogin.login({ signal }), signal);
     };
     const result = await runner.run(wait, 'passkey', { kind: 'passkey', signup }, task);
-    if (missing) dispatch({ type: 'passkeyMissing', missing });
+    // No passkey chosen, or one no account uses, is not a failure: the user may simply have none
+    // yet, so the passkey screen offers to create one.
+    if (typeof result === 'string') dispatch({ type: 'passkeyMissing', missing: result });
     else succeed(result);
   };
 
