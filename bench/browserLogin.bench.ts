@@ -399,7 +399,7 @@ function withoutSession(state: StorageState): StorageState {
 async function openMethods(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Continue with email' }).waitFor();
+  await modal.getByRole('textbox', { name: 'Email address' }).waitFor();
   return modal;
 }
 
@@ -429,9 +429,8 @@ async function armSignedIn(page: Page): Promise<() => Promise<void>> {
 /** E-mail OTP through the modal; the last digit after a pause, as a person types. */
 async function emailLogin(page: Page, sandboxUrl: string, email: string): Promise<void> {
   const modal = await openMethods(page);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await modal.getByRole('heading', { name: 'Enter your code' }).waitFor();
   const code = await readLastCode(sandboxUrl, email);
   await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();

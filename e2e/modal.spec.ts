@@ -24,9 +24,8 @@ test('cancel and reopen: Escape and going back leave a fresh modal; closed on th
   // Half-way through an e-mail login, then closed: reopening finds the code screen (issue 27).
   const email = uniqueEmail(info);
   modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
@@ -37,14 +36,13 @@ test('cancel and reopen: Escape and going back leave a fresh modal; closed on th
   await expect(modal.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
   await modal.getByRole('button', { name: 'Back' }).click();
 
-  await modal.getByRole('button', { name: 'Continue with phone' }).click();
+  await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
   await modal.getByRole('button', { name: 'Back' }).click();
   await expect(modal.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
 
   // And it still logs in.
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await enterCodeFor(page, email);
   await expectSignedIn(page);
 });
@@ -54,16 +52,16 @@ test('axe finds no violation in any state of the modal', async ({ page }, info) 
   const modal = await openModal(page);
   await expectModalAccessible(page, 'methods');
 
-  await modal.getByRole('button', { name: 'Continue with phone' }).click();
-  await expect(modal.getByRole('heading', { name: 'Continue with phone' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Use a phone number instead' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
   await expectModalAccessible(page, 'phone');
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(modal.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
     'aria-invalid',
     'true',
   );
   await expectModalAccessible(page, 'phone, invalid');
-  await modal.getByRole('button', { name: 'Back' }).click();
+  await modal.getByRole('button', { name: 'Use an email address instead' }).click();
 
   // Waiting for the provider: the popup stays open until we close it.
   const popupOpened = page.waitForEvent('popup');
@@ -75,10 +73,8 @@ test('axe finds no violation in any state of the modal', async ({ page }, info) 
   await expect(modal.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
 
   const email = uniqueEmail(info);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
-  await expectModalAccessible(page, 'e-mail');
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expectModalAccessible(page, 'code');
 
@@ -110,8 +106,7 @@ test('keyboard only: Tab to "Log in", then e-mail and code without a mouse', asy
   await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
   const modal = modalOf(page);
-  await expect(modal.getByRole('button', { name: 'Continue with email' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  // The e-mail field is on the first screen, and has the focus.
   const field = modal.getByRole('textbox', { name: 'Email address' });
   await expect(field).toBeFocused();
   const email = uniqueEmail(info);
@@ -132,9 +127,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/');
     const modal = await openModal(page);
     await page.screenshot({ path: `e2e/screenshots/modal-methods-${scheme}.png` });
-    await modal.getByRole('button', { name: 'Continue with email' }).click();
     await modal.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail(info));
-    await modal.getByRole('button', { name: 'Send code' }).click();
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: /^Character 1 of/ })).toBeFocused();
     await page.screenshot({ path: `e2e/screenshots/modal-code-${scheme}.png` });
@@ -158,7 +152,7 @@ test('the open modal holds the page still; screens outside the first bundle load
   const fetched = new Set<string>();
   page.on('request', (request) => {
     const screen =
-      /\/modal\/(wallets\/walletPanel|screens\/codeScreen|screens\/phoneScreen)\.tsx/.exec(
+      /\/modal\/(wallets\/walletPanel|screens\/codeScreen|phone\/phoneField)\.tsx/.exec(
         request.url(),
       );
     if (screen?.[1]) fetched.add(screen[1]);
@@ -176,15 +170,11 @@ test('the open modal holds the page still; screens outside the first bundle load
   await page.mouse.move(20, 380);
   await page.mouse.wheel(0, 600);
   await expect.poll(scrolled).toBe(0);
-  // The methods offer a wallet and a phone number: their screens are fetched now; the code
-  // screen not yet.
+  // The methods offer a wallet, a phone number and the e-mail field (a code one step away):
+  // those screens are fetched now.
   await expect
     .poll(() => [...fetched].sort())
-    .toEqual(['screens/phoneScreen', 'wallets/walletPanel']);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
-  await expect
-    .poll(() => [...fetched].sort())
-    .toEqual(['screens/codeScreen', 'screens/phoneScreen', 'wallets/walletPanel']);
+    .toEqual(['phone/phoneField', 'screens/codeScreen', 'wallets/walletPanel']);
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -50,9 +50,8 @@ test('a signup whose app proof fails the pinned policy is refused, and the page 
   await page.goto(`/?pinPcr0=${'00'.repeat(48)}`);
   const email = uniqueEmail(info);
   const modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await enterCodeFor(page, email);
   const notice = page.getByTestId('proof-failure');
   await expect(notice).toContainText('PCR_POLICY_MISMATCH');

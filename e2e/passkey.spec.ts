@@ -3,12 +3,18 @@ import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
 import { openAccount } from './support/accountCenter.js';
 import { expectSignedIn, logOut, openModal } from './support/demo.js';
 
-test('passkey: signs up with a new passkey, then logs in with it', async ({ page }) => {
+test('passkey: one entry; with no passkey yet it offers to create one, then logs in with it', async ({
+  page,
+}) => {
   const passkey = await addVirtualPasskey(page);
   await page.goto('/');
 
   let modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Sign up with a passkey' }).click();
+  // The virtual authenticator holds no passkey: the prompt ends without one, and the modal
+  // offers to create one.
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await modal.getByRole('button', { name: 'Create a passkey' }).click();
+  // Its name: the user's contact (issue 27 item 7).
   await modal.getByRole('textbox', { name: 'Email or phone number' }).fill('passkey@example.com');
   await modal.getByRole('button', { name: 'Create passkey' }).click();
   const first = await expectSignedIn(page);
@@ -20,7 +26,7 @@ test('passkey: signs up with a new passkey, then logs in with it', async ({ page
 
   await logOut(page);
   modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Log in with a passkey' }).click();
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click();
   expect(await expectSignedIn(page)).toEqual(first);
 
   // The same passkey is listed as the user's authenticator (the account center's profile).

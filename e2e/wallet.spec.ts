@@ -18,7 +18,7 @@ async function pickWallet(page: Page, chain: 'Ethereum' | 'Solana') {
   const modal = await openModal(page);
   await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
   await expect(modal.getByRole('heading', { name: 'Choose a wallet' })).toBeVisible();
-  await modal.getByRole('button', { name: `Dev Wallet ${chain}` }).click();
+  await modal.getByRole('button', { name: `Dev Wallet on ${chain}` }).click();
   return modal;
 }
 
@@ -193,7 +193,7 @@ test.describe('the wallet toggle', () => {
     await page.reload();
     fetched.length = 0;
     modal = await openModal(page);
-    await expect(modal.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Email address' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toHaveCount(0);
     expect(fetched).toEqual([]);
   });
@@ -208,11 +208,11 @@ for (const scheme of ['light', 'dark'] as const) {
     const modal = await openModal(page);
     await page.screenshot({ path: `e2e/screenshots/modal-methods-wallet-${scheme}.png` });
     await modal.getByRole('button', { name: 'Continue with a wallet' }).click();
-    await expect(modal.getByRole('button', { name: 'Dev Wallet Solana' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Dev Wallet on Solana' })).toBeVisible();
     await expectModalAccessible(page, `wallets, ${scheme}`);
     await page.screenshot({ path: `e2e/screenshots/modal-wallets-${scheme}.png` });
     wallet.rejectNext();
-    await modal.getByRole('button', { name: 'Dev Wallet Ethereum' }).click();
+    await modal.getByRole('button', { name: 'Dev Wallet on Ethereum' }).click();
     await expect(modal.getByRole('button', { name: 'Try again' })).toBeFocused();
     await page.screenshot({ path: `e2e/screenshots/modal-wallet-rejected-${scheme}.png` });
     await modal.getByRole('button', { name: 'Try again' }).click();

@@ -6,6 +6,7 @@ import {
   useSession,
   WalletKitProvider,
   type WalletKitProviderConfig,
+  type WalletKitUiOptions,
 } from 'embedded-wallet-kit/react';
 import { useMemo, useState } from 'react';
 import { Dashboard } from './dashboard.js';
@@ -39,6 +40,24 @@ const DEMO_WALLET: WalletParams = {
   ],
 };
 
+/**
+ * Knobs for the e2e suite: the modal's first screen as an app would set it, e.g.
+ * `?methodOrder=passkey,email&oauthOrder=discord,google&termsUrl=/terms&privacyUrl=/privacy`.
+ */
+function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
+  const list = (name: string) => params.get(name)?.split(',').filter(Boolean);
+  const methodOrder = list('methodOrder') as WalletKitUiOptions['methodOrder'];
+  const oauthOrder = list('oauthOrder') as WalletKitUiOptions['oauthOrder'];
+  const termsUrl = params.get('termsUrl');
+  const privacyUrl = params.get('privacyUrl');
+  return {
+    ...(methodOrder ? { methodOrder } : {}),
+    ...(oauthOrder ? { oauthOrder } : {}),
+    ...(termsUrl ? { termsUrl } : {}),
+    ...(privacyUrl ? { privacyUrl } : {}),
+  };
+}
+
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
@@ -48,11 +67,12 @@ function readTheme(): Theme {
 export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   const [theme, setTheme] = useState<Theme>(readTheme);
   // Knobs for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up;
-  // `?walletGuard=on` keeps the kit's default shared-account rule for wallet logins (the kit's
-  // own knobs are in demoKitOptions).
+  // `?walletGuard=on` keeps the kit's default shared-account rule for wallet logins; the first
+  // screen's options (firstScreenOptions). The kit's own knobs are in demoKitOptions.
   const params = new URLSearchParams(location.search);
   const keepSuccess = params.get('closeOnSuccess') === 'off';
   const walletGuard = params.get('walletGuard') === 'on';
+  const firstScreen = useMemo(() => firstScreenOptions(new URLSearchParams(location.search)), []);
   const config = useMemo<WalletKitProviderConfig>(
     () => ({
       ...demoKitOptions(info, new URLSearchParams(location.search)),
@@ -60,6 +80,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         theme,
         appName: DEMO_APP_NAME,
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
+        ...firstScreen,
       },
       signup: { wallet: DEMO_WALLET },
       // The account center exports and imports through the kit's isolated frame, which the
@@ -80,7 +101,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
         console.warn('[demo] kit error:', error);
       },
     }),
-    [info, theme, keepSuccess, walletGuard],
+    [info, theme, keepSuccess, walletGuard, firstScreen],
   );
   const changeTheme = (next: Theme) => {
     setTheme(next);

@@ -64,19 +64,27 @@ export async function enterCodeFor(page: Page, contact: string): Promise<void> {
 
 export async function signInWithEmail(page: Page, email: string) {
   const modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await enterCodeFor(page, email);
   return expectSignedIn(page);
 }
 
+/** Picks a country in the phone field's list by searching for its name. */
+export async function pickCountry(page: Page, name: string): Promise<void> {
+  const modal = modalOf(page);
+  await modal.getByRole('button', { name: /^Country: / }).click();
+  await modal.getByRole('combobox', { name: 'Search countries' }).fill(name);
+  await expect(modal.getByRole('option', { selected: true })).toContainText(name);
+  await page.keyboard.press('Enter');
+}
+
 export async function signInWithPhone(page: Page, phone: { national: string; e164: string }) {
   const modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Continue with phone' }).click();
-  await modal.getByRole('combobox', { name: 'Country code' }).selectOption('1');
+  await modal.getByRole('button', { name: 'Use a phone number instead' }).click();
+  await pickCountry(page, 'United States');
   await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await enterCodeFor(page, phone.e164);
   return expectSignedIn(page);
 }

@@ -66,11 +66,9 @@ export async function loginInChromium(
     await page.getByRole('button', { name: 'Log in' }).click();
     const modal = page.getByRole('dialog');
     const field = modal.getByRole('textbox', { name: 'Email address' });
-    const emailButton = modal.getByRole('button', { name: 'Continue with email' });
-    await emailButton.or(field).first().waitFor();
-    if (await emailButton.isVisible()) await emailButton.click();
+    // The e-mail field is on the modal's first screen; Enter sends the code.
     await field.fill(email);
-    await modal.getByRole('button', { name: 'Send code' }).click();
+    await field.press('Enter');
     const firstBox = modal.getByRole('textbox', { name: /^Character 1 of/ });
     await firstBox.waitFor();
     await firstBox.focus();

@@ -96,15 +96,24 @@ export { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
 export { type UseWalletLoginOptions, useWalletLogin } from './hooks/useWalletLogin.js';
 // Modal
 export { AuthModal, type AuthModalProps } from './modal/authModal.js';
-export { type CountryCode, defaultCountryCodes } from './modal/countryCodes.js';
 export {
   defaultStrings,
+  type ModalStrings,
+  type PasskeyScreenStrings,
+  type PhoneFieldStrings,
   type WalletKitStrings,
   type WalletScreenStrings,
 } from './modal/defaultStrings.js';
 export type { ErrorStep } from './modal/errorMessage.js';
 export { LoginButton, type LoginButtonProps } from './modal/loginButton.js';
-export { type LoginMethods, loginMethodsOf } from './modal/loginMethodsOf.js';
+export {
+  type LoginMethods,
+  type LoginMethodsOverrides,
+  loginMethodsOf,
+  type ModalMethod,
+} from './modal/loginMethodsOf.js';
+export { defaultPasskeyStrings } from './modal/passkey/defaultPasskeyStrings.js';
+export { defaultPhoneStrings } from './modal/phone/defaultPhoneStrings.js';
 export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';
 export { defaultWalletStrings } from './modal/wallets/defaultWalletStrings.js';

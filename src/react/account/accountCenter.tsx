@@ -101,31 +101,7 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
       </Screen>
     );
   } else {
-    const v = view.view;
-    const list = wallets.data;
-    body =
-      v.name === 'addPasskey' ? (
-        <AddPasskeyScreen />
-      ) : v.name === 'email' || v.name === 'phone' ? (
-        <ContactScreen kind={v.name} initial={v.initial} />
-      ) : v.name === 'linkSocial' ? (
-        <LinkSocialScreen />
-      ) : v.name === 'linkWallet' ? (
-        <LinkWalletScreen />
-      ) : v.name === 'remove' ? (
-        <RemoveScreen method={v.method} label={v.label} />
-      ) : v.name === 'export' ? (
-        <LazyScreen
-          chunk={exportScreenChunk}
-          props={{ walletId: v.walletId, address: v.address, wallets: list }}
-        />
-      ) : v.name === 'import' ? (
-        <LazyScreen chunk={importScreenChunk} props={{}} />
-      ) : v.name === 'signMessage' ? (
-        <SignMessageScreen address={v.address} message={v.message} wallets={list} />
-      ) : (
-        <ProfileScreen wallets={list} />
-      );
+    body = screenOf(view.view, wallets.data);
   }
   return (
     <div className="ewk-account" aria-busy={!nav}>
@@ -161,5 +137,34 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
         body
       )}
     </div>
+  );
+}
+
+/** The screen the account center shows for `v`, the user's details being loaded. */
+function screenOf(
+  v: AccountView,
+  list: ReturnType<typeof useEmbeddedWallets>['data'],
+): ReactElement {
+  return v.name === 'addPasskey' ? (
+    <AddPasskeyScreen />
+  ) : v.name === 'email' || v.name === 'phone' ? (
+    <ContactScreen kind={v.name} initial={v.initial} />
+  ) : v.name === 'linkSocial' ? (
+    <LinkSocialScreen />
+  ) : v.name === 'linkWallet' ? (
+    <LinkWalletScreen />
+  ) : v.name === 'remove' ? (
+    <RemoveScreen method={v.method} label={v.label} />
+  ) : v.name === 'export' ? (
+    <LazyScreen
+      chunk={exportScreenChunk}
+      props={{ walletId: v.walletId, address: v.address, wallets: list }}
+    />
+  ) : v.name === 'import' ? (
+    <LazyScreen chunk={importScreenChunk} props={{}} />
+  ) : v.name === 'signMessage' ? (
+    <SignMessageScreen address={v.address} message={v.message} wallets={list} />
+  ) : (
+    <ProfileScreen wallets={list} />
   );
 }

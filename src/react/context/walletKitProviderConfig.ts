@@ -1,17 +1,14 @@
 import type {
   LoginResult,
   LoginWithWalletArgs,
+  OAuthProviderName,
   Session,
   SignupOptions,
   WalletKitOptions,
 } from '../../core/index.js';
 import type { AccountCenterStrings } from '../account/defaultAccountStrings.js';
-import type { CountryCode } from '../modal/countryCodes.js';
-import type {
-  FailureStrings,
-  WalletKitStrings,
-  WalletScreenStrings,
-} from '../modal/defaultStrings.js';
+import type { FailureStrings, ModalStrings } from '../modal/defaultStrings.js';
+import type { ModalMethod } from '../modal/loginMethodsOf.js';
 
 /** App callbacks (all optional; the latest ones passed are used). */
 export interface WalletKitCallbacks {
@@ -37,10 +34,33 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<WalletKitStrings & WalletScreenStrings & FailureStrings & AccountCenterStrings>;
-  /** The phone screen's country codes, and the selected one (default the first). */
-  countryCodes?: readonly CountryCode[];
-  defaultCountryCode?: string;
+  strings?: Partial<ModalStrings & FailureStrings & AccountCenterStrings>;
+  /**
+   * The first screen's sections, in order, among those `wallet_kit_config` enables: `socials`
+   * (one row of icon buttons), `email`, `sms`, `passkey`, `wallet`. One left out is not shown, so
+   * `['email']` offers the e-mail code alone. Default `['socials', 'email', 'sms', 'passkey',
+   * 'wallet']`. With both `email` and `sms`, one field shows (the first listed) and a link
+   * switches to the other.
+   */
+  methodOrder?: readonly ModalMethod[];
+  /**
+   * The social logins, in order; one left out is not shown. Default `['google', 'apple',
+   * 'facebook', 'x', 'discord']`.
+   */
+  oauthOrder?: readonly OAuthProviderName[];
+  /** Links the first screen names under its methods ("By continuing, you agree to ..."). */
+  termsUrl?: string;
+  privacyUrl?: string;
+  /**
+   * The countries the phone field offers (ISO 3166-1 alpha-2, e.g. `['US', 'CA']`). Default:
+   * every country with an ITU calling code.
+   */
+  countries?: readonly string[];
+  /**
+   * The country selected at first (ISO 3166-1 alpha-2). Default: the region of the browser's
+   * languages (`navigator.languages`, no request), else the list's first.
+   */
+  defaultCountry?: string;
   /** Seconds before "send a new code" is offered again. Default 30. */
   resendCooldownSeconds?: number;
   /** Close the modal this long after a successful login; `false` keeps it open. Default 1500. */

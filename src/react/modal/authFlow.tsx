@@ -8,11 +8,10 @@ import { BusyScreen } from './screens/busyScreen.js';
 import { ErrorScreen } from './screens/errorScreen.js';
 import { BusyStep } from './steps/busyStep.js';
 import { CodeStep } from './steps/codeStep.js';
-import { EmailStep } from './steps/emailStep.js';
 import { FailureStep } from './steps/failureStep.js';
 import { MethodsStep } from './steps/methodsStep.js';
 import { PasskeyNameStep } from './steps/passkeyNameStep.js';
-import { PhoneStep } from './steps/phoneStep.js';
+import { PasskeyStep } from './steps/passkeyStep.js';
 import type { StepProps } from './steps/stepProps.js';
 import { SuccessStep } from './steps/successStep.js';
 import { WalletsStep } from './steps/walletsStep.js';
@@ -23,8 +22,7 @@ import { useUi } from './useUi.js';
 /** Which component shows each screen: a new screen is a row here and a case of the reducer. */
 const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {
   methods: MethodsStep,
-  email: EmailStep,
-  phone: PhoneStep,
+  passkey: PasskeyStep,
   code: CodeStep,
   wallets: WalletsStep,
   passkeyName: PasskeyNameStep,
@@ -52,11 +50,13 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
   const methods = config.data
     ? loginMethodsOf(config.data, {
-        ...(ui.appName ? { appName: ui.appName } : {}),
-        ...(ui.logoUrl ? { logoUrl: ui.logoUrl } : {}),
+        appName: ui.appName,
+        logoUrl: ui.logoUrl,
+        methodOrder: ui.methodOrder,
+        oauthOrder: ui.oauthOrder,
       })
     : undefined;
-  usePrefetchChunks(methods, screen.name);
+  usePrefetchChunks(methods);
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).

@@ -15,13 +15,15 @@ const handle: OtpHandle = {
   contact: 'ada@example.com',
   targetBundle: '{}',
 };
-const email: AuthScreen = { name: 'email' };
+const email: AuthScreen = { name: 'methods', contact: 'email' };
 const wait = { label: 'Sending your code…', back: email };
 
 describe('the modal screens, without React (screen + event -> screen)', () => {
   it('walks an e-mail login: entry, wait, code, delayed wait, success', () => {
+    // The e-mail field is on the first screen.
     let state = authFlowReducer(initialAuthFlow, { type: 'show', screen: email });
     expect(state.screen).toEqual(email);
+    expect(backOf(state.screen)).toBeUndefined();
     state = authFlowReducer(state, {
       type: 'sending',
       otpType: 'OTP_TYPE_EMAIL',
@@ -162,13 +164,47 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     );
   });
 
-  it('remembers the contact a code goes to, e-mail and phone apart', () => {
+  it('remembers an e-mail address as it is sent; a phone number as the phone field held it', () => {
     const sms = authFlowReducer(initialAuthFlow, {
       type: 'sending',
       otpType: 'OTP_TYPE_SMS',
       contact: '+15555550123',
     });
-    expect(sms).toEqual({ ...initialAuthFlow, phone: '+15555550123' });
+    expect(sms).toBe(initialAuthFlow);
+    const draft = {
+      country: 'US',
+      national: '(555) 555-0123',
+      e164: '+15555550123',
+      display: '+1 555 555 0123',
+    };
+    const kept = authFlowReducer(initialAuthFlow, { type: 'phoneDraft', draft });
+    expect(kept).toEqual({ ...initialAuthFlow, phone: draft });
+  });
+
+  it('the code screen leads back to the first screen, with the field the code went to', () => {
+    const code = (otpType: OtpHandle['otpType']): AuthScreen => ({
+      name: 'code',
+      otpType,
+      contact: 'x',
+      handle: { ...handle, otpType },
+      sentAt: 1,
+      resent: false,
+    });
+    expect(backOf(code('OTP_TYPE_EMAIL'))).toEqual({ name: 'methods', contact: 'email' });
+    expect(backOf(code('OTP_TYPE_SMS'))).toEqual({ name: 'methods', contact: 'sms' });
+  });
+
+  it('a passkey login that found no passkey or no account offers to create one', () => {
+    const busy = authFlowReducer(initialAuthFlow, {
+      type: 'wait',
+      wait: { label: 'Waiting for your passkey…', back: METHODS },
+    });
+    for (const missing of ['noPasskey', 'noAccount'] as const) {
+      const state = authFlowReducer(busy, { type: 'passkeyMissing', missing });
+      expect(state.screen).toEqual({ name: 'passkey', missing });
+      // Back from it: the first screen.
+      expect(backOf(state.screen)).toBe(METHODS);
+    }
   });
 
   it('a new passkey is named before it is made, and back leads to the methods', () => {

@@ -5,16 +5,31 @@ import {
   type CodeProblem,
   type FailureAction,
   METHODS,
+  type PasskeyMissing,
   type Wait,
 } from './authScreens.js';
+
+/** The phone number last submitted: as typed, as sent, and as shown on the code screen. */
+export interface PhoneDraft {
+  /** The country picked (ISO 3166-1 alpha-2). */
+  country: string;
+  /** What the number field held. */
+  national: string;
+  e164: string;
+  /** Grouped for reading ("+1 555 010 0123"). */
+  display: string;
+}
 
 /** The modal's state: the screen it shows, and the contacts last submitted. */
 export interface AuthFlowState {
   screen: AuthScreen;
-  /** The e-mail screen starts from it when revisited. */
+  /** The e-mail field starts from it when revisited. */
   email: string;
-  /** The phone number a code last went to (E.164): a new passkey can be named after it. */
-  phone: string;
+  /**
+   * The phone field starts from it when revisited (back from the code); a new passkey can be
+   * named after its number.
+   */
+  phone: PhoneDraft | undefined;
 }
 
 /** What a failure says, and what it offers (useWaitRunner.ts describes it, describeFailure.ts). */
@@ -41,6 +56,10 @@ export type AuthFlowEvent =
   | { type: 'cancel' }
   /** A code is on its way to `contact`: the contact is remembered as it is sent. */
   | { type: 'sending'; otpType: OtpType; contact: string }
+  /** The phone field is submitted: what it held, to fill it again. */
+  | { type: 'phoneDraft'; draft: PhoneDraft }
+  /** A passkey login ended with no passkey or no account: offer to create one. */
+  | { type: 'passkeyMissing'; missing: PasskeyMissing }
   | {
       type: 'codeSent';
       otpType: OtpType;
@@ -60,7 +79,7 @@ export type AuthFlowEvent =
    */
   | { type: 'closed' };
 
-export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '', phone: '' };
+export const initialAuthFlow: AuthFlowState = { screen: METHODS, email: '', phone: undefined };
 
 /**
  * The modal's screens as a pure function (screen + event -> screen), testable without React;
@@ -78,9 +97,11 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
     case 'cancel':
       return state.screen.name === 'busy' ? show(state.screen.back) : state;
     case 'sending':
-      return event.otpType === 'OTP_TYPE_EMAIL'
-        ? { ...state, email: event.contact }
-        : { ...state, phone: event.contact };
+      return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
+    case 'phoneDraft':
+      return { ...state, phone: event.draft };
+    case 'passkeyMissing':
+      return show({ name: 'passkey', missing: event.missing });
     case 'codeSent': {
       const { type: _, ...code } = event;
       return show({ name: 'code', ...code });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { FetchLike, LoginResult, WalletKit } from '../../core/index.js';
+import { type FetchLike, type LoginResult, logout, type WalletKit } from '../../core/index.js';
 import { createManualClock } from '../../core/testHelpers/manualClock.test-utils.js';
 import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
 import { patchProxyConfig } from '../../testing/proxyConfig.js';
@@ -90,11 +90,10 @@ const codeScreen = async () => {
   await within(dialog()).findAllByRole('textbox', { name: /^Character/ });
 };
 
+/** The e-mail field is on the first screen. */
 async function enterEmail(email: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
-  await heading('Continue with email');
-  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 const paste = (element: HTMLElement, text: string) =>
@@ -118,7 +117,7 @@ describe('<AuthModal>', () => {
     await waitFor(() => expect(paths).toContain('/v1/wallet_kit_config'));
     const before = paths.length;
     const shown = await open();
-    await within(shown).findByRole('button', { name: 'Continue with email' });
+    await within(shown).findByRole('textbox', { name: 'Email address' });
     expect(paths.slice(before)).toEqual([]);
     expect(paths.filter((p) => p === '/v1/wallet_kit_config')).toHaveLength(1);
   });
@@ -134,18 +133,21 @@ describe('<AuthModal>', () => {
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     // The sandbox enables email, SMS, passkeys, wallets, Google, X and Discord (not Apple nor
-    // Facebook).
+    // Facebook): the social row (icons, named in full), the e-mail field and its switch to the
+    // phone, the passkey, the wallets.
     expect(names).toEqual([
       'Close',
-      'Continue with email',
-      'Continue with phone',
       'Continue with Google',
       'Continue with X',
       'Continue with Discord',
+      'Continue',
+      'Use a phone number instead',
+      'Continue with a passkey',
       'Continue with a wallet',
-      'Log in with a passkey',
-      'Sign up with a passkey',
     ]);
+    expect(within(shown).getByRole('group', { name: 'Social logins' })).toBeDefined();
+    // The e-mail field is there at once, and has the focus.
+    expect(document.activeElement).toBe(within(shown).getByLabelText('Email address'));
     expect(screen.getByText('to Embedded Wallet Kit Sandbox')).toBeDefined();
     expect(shown.contains(document.activeElement)).toBe(true);
     await expectNoAxeViolations(document.body);
@@ -160,19 +162,18 @@ describe('<AuthModal>', () => {
     await open();
     const email = 'modal.email@example.com';
 
-    // A malformed address is refused in words, on the field.
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    // A malformed address is refused in words, on the field (on the first screen).
     const field = await screen.findByLabelText('Email address');
     expect(document.activeElement).toBe(field);
     expect(field?.getAttribute('autocomplete')).toBe('email');
     fireEvent.change(field, { target: { value: 'not-an-address' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(field?.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Enter an email address like/)).toBeDefined();
 
     // Progress: busy, a status message, a way out.
     fireEvent.change(field, { target: { value: email } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Sending your code…');
     expect(dialog().querySelector('.ewk-panel')?.getAttribute('aria-busy')).toBe('true');
@@ -405,48 +406,104 @@ describe('<AuthModal>', () => {
     await heading('Log in or sign up');
   });
 
-  it('the back button leads back from entry screens', async () => {
+  it('switches the first screen between the e-mail and the phone field, and back', async () => {
     const { open } = renderModal(h.kit());
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
-    await heading('Continue with phone');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a phone number instead' }));
+    // The phone field is a chunk of its own; it takes the focus when it arrives.
+    const number = await screen.findByLabelText('Phone number');
+    await waitFor(() => expect(document.activeElement).toBe(number));
     await heading('Log in or sign up');
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use an email address instead' }));
+    expect(await screen.findByLabelText('Email address')).toBeDefined();
   });
 
-  it('logs in by SMS: country code and number become E.164', async () => {
-    const { open } = renderModal(h.kit(), { ui: { defaultCountryCode: '44' } });
+  it('logs in by SMS: country and number become E.164, shown grouped; back keeps the number', async () => {
+    const { open } = renderModal(h.kit(), { ui: { defaultCountry: 'GB', methodOrder: ['sms'] } });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
     const number = await screen.findByLabelText('Phone number');
-    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('44');
+    const country = screen.getByRole('button', { name: 'Country: United Kingdom GB +44' });
+    expect(country.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(number, { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(number?.getAttribute('aria-invalid')).toBe('true');
+    // The error names the country and its code, which has its own field.
+    expect(screen.getByText(/Enter a phone number for United Kingdom \(\+44\)/)).toBeDefined();
     fireEvent.change(number, { target: { value: '07700 900123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await codeScreen();
-    expect(screen.getByText('We sent a code to +447700900123.')).toBeDefined();
+    expect(screen.getByText('We sent a code to +44 7700 900123.')).toBeDefined();
+    // Back: the first screen, the phone field as it was.
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText('Phone number')) as HTMLInputElement).value).toBe(
+      '07700 900123',
+    );
+    expect(screen.getByRole('button', { name: 'Country: United Kingdom GB +44' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await codeScreen();
     paste(codeBoxes()[2] as HTMLElement, await h.readCode('+447700900123'));
     await heading('You’re signed in');
   });
 
-  it("the phone screen (a chunk of its own) lists the app's country codes, the first chosen", async () => {
-    const countryCodes = [
-      { code: '33', label: 'FR' },
-      { code: '49', label: 'DE' },
-    ];
-    const { open } = renderModal(h.kit(), { ui: { countryCodes } });
+  it("the country list: the browser's country first, searchable, the keys pick without closing the dialog", async () => {
+    const { open } = renderModal(h.kit(), { ui: { methodOrder: ['sms'] } });
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with phone' }));
     await screen.findByLabelText('Phone number');
-    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
-    expect(select.value).toBe('33');
-    expect([...select.options].map((option) => option.textContent)).toEqual(['FR +33', 'DE +49']);
+    // happy-dom's navigator.languages is ['en-US'].
+    const button = screen.getByRole('button', { name: 'Country: United States US +1' });
+    fireEvent.click(button);
+    const search = screen.getByRole('combobox', { name: 'Search countries' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    const list = screen.getByRole('listbox', { name: 'Countries' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(list.id);
+    expect(within(list).getAllByRole('option').length).toBeGreaterThan(240);
+    // The active option is the current country at first.
+    const active = () =>
+      document.getElementById(search.getAttribute('aria-activedescendant') ?? '');
+    expect(active()?.textContent).toContain('United States');
+    fireEvent.change(search, { target: { value: '+49' } });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Germany+49']);
+    fireEvent.change(search, { target: { value: 'sw' } });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.slice(0, -3)),
+    ).toEqual(expect.arrayContaining(['Sweden', 'Switzerland']));
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    const picked = active()?.textContent ?? '';
+    fireEvent.keyDown(search, { key: 'Enter' });
+    // Enter picked the active country, closed the list, and sent nothing.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(
+      screen.getByRole('button', {
+        name: new RegExp(`^Country: ${picked.replace(/\+.*/, '')}`),
+      }),
+    ).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone number'));
+    expect(screen.queryByRole('heading', { name: 'Enter your code' })).toBeNull();
+    // Escape in the list closes the list only; the focus goes back to the country.
+    fireEvent.click(screen.getByRole('button', { name: /^Country:/ }));
+    const again = screen.getByRole('combobox', { name: 'Search countries' });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Country:/ }));
+    await expectNoAxeViolations(document.body);
   });
 
   it("signs up with a passkey from the modal, named after the user's contact", async () => {
-    const webauthn = softwareWebAuthn(h.sandbox);
+    const refused = Object.assign(new Error('no passkey'), { name: 'NotAllowedError' });
+    let refusals = 1;
+    const webauthn = softwareWebAuthn(h.sandbox, {
+      refuse: () => (refusals-- > 0 ? refused : undefined),
+    });
     const names: string[] = [];
     const port = {
       ...webauthn.port,
@@ -457,18 +514,85 @@ describe('<AuthModal>', () => {
     };
     const { open } = renderModal(h.kit({ passkey: { webauthn: port } }));
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign up with a passkey' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a passkey' }));
     await heading('Create a passkey');
     const name = screen.getByLabelText('Email or phone number');
     expect(document.activeElement).toBe(name);
     fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(webauthn.calls).toEqual([]);
+    expect(webauthn.calls).toEqual(['get']);
     fireEvent.change(name, { target: { value: ' ada@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
     await heading('You’re signed in');
-    expect(webauthn.calls).toEqual(['create']);
+    expect(webauthn.calls).toEqual(['get', 'create']);
     expect(names).toEqual(['ada@example.com']);
+  });
+
+  it("the phone field offers the app's countries, in its order", async () => {
+    const { open } = renderModal(h.kit(), {
+      ui: { methodOrder: ['sms'], countries: ['FR', 'DE'], defaultCountry: 'DE' },
+    });
+    await open();
+    await screen.findByLabelText('Phone number');
+    fireEvent.click(screen.getByRole('button', { name: 'Country: Germany DE +49' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'France+33',
+      'Germany+49',
+    ]);
+  });
+
+  it('a passkey login that finds no passkey offers to create one, which signs up', async () => {
+    const refused = Object.assign(new Error('no passkey'), { name: 'NotAllowedError' });
+    let refusals = 1;
+    const webauthn = softwareWebAuthn(h.sandbox, {
+      refuse: () => (refusals-- > 0 ? refused : undefined),
+    });
+    const onError = vi.fn();
+    const kit = h.kit({ passkey: { webauthn: webauthn.port } });
+    const { open } = renderModal(kit, { onError });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
+    await heading('Continue with a passkey');
+    const create = await screen.findByRole('button', { name: 'Create a passkey' });
+    expect(screen.getByRole('status').textContent).toMatch(/^No passkey was used/);
+    await waitFor(() => expect(document.activeElement).toBe(create));
+    await expectNoAxeViolations(document.body);
+    fireEvent.click(create);
+    fireEvent.change(await screen.findByLabelText('Email or phone number'), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
+    await heading('You’re signed in');
+    expect(webauthn.calls).toEqual(['get', 'create']);
+    expect(onError).not.toHaveBeenCalled();
+    // Signed out, the passkey made logs in from the one entry.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => logout(kit));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
+    await heading('You’re signed in');
+    // (A login asks the authenticator twice: for the credential, then for the stamp.)
+    expect(webauthn.calls).toEqual(['get', 'create', 'get', 'get']);
+  });
+
+  it('a passkey that belongs to no account here says so, and "Try again" asks again', async () => {
+    const webauthn = softwareWebAuthn(h.sandbox);
+    // A passkey of this site that the service never registered.
+    webauthn.authenticator.register({ challenge: 'AAAA' });
+    const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
+    await heading('Continue with a passkey');
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /isn’t linked to an account here/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading('Continue with a passkey');
+    expect(webauthn.calls).toEqual(['get', 'get']);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await heading('Log in or sign up');
   });
 
   it('offers a new code after the cooldown, on the kit clock', async () => {
@@ -521,13 +645,13 @@ describe('<AuthModal>', () => {
 
   it('replaces any string, and themes through data-theme', async () => {
     const { open } = renderModal(h.kit(), {
-      ui: { theme: 'dark', strings: { methodsTitle: 'Anmelden', continueWithEmail: 'Mit E-Mail' } },
+      ui: { theme: 'dark', strings: { methodsTitle: 'Anmelden', sendCode: 'Weiter' } },
     });
     const shown = await open();
     expect(shown?.getAttribute('data-theme')).toBe('dark');
     expect(shown.className).toContain('ewk-root');
     await heading('Anmelden');
-    expect(screen.getByRole('button', { name: 'Mit E-Mail' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDefined();
   });
 });
 
@@ -540,8 +664,8 @@ describe('<AuthModal>, the dialog patterns (Radix Dialog, WAI-ARIA APG)', () => 
     const described = document.getElementById(shown.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('to Embedded Wallet Kit Sandbox');
     expect(shown.contains(described)).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
-    await heading('Continue with email');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
+    await heading('Choose a wallet');
     // No subtitle on this screen: no reference to an element that is not there.
     await waitFor(() => expect(shown.hasAttribute('aria-describedby')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -645,7 +769,11 @@ describe('a differently configured organization', () => {
       within(shown)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label') ?? b.textContent),
-    ).toEqual(['Close', 'Continue with email', 'Continue with Google', 'Continue with Apple']);
+    ).toEqual(['Close', 'Continue with Google', 'Continue with Apple', 'Continue']);
+    // Two social logins: wide enough to show their names.
+    expect(within(shown).getByRole('button', { name: 'Continue with Google' }).textContent).toBe(
+      'Google',
+    );
 
     const email = 'acme@example.com';
     await enterEmail(email);

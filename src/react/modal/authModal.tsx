@@ -15,6 +15,7 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { AuthFlow } from './authFlow.js';
 import { lockScroll } from './lockScroll.js';
+import { marksChunk } from './marksChunk.js';
 import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
@@ -45,12 +46,14 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
   const id = useId();
   useEffect(() => modal.register(id), [modal, id]);
-  // The methods screen needs `wallet_kit_config`: once a signed-out visitor is here, fetch it
-  // (once; it is kept), so that opening the modal paints the methods without a round trip.
+  // The methods screen needs `wallet_kit_config` and its marks: once a signed-out visitor is
+  // here, fetch them (once; they are kept), so that opening the modal paints the methods without
+  // a round trip.
   useEffect(() => {
     const prefetch = () => {
       if (kit.session.getSnapshot().status !== 'signedOut') return;
       queryClient.prefetchQuery(walletKitConfigQueryOptions(kit)).catch(() => {});
+      marksChunk.load().catch(() => {});
     };
     prefetch();
     return kit.session.subscribe(prefetch);

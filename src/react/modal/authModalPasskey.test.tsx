@@ -49,9 +49,20 @@ async function openModal(kit: WalletKit) {
   await screen.findByRole('heading', { name: 'Log in or sign up' });
 }
 
-/** "Sign up with a passkey", then the passkey's name, then "Create passkey". */
+/** A browser with no passkey for the site answers the first prompt `NotAllowedError`. */
+function noPasskeyOnce() {
+  let refusals = 1;
+  const refused = Object.assign(new Error('no passkey'), { name: 'NotAllowedError' });
+  return () => (refusals-- > 0 ? refused : undefined);
+}
+
+/**
+ * The one passkey entry, which finds no passkey (`noPasskeyOnce`), then "Create a passkey", its
+ * name, and "Create passkey".
+ */
 async function signUp() {
-  fireEvent.click(screen.getByRole('button', { name: 'Sign up with a passkey' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue with a passkey' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Create a passkey' }));
   fireEvent.change(await screen.findByLabelText('Email or phone number'), {
     target: { value: 'grace@example.com' },
   });
@@ -60,16 +71,17 @@ async function signUp() {
 
 describe('<AuthModal> and the passkey chunk', () => {
   it('prefetches the passkey ceremonies when the methods offer a passkey, before any click', async () => {
-    const webauthn = softwareWebAuthn(h.sandbox);
+    const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     // The click finds the chunk loaded: the ceremony's own load resolves from the same promise.
     const prefetched = load.mock.results[0]?.value;
     await signUp();
     await screen.findByRole('heading', { name: 'You’re signed in' });
-    expect(webauthn.calls).toEqual(['create']);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(webauthn.calls).toEqual(['get', 'create']);
+    expect(load).toHaveBeenCalledTimes(3);
     expect(load.mock.results[1]?.value).toBe(prefetched);
+    expect(load.mock.results[2]?.value).toBe(prefetched);
   });
 
   it('a failed prefetch neither throws nor logs, and the click loads the chunk again', async () => {
@@ -81,7 +93,7 @@ describe('<AuthModal> and the passkey chunk', () => {
     load.mockRejectedValueOnce(
       new KitError('NETWORK_ERROR', 'the passkey code could not be loaded'),
     );
-    const webauthn = softwareWebAuthn(h.sandbox);
+    const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await expect(load.mock.results[0]?.value).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
@@ -89,7 +101,7 @@ describe('<AuthModal> and the passkey chunk', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await signUp();
     await screen.findByRole('heading', { name: 'You’re signed in' });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
     for (const spy of logged) expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -107,9 +119,9 @@ describe('an organization without passkeys', () => {
 
   it('does not fetch the passkey chunk', async () => {
     await openModal(other.kit());
-    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
-    // The e-mail button is there, so the methods (and their effects) have rendered.
-    await screen.findByRole('button', { name: 'Continue with email' });
+    // The e-mail field is there, so the methods (and their effects) have rendered.
+    await screen.findByRole('textbox', { name: 'Email address' });
+    expect(screen.queryByRole('button', { name: 'Continue with a passkey' })).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 });

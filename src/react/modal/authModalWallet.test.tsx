@@ -69,14 +69,18 @@ describe('<AuthModal> external wallets', () => {
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
     await heading('Choose a wallet');
-    const ethereum = await screen.findByRole('button', {
-      name: 'Dev Wallet Ethereum',
-    });
-    const solana = screen.getByRole('button', { name: 'Dev Wallet Solana' });
-    expect(ethereum.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(ethereum.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(solana).toBeDefined();
-    await waitFor(() => expect(document.activeElement).toBe(ethereum));
+    // One wallet of two chains: one entry, its chains under it (shown at once, being the only one).
+    const wallet = await screen.findByRole('button', { name: 'Dev Wallet Ethereum · Solana' });
+    expect(wallet.getAttribute('aria-expanded')).toBe('true');
+    expect(wallet.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(wallet.querySelector('img')?.getAttribute('alt')).toBe('');
+    const chains = screen.getByRole('list', { name: 'Dev Wallet networks' });
+    expect(
+      within(chains)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Dev Wallet on Ethereum', 'Dev Wallet on Solana']);
+    await waitFor(() => expect(document.activeElement).toBe(wallet));
     await expectNoAxeViolations(document.body);
     // Back to the methods.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -99,7 +103,7 @@ describe('<AuthModal> external wallets', () => {
     const results = renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
     signer.rejectNext();
-    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet Ethereum' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet on Ethereum' }));
     const notice = await screen.findByText('You declined the request in Dev Wallet.');
     expect(notice.getAttribute('role')).toBe('status');
     const retry = screen.getByRole('button', { name: 'Try again' });
@@ -118,7 +122,7 @@ describe('<AuthModal> external wallets', () => {
   it('shows the wait while the wallet asks, and logs in with Solana', async () => {
     const results = renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet Solana' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Wallet on Solana' }));
     const wait = await screen.findByRole('status');
     expect(wait.textContent).toContain('Confirm in Dev Wallet…');
     await heading('You’re signed in');
@@ -177,7 +181,11 @@ describe('<AuthModal> external wallets', () => {
 
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a wallet' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Squatted Wallet Ethereum' }));
+    // Two wallets: each one's chains show once it is opened.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Squatted Wallet Ethereum · Solana' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Squatted Wallet on Ethereum' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(
       /^We didn’t sign you in: the account linked to this wallet can also be opened without it/,
@@ -189,6 +197,6 @@ describe('<AuthModal> external wallets', () => {
     expect(screen.getByText('signedOut')).toBeDefined();
     await expectNoAxeViolations(document.body);
     fireEvent.click(other);
-    await screen.findByRole('button', { name: 'Dev Wallet Ethereum' });
+    await screen.findByRole('button', { name: 'Dev Wallet Ethereum · Solana' });
   });
 });

@@ -1,4 +1,6 @@
 import type { defaultFailureStrings } from './failureStrings.js';
+import type { defaultPasskeyStrings } from './passkey/defaultPasskeyStrings.js';
+import type { defaultPhoneStrings } from './phone/defaultPhoneStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 
 /**
@@ -11,30 +13,30 @@ export const defaultStrings = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading…',
-  /** Method choice. `{appName}` is the app's name from `wallet_kit_config` or `ui.appName`. */
+  /** The first screen. `{appName}` is the app's name from `wallet_kit_config` or `ui.appName`. */
   methodsTitle: 'Log in or sign up',
   methodsSubtitle: 'to {appName}',
-  continueWithEmail: 'Continue with email',
-  continueWithPhone: 'Continue with phone',
+  /** The social logins' row (its accessible name) and each button's name. */
+  socialLogins: 'Social logins',
   continueWithProvider: 'Continue with {provider}',
-  passkeyLogin: 'Log in with a passkey',
-  passkeySignup: 'Sign up with a passkey',
+  passkeyLogin: 'Continue with a passkey',
   continueWithWallet: 'Continue with a wallet',
   walletsTitle: 'Choose a wallet',
   or: 'or',
   noMethods: 'No login method is enabled for this app.',
-  /** E-mail entry. */
-  emailTitle: 'Continue with email',
+  /** The terms line (`ui.termsUrl`, `ui.privacyUrl`): `{terms}` and `{privacy}` are the links. */
+  termsAndPrivacy: 'By continuing, you agree to the {terms} and the {privacy}.',
+  termsOnly: 'By continuing, you agree to the {terms}.',
+  privacyOnly: 'By continuing, you agree to the {privacy}.',
+  termsLink: 'Terms of Service',
+  privacyLink: 'Privacy Policy',
+  /** The contact field: e-mail, or phone (its words: `defaultPhoneStrings`). */
   emailLabel: 'Email address',
   emailPlaceholder: 'you@example.com',
   emailInvalid: 'Enter an email address like name@example.com.',
-  /** Phone entry. */
-  phoneTitle: 'Continue with phone',
-  countryLabel: 'Country code',
-  phoneLabel: 'Phone number',
-  phonePlaceholder: '555 123 4567',
-  phoneInvalid: 'Enter a phone number with 7 to 15 digits, including its country code.',
-  sendCode: 'Send code',
+  usePhone: 'Use a phone number instead',
+  useEmail: 'Use an email address instead',
+  sendCode: 'Continue',
   /** Code entry. */
   codeTitle: 'Enter your code',
   codeSentTo: 'We sent a code to {contact}.',
@@ -104,6 +106,15 @@ export type WalletKitStrings = typeof defaultStrings;
 export type WalletScreenStrings = typeof defaultWalletStrings;
 /** The failure paths' strings (`defaultFailureStrings`, loaded with them); `ui.strings` overrides them too. */
 export type FailureStrings = typeof defaultFailureStrings;
+/** The phone field's strings (`defaultPhoneStrings`, in the phone field's chunk likewise). */
+export type PhoneFieldStrings = typeof defaultPhoneStrings;
+/** The passkey screen's strings (`defaultPasskeyStrings`, in its chunk likewise). */
+export type PasskeyScreenStrings = typeof defaultPasskeyStrings;
+/** Every string of the modal, as `ui.strings` takes them. */
+export type ModalStrings = WalletKitStrings &
+  WalletScreenStrings &
+  PhoneFieldStrings &
+  PasskeyScreenStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

@@ -42,6 +42,8 @@ describe('loginMethodsOf', () => {
       passkey: true,
       wallet: true,
       oauth: ['google', 'apple', 'discord'],
+      // The production kit's default order: the social row, the fields, passkey, wallets.
+      order: ['socials', 'email', 'passkey', 'wallet'],
       // wire-details: otpAlphanumeric defaults to true, otpLength to "6".
       otpLength: 6,
       otpAlphanumeric: true,
@@ -64,6 +66,55 @@ describe('loginMethodsOf', () => {
       logoUrl: 'https://x.test/l.png',
     });
     expect(loginMethodsOf({ ...base, otpLength: '42' }).otpLength).toBe(6);
+    // An empty name or logo is no override.
+    expect(loginMethodsOf(config, { appName: '' }).appName).toBe('Acme');
+  });
+
+  const all = {
+    ...base,
+    enabledProviders: ['email', 'sms', 'passkey', 'wallet', 'google', 'apple', 'x', 'discord'],
+  };
+
+  it('orders the sections and the social logins as the app asks (ui.methodOrder, ui.oauthOrder)', () => {
+    const methods = loginMethodsOf(all, {
+      methodOrder: ['passkey', 'email', 'socials', 'wallet', 'sms'],
+      oauthOrder: ['discord', 'google', 'x', 'apple'],
+    });
+    expect(methods.order).toEqual(['passkey', 'email', 'socials', 'wallet', 'sms']);
+    expect(methods.oauth).toEqual(['discord', 'google', 'x', 'apple']);
+  });
+
+  it('shows only what the orders list: one method alone', () => {
+    const passkeyOnly = loginMethodsOf(all, { methodOrder: ['passkey'] });
+    expect(passkeyOnly).toMatchObject({
+      order: ['passkey'],
+      email: false,
+      sms: false,
+      wallet: false,
+      passkey: true,
+      oauth: [],
+    });
+    const googleOnly = loginMethodsOf(all, { methodOrder: ['socials'], oauthOrder: ['google'] });
+    expect(googleOnly).toMatchObject({ order: ['socials'], oauth: ['google'], email: false });
+  });
+
+  it('lists only what the configuration enables, each once, whatever the app asks', () => {
+    const methods = loginMethodsOf(
+      { ...base, enabledProviders: ['email', 'google'] },
+      {
+        methodOrder: ['sms', 'email', 'email', 'wallet', 'socials'],
+        oauthOrder: ['x', 'google', 'google'],
+      },
+    );
+    expect(methods.order).toEqual(['email', 'socials']);
+    expect(methods.oauth).toEqual(['google']);
+    // No enabled social login: no social row, even when ordered.
+    expect(loginMethodsOf(all, { oauthOrder: [] }).order).toEqual([
+      'email',
+      'sms',
+      'passkey',
+      'wallet',
+    ]);
   });
 });
 

@@ -1,41 +1,82 @@
 import type { OAuthProviderName, RemoteKitConfig } from '../../core/index.js';
 
+/**
+ * A section of the modal's first screen: the social logins (one row), the e-mail field, the
+ * phone field, the passkey, the external wallets. The production kit's `methodOrder` names.
+ */
+export type ModalMethod = 'socials' | 'email' | 'sms' | 'passkey' | 'wallet';
+
 export interface LoginMethods {
+  /** Each: enabled by `wallet_kit_config` and listed in the method order. */
   email: boolean;
   sms: boolean;
   passkey: boolean;
   /** External wallets (Ethereum, Solana). */
   wallet: boolean;
-  /** Enabled social logins, in the modal's order. */
+  /** The social logins offered, in the modal's order. */
   oauth: OAuthProviderName[];
+  /** The first screen's sections, in order: each one offered (`socials` when `oauth` is not empty). */
+  order: ModalMethod[];
   otpLength: number;
   otpAlphanumeric: boolean;
   appName: string | undefined;
   logoUrl: string | undefined;
 }
 
-const OAUTH_ORDER: readonly OAuthProviderName[] = ['google', 'apple', 'facebook', 'x', 'discord'];
+/** What the app sets over `wallet_kit_config` (the provider's `ui` options of the same names). */
+export interface LoginMethodsOverrides {
+  appName?: string | undefined;
+  logoUrl?: string | undefined;
+  /** The sections, in order; one left out is not shown (`['passkey']`: the passkey alone). */
+  methodOrder?: readonly ModalMethod[] | undefined;
+  /** The social logins, in order; one left out is not shown. */
+  oauthOrder?: readonly OAuthProviderName[] | undefined;
+}
+
+const DEFAULT_METHOD_ORDER: readonly ModalMethod[] = [
+  'socials',
+  'email',
+  'sms',
+  'passkey',
+  'wallet',
+];
+const DEFAULT_OAUTH_ORDER: readonly OAuthProviderName[] = [
+  'google',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+];
 
 /**
  * What the modal offers, from `wallet_kit_config` (wire-details: `enabledProviders` values;
- * client defaults when absent: `otpAlphanumeric` true, `otpLength` "6"). A length outside the
- * spec's 6 to 9 falls back to 6. The app's own name and logo win over the configuration's.
+ * client defaults when absent: `otpAlphanumeric` true, `otpLength` "6"), in the app's order. The
+ * orders only choose among what the configuration enables (listing a method does not enable it);
+ * a repeated entry counts once. A length outside the spec's 6 to 9 falls back to 6. The app's own
+ * name and logo win over the configuration's.
  */
 export function loginMethodsOf(
   config: RemoteKitConfig,
-  overrides: { appName?: string; logoUrl?: string } = {},
+  overrides: LoginMethodsOverrides = {},
 ): LoginMethods {
-  const enabled = new Set(config.enabledProviders);
+  const enabled = new Set<string>(config.enabledProviders);
   const length = Number(config.otpLength ?? '6');
+  const oauth = [...new Set(overrides.oauthOrder ?? DEFAULT_OAUTH_ORDER)].filter((provider) =>
+    enabled.has(provider),
+  );
+  const offered = (method: ModalMethod) =>
+    method === 'socials' ? oauth.length > 0 : enabled.has(method);
+  const order = [...new Set(overrides.methodOrder ?? DEFAULT_METHOD_ORDER)].filter(offered);
   return {
-    email: enabled.has('email'),
-    sms: enabled.has('sms'),
-    passkey: enabled.has('passkey'),
-    wallet: enabled.has('wallet'),
-    oauth: OAUTH_ORDER.filter((provider) => enabled.has(provider)),
+    email: order.includes('email'),
+    sms: order.includes('sms'),
+    passkey: order.includes('passkey'),
+    wallet: order.includes('wallet'),
+    oauth: order.includes('socials') ? oauth : [],
+    order,
     otpLength: Number.isInteger(length) && length >= 6 && length <= 9 ? length : 6,
     otpAlphanumeric: config.otpAlphanumeric ?? true,
-    appName: overrides.appName ?? config.appName,
-    logoUrl: overrides.logoUrl ?? config.logoUrl,
+    appName: overrides.appName || config.appName,
+    logoUrl: overrides.logoUrl || config.logoUrl,
   };
 }

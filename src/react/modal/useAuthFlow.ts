@@ -5,7 +5,7 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useEmailOtp } from '../hooks/useEmailOtp.js';
 import { useOAuth } from '../hooks/useOAuth.js';
 import { useSmsOtp } from '../hooks/useSmsOtp.js';
-import type { AuthFlowState } from './authFlowReducer.js';
+import type { AuthFlowState, PhoneDraft } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 import { failureDescriber } from './describeFailureChunk.js';
@@ -32,10 +32,15 @@ export interface AuthFlow {
   verifyCode(code: CodeScreenState, typed: string): void;
   /** A social login, by popup or redirect (`ui.oauthMode`), or as `mode` says. */
   loginWithProvider(provider: OAuthProviderName, mode?: 'popup' | 'redirect'): void;
-  /** Passkey login; signup first asks the passkey's name (the passkey-name screen). */
+  /**
+   * A passkey login (which, finding no passkey or no account, offers to create one), or a
+   * signup, which first asks the passkey's name (the passkey-name screen).
+   */
   withPasskey(signup: boolean): void;
   /** Creates a passkey named `name` (the user's e-mail or phone number) and an account with it. */
   createPasskey(name: string): void;
+  /** The phone field was submitted as this: it is filled in again when revisited. */
+  rememberPhone(draft: PhoneDraft): void;
   /** What an error screen's action does. */
   retry(retry: Retry): void;
   /** A login finished elsewhere (the wallet screen): the success screen. */
@@ -152,6 +157,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     loginWithProvider: (provider, mode) => void loginWithProvider(provider, mode),
     withPasskey: (signup) => void withPasskey(signup),
     createPasskey: (name) => void createPasskey(name),
+    rememberPhone: (draft) => dispatch({ type: 'phoneDraft', draft }),
     retry(retry) {
       if (retry.kind === 'show') flow.show(retry.screen);
       else if (retry.kind === 'sendCode') {

@@ -1,31 +1,27 @@
 import { useEffect } from 'react';
 import { preloadOAuth, preloadPasskeys } from '../../core/index.js';
-import type { AuthScreenName } from './authScreens.js';
 import { codeScreenChunk } from './codeScreenChunk.js';
 import type { LoginMethods } from './loginMethodsOf.js';
-import { phoneScreenChunk } from './phoneScreenChunk.js';
+import { phoneFieldChunk } from './phoneFieldChunk.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
 import { whenIdle } from './whenIdle.js';
 
 /**
  * The chunks kept out of the up-front bundle are fetched as soon as they are one step away, so
- * reaching them does not wait: the wallet and phone screens when the methods offer them, the
- * passkey and OAuth ceremonies (core's chunks) when they offer a passkey or a social login, the
- * code screen while the user types an address or number. For passkeys and popups it matters
+ * reaching them does not wait: the wallet screen and the phone field when the methods offer them,
+ * the passkey and OAuth ceremonies (core's chunks) when they offer a passkey or a social login,
+ * the code screen when they offer a field to type an address or number in. For passkeys and popups it matters
  * twice: the browser's prompt or popup must open while the click's user activation lasts, not
  * after a download. Those fetched at open wait until the methods are painted and the browser is
  * idle (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
  * reports a failure then.
  */
-export function usePrefetchChunks(methods: LoginMethods | undefined, screen: AuthScreenName): void {
+export function usePrefetchChunks(methods: LoginMethods | undefined): void {
   usePrefetchWhenOffered(methods?.wallet === true, walletPanelChunk.load);
-  usePrefetchWhenOffered(methods?.sms === true, phoneScreenChunk.load);
+  usePrefetchWhenOffered(methods?.sms === true, phoneFieldChunk.load);
   usePrefetchWhenOffered(methods?.passkey === true, preloadPasskeys);
   usePrefetchWhenOffered((methods?.oauth.length ?? 0) > 0, preloadOAuth);
-  const typingContact = screen === 'email' || screen === 'phone';
-  useEffect(() => {
-    if (typingContact) codeScreenChunk.load().catch(() => {});
-  }, [typingContact]);
+  usePrefetchWhenOffered(methods?.email === true || methods?.sms === true, codeScreenChunk.load);
 }
 
 /** Fetches a chunk once the browser is idle, while it is on offer (`load` must be stable). */

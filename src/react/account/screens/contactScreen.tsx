@@ -5,11 +5,10 @@ import { useContactUpdate } from '../../hooks/useContactUpdate.js';
 import { codeScreenChunk } from '../../modal/codeScreenChunk.js';
 import { formatString } from '../../modal/formatString.js';
 import { LazyScreen } from '../../modal/lazyScreen.js';
-import { phoneScreenChunk } from '../../modal/phoneScreenChunk.js';
+import { phoneFieldChunk } from '../../modal/phoneFieldChunk.js';
 import { Screen } from '../../modal/screenParts.js';
 import type { CodeScreenProps } from '../../modal/screens/codeScreen.js';
-import { EmailScreen } from '../../modal/screens/emailScreen.js';
-import type { PhoneScreenProps } from '../../modal/screens/phoneScreen.js';
+import { EmailField } from '../../modal/screens/emailField.js';
 import { useAccountNav } from '../accountNav.js';
 import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
@@ -87,19 +86,17 @@ export function ContactScreen(props: {
     form = <LazyScreen chunk={codeScreenChunk} props={codeProps} />;
   } else {
     const onSubmit = (contact: string) => send(contact, false);
-    const phoneProps: PhoneScreenProps = {
-      strings,
-      countryCodes: ui.countryCodes,
-      defaultCountryCode: ui.defaultCountryCode,
-      onSubmit,
-    };
     form = (
       <>
         <WalletLockNotice />
         {kind === 'email' ? (
-          <EmailScreen strings={strings} initial={initial ?? ''} onSubmit={onSubmit} />
+          <EmailField strings={strings} initial={initial ?? ''} onSubmit={onSubmit} />
         ) : (
-          <LazyScreen chunk={phoneScreenChunk} props={phoneProps} />
+          // The login modal's phone field (its chunk, the country list); its draft is not kept.
+          <LazyScreen
+            chunk={phoneFieldChunk}
+            props={{ strings, initial: undefined, onSubmit: (draft) => onSubmit(draft.e164) }}
+          />
         )}
       </>
     );

@@ -3,6 +3,7 @@ import {
   type InputHTMLAttributes,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   useId,
   useRef,
   useState,
@@ -18,27 +19,34 @@ export interface ContactFormProps {
   initial?: string;
   /** The value as it is sent (trimmed, E.164, ...), or `undefined` when it is not one. */
   parse(typed: string): string | undefined;
-  onSubmit(contact: string): void;
+  /** `contact` as parsed, `typed` as the field held it. */
+  onSubmit(contact: string, typed: string): void;
   /** The input's kind: `type`, `name`, `autoComplete`, `inputMode`, `placeholder`, ... */
   input: Pick<
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'name' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'
   >;
-  /** Shown on the input's row, before it (the phone screen's country code). */
+  /** Shown on the input's row, before it (the phone field's country). */
   prefix?: ReactNode;
   /** The submit button's words. Default "Send code". */
   submitLabel?: string;
+  /** Shown under the input's row (the phone field's country list, when open). */
+  panel?: ReactNode;
+  /** The input, for its owner to focus. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * The e-mail and phone screens' one field: a labelled input, checked on submit, the error said
+ * The first screen's e-mail or phone field: a labelled input, checked on submit, the error said
  * in words tied to the input (`aria-invalid`, `aria-describedby`) and focus back on it, then
- * "send code". The browser's own validation bubbles are off: their words cannot be replaced.
+ * "continue" (which sends the code). The browser's own validation bubbles are off: their words
+ * cannot be replaced.
  */
 export function ContactForm(props: ContactFormProps): ReactElement {
   const [value, setValue] = useState(props.initial ?? '');
   const [invalid, setInvalid] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = props.inputRef ?? ownInput;
   const inputId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {
@@ -49,7 +57,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
       input.current?.focus();
       return;
     }
-    props.onSubmit(contact);
+    props.onSubmit(contact, value);
   };
   const field = (
     <input
@@ -82,6 +90,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
         ) : (
           field
         )}
+        {props.panel}
         {invalid && (
           <p id={errorId} className="ewk-error">
             {props.invalidMessage}

@@ -1,79 +1,142 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { OAuthProviderName } from '../../../core/index.js';
+import type { PhoneDraft } from '../authFlowReducer.js';
+import type { ContactKind } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
+import { LazyScreen } from '../lazyScreen.js';
 import type { LoginMethods } from '../loginMethodsOf.js';
-import { ProviderIcon } from '../providerIcon.js';
+import { phoneFieldChunk } from '../phoneFieldChunk.js';
 import { providerLabel } from '../providerLabel.js';
+import { useMarks } from '../useMarks.js';
+import { EmailField } from './emailField.js';
 
 export interface MethodsScreenProps {
   methods: LoginMethods;
   strings: WalletKitStrings;
-  onEmail(): void;
-  onPhone(): void;
+  /** The contact field shown (when both e-mail and phone are offered, the user may switch). */
+  contact: ContactKind;
+  /** What the e-mail and phone fields last sent: they start from it. */
+  email: string;
+  phone: PhoneDraft | undefined;
+  onEmail(address: string): void;
+  onPhone(draft: PhoneDraft): void;
+  onContact(contact: ContactKind): void;
   onOAuth(provider: OAuthProviderName): void;
-  onPasskeyLogin(): void;
-  onPasskeySignup(): void;
+  onPasskey(): void;
   onWallet(): void;
 }
 
-/** The login methods `wallet_kit_config` enables, one button each. */
+/**
+ * The first screen, as the peers lay it out: the social logins as one row of icon buttons, the
+ * e-mail (or phone) field itself, the passkey and the wallets as buttons, in the app's order
+ * (`ui.methodOrder`). With both e-mail and phone on, one field shows, where the first of them is
+ * ordered, and a link switches to the other. "or" sets the field apart from the buttons.
+ */
 export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   const { methods, strings } = props;
-  const otp = methods.email || methods.sms;
-  const none = !otp && !methods.passkey && !methods.wallet && methods.oauth.length === 0;
-  return (
-    <div className="ewk-stack">
-      {methods.email && (
-        <button type="button" className="ewk-button ewk-button--primary" onClick={props.onEmail}>
-          {strings.continueWithEmail}
-        </button>
-      )}
-      {methods.sms && (
-        <button
-          type="button"
-          className={`ewk-button${methods.email ? '' : ' ewk-button--primary'}`}
-          onClick={props.onPhone}
-        >
-          {strings.continueWithPhone}
-        </button>
-      )}
-      {otp && (methods.oauth.length > 0 || methods.passkey || methods.wallet) && (
-        <p className="ewk-divider">{strings.or}</p>
-      )}
-      {methods.oauth.map((provider) => (
-        <button
-          key={provider}
-          type="button"
-          className="ewk-button"
-          onClick={() => props.onOAuth(provider)}
-        >
-          <ProviderIcon provider={provider} />
-          {formatString(strings.continueWithProvider, {
-            provider: providerLabel(provider, strings),
-          })}
-        </button>
-      ))}
-      {methods.wallet && (
-        <button type="button" className="ewk-button" onClick={props.onWallet}>
-          {strings.continueWithWallet}
-        </button>
-      )}
-      {methods.passkey && (
-        <>
-          <button type="button" className="ewk-button" onClick={props.onPasskeyLogin}>
-            {strings.passkeyLogin}
-          </button>
+  const Mark = useMarks();
+  const sections: { key: string; field: boolean; node: ReactNode }[] = [];
+  for (const method of methods.order) {
+    if (method === 'socials') {
+      sections.push({ key: method, field: false, node: <SocialRow {...props} Mark={Mark} /> });
+    } else if (method === 'email' || method === 'sms') {
+      // One field for both, where the first of them is ordered.
+      if (!sections.some((section) => section.field)) {
+        sections.push({ key: 'contact', field: true, node: <ContactField {...props} /> });
+      }
+    } else {
+      sections.push({
+        key: method,
+        field: false,
+        node: (
           <button
             type="button"
-            className="ewk-button ewk-button--link"
-            onClick={props.onPasskeySignup}
+            className="ewk-button"
+            onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
           >
-            {strings.passkeySignup}
+            {Mark ? <Mark name={method} /> : <span className="ewk-icon" aria-hidden="true" />}
+            {method === 'passkey' ? strings.passkeyLogin : strings.continueWithWallet}
           </button>
-        </>
-      )}
-      {none && <p className="ewk-text">{strings.noMethods}</p>}
+        ),
+      });
+    }
+  }
+  if (sections.length === 0) return <p className="ewk-text">{strings.noMethods}</p>;
+  return (
+    <div className="ewk-stack">
+      {sections.map((section, i) => (
+        <div key={section.key} className="ewk-stack">
+          {i > 0 && (section.field || sections[i - 1]?.field) && (
+            <p className="ewk-divider">{strings.or}</p>
+          )}
+          {section.node}
+        </div>
+      ))}
     </div>
+  );
+}
+
+/**
+ * The social logins: marks only from three on, mark and name below that (and the name until the
+ * marks' chunk is here).
+ */
+function SocialRow({
+  methods,
+  strings,
+  onOAuth,
+  Mark,
+}: MethodsScreenProps & { Mark: ReturnType<typeof useMarks> }): ReactElement {
+  const compact = methods.oauth.length > 2;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons, no form part to fieldset
+    <div className="ewk-socials" role="group" aria-label={strings.socialLogins}>
+      {methods.oauth.map((provider) => {
+        const name = providerLabel(provider, strings);
+        const label = formatString(strings.continueWithProvider, { provider: name });
+        return (
+          <button
+            key={provider}
+            type="button"
+            className="ewk-button"
+            // Named in full ("Continue with Google"), which contains the name a wide row shows.
+            aria-label={label}
+            title={compact ? label : undefined}
+            onClick={() => onOAuth(provider)}
+          >
+            {Mark && <Mark name={provider} />}
+            {(!compact || !Mark) && name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The e-mail or phone field (the phone field is a chunk of its own), and the switch between them. */
+function ContactField(props: MethodsScreenProps): ReactElement {
+  const { methods, strings, contact } = props;
+  const both = methods.email && methods.sms;
+  const phone = contact === 'sms' || !methods.email;
+  return (
+    <>
+      {phone ? (
+        <LazyScreen
+          chunk={phoneFieldChunk}
+          props={{ strings, initial: props.phone, onSubmit: props.onPhone }}
+        />
+      ) : (
+        <EmailField strings={strings} initial={props.email} onSubmit={props.onEmail} />
+      )}
+      {both && (
+        <button
+          type="button"
+          className="ewk-button ewk-button--link"
+          onClick={() => props.onContact(phone ? 'email' : 'sms')}
+        >
+          {phone ? strings.useEmail : strings.usePhone}
+        </button>
+      )}
+    </>
   );
 }

@@ -10,7 +10,8 @@ export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>):
   const { kit, ui } = useWalletKitContext();
   const props: CodeScreenProps = {
     strings,
-    contact: screen.contact,
+    // A phone number as the phone field grouped it ("+1 555 010 0123"), not the raw E.164.
+    contact: flow.state.phone?.e164 === screen.contact ? flow.state.phone.display : screen.contact,
     length: methods.otpLength,
     alphanumeric: methods.otpAlphanumeric,
     sentAt: screen.sentAt,

@@ -16,7 +16,7 @@ export function PasskeyNameStep({ flow, strings }: StepProps<'passkeyName'>): Re
         strings={strings}
         label={strings.passkeyNameLabel}
         invalidMessage={strings.passkeyNameInvalid}
-        initial={email || phone}
+        initial={email || phone?.e164 || ''}
         parse={(typed) => typed.trim().slice(0, 64) || undefined}
         onSubmit={flow.createPasskey}
         submitLabel={strings.createPasskey}

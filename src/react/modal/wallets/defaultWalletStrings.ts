@@ -4,10 +4,16 @@
  */
 export const defaultWalletStrings = {
   walletsDetecting: 'Looking for wallets…',
-  walletsNone:
-    'No wallet found in this browser. Install an Ethereum or Solana wallet extension, then reload this page.',
+  /** No wallet installed: what to do instead (install links follow `walletsInstall`). */
+  walletsNone: 'To log in with a wallet, this browser needs a wallet app or extension.',
+  walletsInstall: 'Get one, then reload this page:',
+  walletsOnPhone:
+    'On a phone, open this page in your wallet app’s own browser. Or go back and choose another way to log in.',
   walletChainEthereum: 'Ethereum',
   walletChainSolana: 'Solana',
+  /** A wallet of two chains: its chains' list, and each chain's button. */
+  walletChains: '{wallet} networks',
+  walletOnChain: '{wallet} on {chain}',
   waitingForWallet: 'Confirm in {wallet}…',
   waitingForWalletHint:
     'Your wallet asks you to sign a message. Signing is free and sends no transaction.',

@@ -5,14 +5,14 @@ import { ContactForm } from './contactForm.js';
 /** Light on purpose: one "@" with something on each side and a dot after it. The code is the check. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface EmailScreenProps {
+export interface EmailFieldProps {
   strings: WalletKitStrings;
   initial: string;
   onSubmit(email: string): void;
 }
 
-/** E-mail entry. */
-export function EmailScreen({ strings, initial, onSubmit }: EmailScreenProps): ReactElement {
+/** The first screen's e-mail field (the address last sent filled in again). */
+export function EmailField({ strings, initial, onSubmit }: EmailFieldProps): ReactElement {
   return (
     <ContactForm
       strings={strings}

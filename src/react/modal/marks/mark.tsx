@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
-import type { OAuthProviderName } from '../../core/index.js';
+import type { OAuthProviderName } from '../../../core/index.js';
+
+/** A mark of the first screen: a social login's provider, the passkey, the wallet. */
+export type MarkName = OAuthProviderName | 'passkey' | 'wallet';
 
 /**
- * The providers' marks as tiny inline SVGs (no icon library): decorative, hidden from assistive
- * technology since every button names its provider in text.
+ * The marks as tiny inline SVGs (no icon library). Their path data hardly compresses (about
+ * 1.2 KB gzip), so they are a chunk of their own, fetched with `wallet_kit_config` before the
+ * modal opens (`marksChunk`). Decorative: every button is named in words.
  */
-const PATHS: Record<OAuthProviderName, ReactElement> = {
+const PATHS: Record<MarkName, ReactElement> = {
   google: (
     <>
       <path
@@ -53,12 +57,30 @@ const PATHS: Record<OAuthProviderName, ReactElement> = {
       d="M19.5 5.3A16.6 16.6 0 0 0 15.4 4l-.5 1.1a15.4 15.4 0 0 0-4.6 0L9.8 4a16.5 16.5 0 0 0-4.1 1.3C3.1 9.2 2.4 13 2.7 16.7a16.7 16.7 0 0 0 5 2.6l1.1-1.7c-.6-.2-1.2-.5-1.7-.9l.4-.3a11.9 11.9 0 0 0 10.2 0l.4.3c-.5.4-1.1.7-1.7.9l1.1 1.7a16.6 16.6 0 0 0 5-2.6c.4-4.3-.7-8-3-11.4zM9.2 14.4c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2zm5.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2z"
     />
   ),
+  // A key: the passkey.
+  passkey: (
+    <path
+      fill="currentColor"
+      fillRule="evenodd"
+      d="M7 14a4 4 0 1 1 3.9-5H21v3h-2v3h-3v-3h-5.1A4 4 0 0 1 7 14zm0-2.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z"
+    />
+  ),
+  // A wallet: an external wallet.
+  wallet: (
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      d="M4 7.5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 18V6A1.5 1.5 0 0 1 5 4.5h12v3M16 13.5h.5"
+    />
+  ),
 };
 
-export function ProviderIcon({ provider }: { provider: OAuthProviderName }): ReactElement {
+export function Mark({ name }: { name: MarkName }): ReactElement {
   return (
     <svg className="ewk-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {PATHS[provider]}
+      {PATHS[name]}
     </svg>
   );
 }

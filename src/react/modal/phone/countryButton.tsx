@@ -1,0 +1,43 @@
+import type { ReactElement, RefObject } from 'react';
+import { formatString } from '../formatString.js';
+import type { NamedCountry } from './searchCountries.js';
+
+export interface CountryButtonProps {
+  country: NamedCountry;
+  /** Said before the code it shows (`{country}` placeholder), e.g. "Country: France". */
+  label: string;
+  open: boolean;
+  /** The list's id while it is open (`aria-controls`). */
+  listId: string | undefined;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+}
+
+/**
+ * The phone field's country: its ISO code and calling code ("FR +33"; no flag emoji: Windows
+ * and many Linux systems have no flag glyphs), a disclosure of the country list. Its name says
+ * the country in words (visually hidden) before what it shows, so the visible words are the
+ * name's own (WCAG 2.5.3, label in name): "Country: France FR +33".
+ */
+export function CountryButton(props: CountryButtonProps): ReactElement {
+  const { country } = props;
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      className="ewk-country-button"
+      aria-expanded={props.open}
+      aria-controls={props.listId}
+      onClick={props.onToggle}
+    >
+      <span className="ewk-visually-hidden">
+        {`${formatString(props.label, { country: country.name })} `}
+      </span>
+      <span className="ewk-region">{country.region}</span>
+      <span>+{country.code}</span>
+      <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
+  );
+}
