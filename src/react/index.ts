@@ -55,6 +55,7 @@ export { usePasskeyLogin } from './hooks/usePasskeyLogin.js';
 export { usePasskeySignup } from './hooks/usePasskeySignup.js';
 export { useSession } from './hooks/useSession.js';
 export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
+export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';

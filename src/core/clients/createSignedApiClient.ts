@@ -1,3 +1,4 @@
+import { TIMESTAMP_REFUSAL } from '../../protocol/grpcCodes.js';
 import type {
   QueryBody,
   QueryName,
@@ -7,9 +8,12 @@ import type {
   SubmitResult,
 } from '../../protocol/operations.js';
 import type { AppProof } from '../../protocol/records.js';
+import { clockSkewError } from '../errors/clockSkewError.js';
+import { errorInfoOf } from '../errors/errorInfoOf.js';
 import { KitError } from '../errors/kitError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import type { Clock } from '../platform/clock.js';
+import type { ServiceClock } from '../platform/createServiceClock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
 import { assertValid, loadOperations } from './loadOperations.js';
@@ -38,9 +42,20 @@ export interface SignedApiClientOptions {
   stamper: Stamper;
   /** Default `organizationId` of submits (e.g. the current session's). */
   organizationId?: () => string | undefined;
-  /** For the envelope's `timestampMs` (spec: the liveness check of a request). */
-  clock?: Pick<Clock, 'now'>;
+  /**
+   * For the envelope's `timestampMs` (spec: the liveness check of a request). A service clock
+   * (`kit.clock`) also learns from each activity's `createdAt`, and lets a submit refused for its
+   * time be sent once more, with the time corrected.
+   */
+  clock?: Pick<Clock, 'now'> | ServiceClock;
 }
+
+/** The ErrorInfo of a submit refused for its `timestampMs` (docs/timestamp-refusal.md). */
+const timestampRefusal = (error: unknown) => {
+  const info = errorInfoOf((error as KitError).details?.serverDetails);
+  const reasons: readonly string[] = Object.values(TIMESTAMP_REFUSAL);
+  return info && reasons.includes(info.reason) ? info.metadata : undefined;
+};
 
 /**
  * The signed API's client (spec "Submit operations", "Query operations"): `submit` and `query`
@@ -51,7 +66,8 @@ export interface SignedApiClientOptions {
  */
 export function createSignedApiClient(options: SignedApiClientOptions): SignedApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const now = () => (options.clock ?? Date).now();
+  const clock: Partial<ServiceClock> & Pick<Clock, 'now'> = options.clock ?? Date;
+  const device = () => (clock.device ?? clock).now();
 
   async function send<T>(
     url: string,
@@ -69,6 +85,39 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
       signal: callOptions.signal,
       timeoutMs: callOptions.timeoutMs,
     });
+  }
+
+  /**
+   * A submit's envelope (made again with a fresh `timestampMs` for a second try), sent. A
+   * refusal for its time has set the service clock (the transport reads its `serverTimeMs` and
+   * `Date`): the submit is stamped and sent once more when that moved the clock and nobody is
+   * asked to stamp again; otherwise, or refused again, it is `CLOCK_SKEW`.
+   */
+  async function sendEnvelope<T>(
+    url: string,
+    envelope: () => string,
+    callOptions: SubmitOptions,
+  ): Promise<T> {
+    const offset = clock.offsetMs;
+    const refused = (error: unknown) => {
+      const refusal = timestampRefusal(error);
+      if (!refusal) return error;
+      const seen = Number(refusal.serverTimeMs) - Number(refusal.timestampMs);
+      return clockSkewError(Number.isFinite(seen) ? seen : (clock.offsetMs ?? 0), error);
+    };
+    try {
+      return await send<T>(url, envelope(), true, callOptions);
+    } catch (error) {
+      const stamper = callOptions.stamper ?? options.stamper;
+      if (!timestampRefusal(error) || clock.offsetMs === offset || stamper.interactive) {
+        throw refused(error);
+      }
+    }
+    try {
+      return await send<T>(url, envelope(), true, callOptions);
+    } catch (error) {
+      throw refused(error);
+    }
   }
 
   async function submit<N extends SubmitName>(
@@ -91,22 +140,30 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
         details: { field: 'organizationId' },
       });
     }
-    const body = JSON.stringify({
-      type: row.type,
-      timestampMs: String(now()),
-      organizationId,
-      parameters: params,
-      ...(submitOptions.generateAppProofs === undefined
-        ? {}
-        : { generateAppProofs: submitOptions.generateAppProofs }),
-    });
-    const response = await send<{ activity?: SubmitActivity<N>; appProofs?: AppProof[] }>(
+    const envelope = () =>
+      JSON.stringify({
+        type: row.type,
+        timestampMs: String(clock.now()),
+        organizationId,
+        parameters: params,
+        ...(submitOptions.generateAppProofs === undefined
+          ? {}
+          : { generateAppProofs: submitOptions.generateAppProofs }),
+      });
+    const sentAt = device();
+    const response = await sendEnvelope<{ activity?: SubmitActivity<N>; appProofs?: AppProof[] }>(
       `${base}${submitPath(op)}`,
-      body,
-      true,
+      envelope,
       submitOptions,
     );
     const activity = response.activity;
+    // The service made the activity while the request was out: its `createdAt` is a time it
+    // signed, for a service whose `Date` the page cannot read.
+    const created = activity?.createdAt;
+    if (created) {
+      const at = Number(created.seconds) * 1000 + Math.floor(Number(created.nanos) / 1e6);
+      clock.observe?.(at, at + 1, sentAt, device());
+    }
     const result = (activity?.result as Record<string, unknown> | undefined)?.[row.resultKey];
     if (!activity || result === undefined) {
       throw new SignedApiError('INTERNAL', `the ${op} response carries no ${row.resultKey}`, {

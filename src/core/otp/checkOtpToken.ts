@@ -2,7 +2,10 @@ import {
   type VerificationTokenClaims,
   verifyVerificationToken,
 } from '../crypto/verifyVerificationToken.js';
+import { clockSkewError } from '../errors/clockSkewError.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { isKitError } from '../errors/isKitError.js';
+import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
@@ -26,15 +29,37 @@ export interface CheckedOtpToken {
  * with the sealed code answers a verification token, which is checked here before anything
  * uses it: signed by the pinned TLS-fetcher key, not expired, and bound to our session key (its
  * `public_key`), else `BUNDLE_MISMATCH`.
+ *
+ * A code is spent by its first check: the service refuses a second (`FAILED_PRECONDITION`,
+ * which also means expired), so a code this kit may have spent (`kit.usedOtps`: its check
+ * answered a token, or never answered) is `OTP_ALREADY_USED` when refused again. The token's
+ * expiry is read on the service's clock (`kit.clock`, set by this very answer's `Date`); a
+ * token just issued for our fresh key that looks expired, with no answer yet placing the
+ * service's time, says the device's clock is ahead: `CLOCK_SKEW`, before any signup.
  */
 export async function checkOtpToken(
   kit: WalletKit,
   args: CheckOtpTokenArgs,
 ): Promise<CheckedOtpToken> {
-  const { verificationToken } = await kit.proxy.otpVerifyV2(
-    { otpId: args.otpId, encryptedOtpBundle: args.encryptedOtpBundle },
-    { signal: args.signal },
-  );
+  const { otpId } = args;
+  const spent = kit.usedOtps.has(otpId);
+  kit.usedOtps.add(otpId);
+  let verificationToken: string;
+  try {
+    ({ verificationToken } = await kit.proxy.otpVerifyV2(
+      { otpId, encryptedOtpBundle: args.encryptedOtpBundle },
+      { signal: args.signal },
+    ));
+  } catch (error) {
+    if (spent && isKitError(error, 'FAILED_PRECONDITION')) {
+      throw new KitError('OTP_ALREADY_USED', 'this code was already checked', { cause: error });
+    }
+    // Refused before it was spent (a wrong code, too many tries): nothing was used up.
+    if (!spent && isKitError(error) && !/^(NETWORK_ERROR|TIMEOUT|ABORTED)$/.test(error.code)) {
+      kit.usedOtps.delete(otpId);
+    }
+    throw error;
+  }
   const claims = await traced(kit.options.trace, 'crypto:verify-token', () =>
     verifyVerificationToken(
       verificationToken,
@@ -42,7 +67,11 @@ export async function checkOtpToken(
       kit.clock.now(),
       kit.crypto,
     ),
-  );
+  ).catch((error: unknown) => {
+    if (!isKitError(error, 'TOKEN_EXPIRED') || kit.clock.synced) throw error;
+    const exp = Number(error.details.exp);
+    throw clockSkewError(exp - kit.clock.now(), error);
+  });
   if (claims.public_key.toLowerCase() !== args.key.publicKey) {
     throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');
   }

@@ -1,5 +1,6 @@
 import type { KitErrorCode } from '../../core/index.js';
 import type { ErrorStringKey, WalletKitStrings } from './defaultStrings.js';
+import { formatString } from './formatString.js';
 
 /** Where the error happened: the same code means different things at different steps. */
 export type ErrorStep = 'send' | 'verify' | 'oauth' | 'passkey' | 'config' | 'other';
@@ -25,6 +26,7 @@ const BY_CODE: Partial<Record<KitErrorCode, ErrorStringKey>> = {
   NONCE_MISMATCH: 'errorSecurity',
   STORAGE_UNAVAILABLE: 'errorStorage',
   UNAVAILABLE: 'errorUnavailable',
+  OTP_ALREADY_USED: 'errorCodeUsed',
 };
 
 const codeOf = (error: unknown): string | undefined => {
@@ -46,6 +48,10 @@ export function errorMessage(error: unknown, step: ErrorStep, strings: WalletKit
     if (code === 'TOKEN_EXPIRED' || code === 'FAILED_PRECONDITION') return strings.errorCodeExpired;
   }
   if (step === 'passkey' && code === 'NOT_FOUND') return strings.errorPasskeyNotFound;
+  if (code === 'CLOCK_SKEW') {
+    const minutes = (error as { details?: { minutes?: number } }).details?.minutes ?? 1;
+    return formatString(strings.errorClockSkew, { minutes });
+  }
   const key = code === undefined ? undefined : BY_CODE[code as KitErrorCode];
   return key ? strings[key] : strings.errorGeneric;
 }
