@@ -5,11 +5,14 @@
  * `startBenchSandbox`), driven in Debian's Chromium by Playwright.
  * Scenarios (issue 14):
  *
- *   (a) last code digit -> signed-in UI painted, returning user (e-mail OTP);
+ *   (a) last code digit -> signed-in UI painted, returning user (e-mail OTP) on a device that
+ *       logged them in before (its storage kept, the session gone: logged out, or expired);
  *   (b) the same for a new user: signup with the demo's wallet and its app-proof checks;
  *   (c) OAuth popup answer (the popup posts and closes itself) -> signed-in UI, returning user;
  *   (d) page reload -> signed-in UI painted, and whether anything else was painted before it;
- *   (e) modal open (the click) -> first login-method button painted.
+ *   (e) modal open (the click) -> first login-method button painted;
+ *   (f) (a) on a new device (fresh storage): the kit looks the account up first (README, "What the
+ *       kit sends for a new and a returning user"), one request more than (a).
  *
  * Each run's window is split into network, crypto, render and other, per moment, in that order
  * of precedence:
@@ -28,8 +31,8 @@
  * polling the DOM with Playwright locators, whose queries would share the page's main thread.
  *
  * Env: BENCH_RUNS (default 20 per scenario, after one warm-up); BENCH_SCENARIOS, letters of the
- * scenarios to run (default all: `abcde`; (e) is measured within the runs of (a) and (b), so
- * it needs one of them); BENCH_TOKEN_LOGIN=proxy measures the kit's `tokenLogin: 'proxy'`
+ * scenarios to run (default all: `abcdef`; (e) is measured within the runs of (a), (b) and (f),
+ * so it needs one of them); BENCH_TOKEN_LOGIN=proxy measures the kit's `tokenLogin: 'proxy'`
  * (the proxy's `account` + `otp_login_v2`) instead of its default attested `stamp_login`;
  * BENCH_SANDBOX=in-process runs the sandbox in the bench's own process, BENCH_PREVIEW=in-process
  * the preview server; BENCH_PATHS=1 also prints each path's server time (p50 over all runs).
@@ -52,7 +55,7 @@ export const description =
   'login latency in Chromium against a production build of the demo (p50/p95, network/crypto/render split)';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcde';
+const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcdef';
 const wanted = (letter: string) => SCENARIOS.includes(letter);
 const TOKEN_LOGIN = process.env.BENCH_TOKEN_LOGIN === 'proxy' ? 'proxy' : 'attested';
 const SANDBOX_IN_PROCESS = process.env.BENCH_SANDBOX === 'in-process';
@@ -362,14 +365,35 @@ function report(s: Scenario): void {
   }
 }
 
-/** One page in a fresh browser context (no storage, no cache) on the demo, tracing on. */
-async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: ORIGIN });
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One page in a fresh browser context (no cache) on the demo, tracing on; its storage empty, or
+ * `storage` (a device that was used before).
+ */
+async function freshPage(
+  browser: Browser,
+  storage?: StorageState,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: ORIGIN, storageState: storage });
   await context.addInitScript({ content: INSTRUMENT });
   const page = await context.newPage();
   await page.goto(`/?trace=1${TOKEN_LOGIN === 'proxy' ? '&tokenLogin=proxy' : ''}`);
   await page.getByRole('heading', { name: 'Sign in to the demo wallet' }).waitFor();
   return { context, page };
+}
+
+/** A device's storage after a logout: what the kit remembers, without the session itself. */
+function withoutSession(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(
+        (item) => item.name !== 'embedded-wallet-kit:session',
+      ),
+    })),
+  };
 }
 
 async function openMethods(page: Page) {
@@ -511,21 +535,34 @@ export async function run(): Promise<void> {
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const stamp = Date.now().toString(36);
 
-    // (a) and (e): returning users, a fresh context per run. The sandbox sends at most 5 codes
-    // per address a minute, so the runs take turns over a pool of users, each signed up by its
-    // first run (a warm-up, not counted).
+    // (a), (f) and (e): returning users, a fresh context per run. The sandbox sends at most 5
+    // codes per address a minute, so the runs take turns over a pool of users, each signed up by
+    // its first run (a warm-up, not counted). (a) gives each user's next run the storage its last
+    // run left, less the session (as after a logout); (f) a fresh one.
     const pool = Math.max(2, Math.ceil(RUNS / 4) + 1);
     const a: Outcome[] = [];
     const e: Outcome[] = [];
-    for (let i = 0; wanted('a') && i < RUNS + pool; i++) {
-      const { context, page } = await freshPage(browser);
-      await emailLogin(page, sandboxUrl, `returning.${stamp}.${i % pool}@bench.example`);
-      const record = await recorded(page);
-      if (i >= pool) {
-        a.push(measureLogin(record, 'bench:key'));
-        e.push(measureModalOpen(record));
+    const f: Outcome[] = [];
+    const devices = new Map<number, StorageState>();
+    for (const [letter, into] of [
+      ['a', a],
+      ['f', f],
+    ] as const) {
+      for (let i = 0; wanted(letter) && i < RUNS + pool; i++) {
+        const user = i % pool;
+        const { context, page } = await freshPage(
+          browser,
+          letter === 'a' ? devices.get(user) : undefined,
+        );
+        await emailLogin(page, sandboxUrl, `returning.${stamp}.${letter}.${user}@bench.example`);
+        const record = await recorded(page);
+        if (i >= pool) {
+          into.push(measureLogin(record, 'bench:key'));
+          e.push(measureModalOpen(record));
+        }
+        if (letter === 'a') devices.set(user, withoutSession(await context.storageState()));
+        await context.close();
       }
-      await context.close();
     }
 
     // (b): a new user each run, with the demo's wallet and its app-proof checks.
@@ -596,9 +633,14 @@ export async function run(): Promise<void> {
         .join(' ')} (shared: figures are noisy)`,
     );
     report({
-      label: '(a) last code digit -> signed-in UI, returning user',
+      label: '(a) last code digit -> signed-in UI, returning user on a device used before',
       target: 75,
       outcomes: a,
+    });
+    report({
+      label: '(f) last code digit -> signed-in UI, returning user on a new device',
+      targetNote: 'one account lookup more than (a) (no target)',
+      outcomes: f,
     });
     report({
       label: '(b) last code digit -> signed-in UI, new user with wallet + app-proof checks',

@@ -12,14 +12,21 @@ describe('generated client methods', () => {
     },
   );
 
-  it('names each operation once, as a plain function calling it by its wire name', () => {
+  it('lists each operation once, by its wire name, for methodsOf to make its method', () => {
     const [signed, proxy] = files.map((f) => f.text);
-    expect(signed).toContain(
-      "earnDeposit: (params, options) => submit('earn_deposit', params, options),",
-    );
-    expect(signed).toContain(
-      "listWebhookEndpoints: (body, options) => query('list_webhook_endpoints', body, options),",
-    );
-    expect(proxy).toContain("otpInitV2: (body, options) => call('otp_init_v2', body, options),");
+    const list = (text: string | undefined, name: string) =>
+      new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(text ?? '')?.[1]?.match(/'[a-z0-9_]+'/g) ??
+      [];
+    expect(list(signed, 'SUBMITS')).toContain("'earn_deposit'");
+    expect(list(signed, 'QUERIES')).toContain("'list_webhook_endpoints'");
+    expect(list(proxy, 'OPERATIONS')).toContain("'otp_init_v2'");
+    for (const names of [
+      list(signed, 'SUBMITS'),
+      list(signed, 'QUERIES'),
+      list(proxy, 'OPERATIONS'),
+    ]) {
+      expect(new Set(names).size).toBe(names.length);
+    }
+    expect(signed).toContain('earnDeposit(');
   });
 });

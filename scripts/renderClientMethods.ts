@@ -31,9 +31,9 @@ function format(text: string, path: string): string {
 }
 
 /**
- * `kit.api`'s methods: one plain named function per submit and query operation, each calling
- * the client's `submit`/`query` with its operation's name. Greppable, steppable, and named in
- * stack traces, unlike methods made at run time.
+ * `kit.api`'s methods: their types, one method per submit and query operation with its doc
+ * comment, and the lists of operation names `methodsOf` makes them from at run time (each method
+ * calls the client's `submit`/`query` with its operation's name, and is named after it).
  */
 function renderSignedApiMethods(): string {
   const submits = Object.keys(submitOperations) as SubmitName[];
@@ -41,12 +41,14 @@ function renderSignedApiMethods(): string {
   const out = [
     ...HEADER,
     "import type { QueryBody, QueryResponse, SubmitParams } from '../../protocol/operations.js';",
+    "import { methodsOf } from './methodsOf.js';",
     'import type {',
     '  QueryOptions,',
     '  SignedApiCalls,',
     '  SubmitOptions,',
     '  SubmitOutcome,',
     "} from './signedApiCalls.js';",
+
     '',
     '/** One method per submit and query operation of the table (spec "Submit operations", "Query operations"). */',
     'export interface SignedApiMethods {',
@@ -67,21 +69,24 @@ function renderSignedApiMethods(): string {
   out.push(
     '}',
     '',
+    '/** The submit operations, in the order of the table. */',
+    `const SUBMITS = [${submits.map((op) => `'${op}'`).join(', ')}] as const;`,
+    '/** The query operations, in the order of the table. */',
+    `const QUERIES = [${queries.map((op) => `'${op}'`).join(', ')}] as const;`,
+    '',
     "/** The methods over a client's `submit` and `query` (see `createSignedApiClient`). */",
     'export function signedApiMethods({ submit, query }: SignedApiCalls): SignedApiMethods {',
     '  return {',
+    '    ...methodsOf(SUBMITS, submit as (op: string, params: unknown, options?: SubmitOptions) => unknown),',
+    '    ...methodsOf(QUERIES, query as (op: string, body: unknown, options?: QueryOptions) => unknown),',
+    '  } as unknown as SignedApiMethods;',
+    '}',
+    '',
   );
-  for (const op of submits) {
-    out.push(`    ${camelCase(op)}: (params, options) => submit('${op}', params, options),`);
-  }
-  for (const op of queries) {
-    out.push(`    ${camelCase(op)}: (body, options) => query('${op}', body, options),`);
-  }
-  out.push('  };', '}', '');
   return format(out.join('\n'), 'src/core/clients/signedApiMethods.ts');
 }
 
-/** `kit.proxy`'s methods: one plain named function per auth proxy operation. */
+/** `kit.proxy`'s methods: their types, and the list `methodsOf` makes them from at run time. */
 function renderAuthProxyMethods(): string {
   const ops = Object.keys(proxyOperations) as ProxyName[];
   const out = [
@@ -89,6 +94,7 @@ function renderAuthProxyMethods(): string {
     "import type { ProxyBody, ProxyResponse } from '../../protocol/operations.js';",
     "import type { AuthProxyCalls } from './authProxyCalls.js';",
     "import type { CallOptions } from './callOptions.js';",
+    "import { methodsOf } from './methodsOf.js';",
     '',
     '/** One method per auth proxy operation of the table (spec "Auth proxy operations"). */',
     'export interface AuthProxyMethods {',
@@ -102,14 +108,18 @@ function renderAuthProxyMethods(): string {
   out.push(
     '}',
     '',
+    '/** The auth proxy operations, in the order of the table. */',
+    `const OPERATIONS = [${ops.map((op) => `'${op}'`).join(', ')}] as const;`,
+    '',
     "/** The methods over a client's `call` (see `createAuthProxyClient`). */",
     'export function authProxyMethods({ call }: AuthProxyCalls): AuthProxyMethods {',
-    '  return {',
+    '  return methodsOf(',
+    '    OPERATIONS,',
+    '    call as (op: string, body: unknown, options?: CallOptions) => unknown,',
+    '  ) as unknown as AuthProxyMethods;',
+    '}',
+    '',
   );
-  for (const op of ops) {
-    out.push(`    ${camelCase(op)}: (body, options) => call('${op}', body, options),`);
-  }
-  out.push('  };', '}', '');
   return format(out.join('\n'), 'src/core/clients/authProxyMethods.ts');
 }
 

@@ -6,14 +6,17 @@ import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import {
   driveDevProvider,
   kitFor,
+  readOtpCode,
   type Sandbox,
   scriptedPopup,
   startSandbox,
 } from '../testHelpers/sandboxKit.test-utils.js';
 import { completeOAuthRedirect } from './completeOAuthRedirect.js';
+import { initOtp } from './initOtp.js';
 import { loginWithOAuthPopup } from './loginWithOAuthPopup.js';
 import { resumeOAuthRedirect } from './resumeOAuthRedirect.js';
 import { startOAuthRedirect } from './startOAuthRedirect.js';
+import { verifyOtp } from './verifyOtp.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -53,6 +56,23 @@ describe('OAuth logins against the sandbox and its dev provider', () => {
     const second = await loginWithOAuthPopup(kit, { provider: 'google' });
     expect(second.created).toBe(false);
     expect(second.session.userId).toBe(first.session.userId);
+    kit.destroy();
+  });
+
+  it('a first Google login joins the e-mail account with the same verified address (social linking)', async () => {
+    // The kit looks the identity up before it logs in (README, "What the kit sends"): the lookup
+    // must find the account linking joins, or a second account is made for the same person.
+    const user = email();
+    const otpKit = kitFor(sandbox);
+    const handle = await initOtp(otpKit, { otpType: 'OTP_TYPE_EMAIL', contact: user });
+    const byCode = await verifyOtp(otpKit, { handle, code: await readOtpCode(sandbox, user) });
+    otpKit.destroy();
+    const popup = scriptedPopup(sandbox, { email: user, emailVerified: true });
+    const kit = kitFor(sandbox, { oauth: { popup: popup.port } });
+    const social = await loginWithOAuthPopup(kit, { provider: 'google' });
+    expect(social.created).toBe(false);
+    expect(social.session.organizationId).toBe(byCode.session.organizationId);
+    expect(social.session.userId).toBe(byCode.session.userId);
     kit.destroy();
   });
 

@@ -3,6 +3,7 @@
 import type { ProxyBody, ProxyResponse } from '../../protocol/operations.js';
 import type { AuthProxyCalls } from './authProxyCalls.js';
 import type { CallOptions } from './callOptions.js';
+import { methodsOf } from './methodsOf.js';
 
 /** One method per auth proxy operation of the table (spec "Auth proxy operations"). */
 export interface AuthProxyMethods {
@@ -50,17 +51,23 @@ export interface AuthProxyMethods {
   ): Promise<ProxyResponse<'wallet_kit_client_params'>>;
 }
 
+/** The auth proxy operations, in the order of the table. */
+const OPERATIONS = [
+  'signup_v2',
+  'otp_init_v2',
+  'otp_verify_v2',
+  'otp_login_v2',
+  'oauth_login',
+  'oauth2_authenticate',
+  'account',
+  'wallet_kit_config',
+  'wallet_kit_client_params',
+] as const;
+
 /** The methods over a client's `call` (see `createAuthProxyClient`). */
 export function authProxyMethods({ call }: AuthProxyCalls): AuthProxyMethods {
-  return {
-    signupV2: (body, options) => call('signup_v2', body, options),
-    otpInitV2: (body, options) => call('otp_init_v2', body, options),
-    otpVerifyV2: (body, options) => call('otp_verify_v2', body, options),
-    otpLoginV2: (body, options) => call('otp_login_v2', body, options),
-    oauthLogin: (body, options) => call('oauth_login', body, options),
-    oauth2Authenticate: (body, options) => call('oauth2_authenticate', body, options),
-    account: (body, options) => call('account', body, options),
-    walletKitConfig: (body, options) => call('wallet_kit_config', body, options),
-    walletKitClientParams: (body, options) => call('wallet_kit_client_params', body, options),
-  };
+  return methodsOf(
+    OPERATIONS,
+    call as (op: string, body: unknown, options?: CallOptions) => unknown,
+  ) as unknown as AuthProxyMethods;
 }

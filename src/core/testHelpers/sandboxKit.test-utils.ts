@@ -126,7 +126,13 @@ export function softwareWebAuthn(
 export async function driveDevProvider(
   sandbox: Sandbox,
   url: string,
-  behaviour: { action?: 'login' | 'cancel' | 'close'; email?: string; name?: string } = {},
+  behaviour: {
+    action?: 'login' | 'cancel' | 'close';
+    email?: string;
+    name?: string;
+    /** Ticks the provider's "verified e-mail" box (the `email_verified` claim). */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<string> {
   const browser = createTestBrowser(
     (request) => sandbox.handler(request),
@@ -145,6 +151,7 @@ export async function driveDevProvider(
         ...form.fields,
         ...(behaviour.email ? { email: behaviour.email } : {}),
         ...(behaviour.name ? { name: behaviour.name } : {}),
+        ...(behaviour.emailVerified ? { email_verified: 'yes' } : {}),
       },
     });
   }
@@ -158,6 +165,7 @@ export interface ScriptedPopupBehaviour {
   action?: 'login' | 'cancel' | 'close';
   email?: string;
   name?: string;
+  emailVerified?: boolean;
   /** Changes the redirect URL before the redirect page reads it (an attacker's edit). */
   tamper?: (url: string) => string;
   /** Posts the answer from this origin instead of the redirect URL's. */

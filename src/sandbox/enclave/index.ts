@@ -6,6 +6,7 @@ export {
   type AddressDerivationProofInput,
   addressDerivationProof,
 } from './addressDerivationProof.js';
+export { addressDerivationProofs, type WalletAddresses } from './addressDerivationProofs.js';
 export { compressPublicKey } from './compressPublicKey.js';
 export { createAppProof } from './createAppProof.js';
 export {

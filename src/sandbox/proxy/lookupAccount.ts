@@ -4,6 +4,7 @@ import type {
   ProxyBody,
   ProxyResponse,
 } from 'embedded-wallet-kit/protocol';
+import { linkableUser } from '../identity/autoLink.js';
 import { checkVerificationToken } from '../identity/checkVerificationToken.js';
 import { linkedProviders } from '../identity/linkedProviders.js';
 import { normalizeContact } from '../identity/normalizeContact.js';
@@ -88,8 +89,10 @@ export async function lookupAccount(
   }
   if (body.filterType === 'OIDC_TOKEN') {
     const token = await verifyOidcToken(ctx, config, body.filterValue, 'filterValue');
-    const link = linkedProviders(ctx, config, token)[0];
-    return link ? { organizationId: link.organizationId } : {};
+    // An identity social linking would join to an e-mail account reports that account: the
+    // login that names it links the two (identity/autoLink.ts).
+    const found = linkedProviders(ctx, config, token)[0] ?? linkableUser(ctx, config, token);
+    return found ? { organizationId: found.organizationId } : {};
   }
   if (body.filterType === 'CREDENTIAL_ID') {
     const found = ctx.store

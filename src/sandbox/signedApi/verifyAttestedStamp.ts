@@ -102,7 +102,12 @@ export async function verifyAttestedStamp(
   }
   const link =
     linkedProviders(ctx, scope.config, token).filter(inScope)[0] ??
-    (scope.organizationId === parentId ? autoLink(ctx, scope.config, token) : undefined);
+    autoLink(
+      ctx,
+      scope.config,
+      token,
+      scope.organizationId === parentId ? undefined : scope.organizationId,
+    );
   if (!link) throw ServiceError.notFound('no account for this identity: sign up first');
   return caller({ id: link.userId, organizationId: link.organizationId }, { scheme: stamp.scheme });
 }

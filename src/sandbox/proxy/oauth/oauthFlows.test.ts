@@ -246,6 +246,47 @@ describe('OIDC (Google, played by the dev provider)', () => {
       (await patchConfig(sandbox, { socialLinkingClientIds: [DEV_CLIENT_IDS.google] })).status,
     ).toBe(200);
   });
+  it('reports the linkable e-mail account at account lookup, and links it at the login naming it', async () => {
+    // The production client looks the identity up first, then logs in naming the account found
+    // (@turnkey/core completeOauth): the lookup must report the account linking would join.
+    const email = 'lookup-linked@example.com';
+    const { signup } = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);
+    const key = newClientKey();
+    const oidcToken = await googleIdToken(key, email, DEV_CLIENT_IDS.google, true);
+    const found = ok(
+      await proxyCall(sandbox, 'account', { filterType: 'OIDC_TOKEN', filterValue: oidcToken }),
+    );
+    expect(found.organizationId).toBe(signup.organizationId);
+    // The lookup links nothing by itself.
+    expect(sandbox.context.store.list('oauthProvider').map((p) => p.subject)).not.toContain(
+      jwtClaims(oidcToken).sub,
+    );
+    const { session } = ok(
+      await proxyCall(sandbox, 'oauth_login', {
+        oidcToken,
+        publicKey: key.publicKey,
+        organizationId: signup.organizationId,
+      }),
+    );
+    expect(jwtClaims(session).organization_id).toBe(signup.organizationId);
+
+    // Named another account, the login links nothing there.
+    const other = await otpSignup(sandbox, 'OTP_TYPE_EMAIL', 'lookup-other@example.com');
+    const stranger = newClientKey();
+    const strangerToken = await googleIdToken(
+      stranger,
+      'lookup-stranger@example.com',
+      DEV_CLIENT_IDS.google,
+      true,
+    );
+    await otpSignup(sandbox, 'OTP_TYPE_EMAIL', 'lookup-stranger@example.com');
+    const refused = await proxyCall(sandbox, 'oauth_login', {
+      oidcToken: strangerToken,
+      publicKey: stranger.publicKey,
+      organizationId: other.signup.organizationId,
+    });
+    expect(refused.status).toBe(404);
+  });
 });
 
 describe('social linking needs a verified e-mail', () => {

@@ -21,8 +21,7 @@ export const oauthLogin: ProxyActivityHandler<'oauth_login'> = async ({ ctx, con
   const links = linkedProviders(ctx, config, token).filter(
     (p) => params.organizationId === undefined || p.organizationId === params.organizationId,
   );
-  const link =
-    links[0] ?? (params.organizationId === undefined ? autoLink(ctx, config, token) : undefined);
+  const link = links[0] ?? autoLink(ctx, config, token, params.organizationId);
   if (!link) throw ServiceError.notFound('no account for this identity: sign up first');
   const session = registerSession(ctx, {
     organizationId: link.organizationId,

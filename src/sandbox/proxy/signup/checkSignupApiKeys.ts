@@ -1,8 +1,7 @@
 import type { ProxyBody } from 'embedded-wallet-kit/protocol';
-import { apiPublicKeyProblem } from '../../identity/apiPublicKeyProblem.js';
+import { checkNewApiKeys } from '../../identity/checkNewApiKeys.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { ServiceError } from '../../serviceError.js';
-import { existsField, invalidField } from '../../signedApi/ops/fieldErrors.js';
 import type { ProxyConfigRecord } from '../config/proxyRecords.js';
 
 /**
@@ -19,14 +18,5 @@ export function checkSignupApiKeys(
   if (apiKeys.some((k) => k.curveType !== 'API_KEY_CURVE_P256') && !config.methods.wallet) {
     throw ServiceError.denied('external wallets are disabled for this organization');
   }
-  const seenKeys = new Set<string>();
-  for (const [i, key] of apiKeys.entries()) {
-    const publicKey = key.publicKey.toLowerCase();
-    const problem = apiPublicKeyProblem(key.curveType, publicKey);
-    if (problem) throw invalidField(`apiKeys[${i}].publicKey`, problem);
-    if (seenKeys.has(publicKey) || ctx.store.findOne('credential', 'publicKey', publicKey)) {
-      throw existsField(`apiKeys[${i}].publicKey`, 'this key is already registered');
-    }
-    seenKeys.add(publicKey);
-  }
+  checkNewApiKeys(ctx, apiKeys, (i) => `apiKeys[${i}].publicKey`);
 }

@@ -1,5 +1,5 @@
 import type { AppProof, ProxyBody } from 'embedded-wallet-kit/protocol';
-import { addressDerivationProof, createAppProof } from '../../enclave/index.js';
+import { addressDerivationProofs } from '../../enclave/index.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { insertWallet } from '../../store/insertWallet.js';
 import type { DerivedWallet } from '../../wallet/index.js';
@@ -29,19 +29,13 @@ export function insertSignupWallet(
     names: params.accounts.map((a) => a.name),
     nowMs: now,
   });
-  for (const account of appProofs ? accounts : []) {
-    appProofs?.push(
-      createAppProof(
-        ctx.keys.appProofEphemeral,
-        addressDerivationProof({
-          organizationId,
-          walletId,
-          derivationPath: account.path,
-          address: account.address,
-          timestampMs: now,
-        }),
-      ),
-    );
-  }
+  appProofs?.push(
+    ...addressDerivationProofs(ctx.keys.appProofEphemeral, {
+      organizationId,
+      walletId,
+      accounts,
+      timestampMs: now,
+    }),
+  );
   return { walletId, addresses: derived.accounts.map((a) => a.address) };
 }

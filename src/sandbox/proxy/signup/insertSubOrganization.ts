@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ProxyBody } from 'embedded-wallet-kit/protocol';
-import { oauthIdentity } from '../../identity/oauthIdentity.js';
+import { insertApiKey } from '../../identity/insertApiKey.js';
+import { insertOAuthIdentity } from '../../identity/insertOAuthIdentity.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import type { VerifiedOidcToken } from '../../identity/verifyOidcToken.js';
 import type { SandboxContext } from '../../sandboxContext.js';
-import type { CredentialRecord } from '../../store/storedRecords.js';
 import type { ProxyConfigRecord } from '../config/proxyRecords.js';
 import type { SignupContact } from './checkSignupContact.js';
 import type { VerifiedAuthenticator } from './verifySignupAuthenticators.js';
-
-const CREDENTIAL_TYPE_OF = {
-  API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
-  API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
-  API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
-} as const satisfies Record<CredentialRecord['curveType'], CredentialRecord['type']>;
 
 export interface CheckedSignup {
   params: ProxyBody<'signup_v2'>;
@@ -70,25 +64,11 @@ export function insertSubOrganization(
   if (claims) spendVerificationToken(ctx, claims.id, 'USAGE_TYPE_SIGNUP');
 
   for (const key of params.apiKeys) {
-    const publicKey = key.publicKey.toLowerCase();
-    const seconds = key.expirationSeconds === undefined ? undefined : Number(key.expirationSeconds);
-    ctx.store.insert(
-      'credential',
-      {
-        id: randomUUID(),
-        organizationId,
-        userId,
-        name: key.apiKeyName,
-        publicKey,
-        type: CREDENTIAL_TYPE_OF[key.curveType],
-        curveType: key.curveType,
-        ...(seconds === undefined
-          ? {}
-          : { expirationSeconds: key.expirationSeconds, expiresAtMs: now + seconds * 1000 }),
-        createdAtMs: now,
-        updatedAtMs: now,
-      },
-      { organizationId, index: { publicKey, userId } },
+    insertApiKey(
+      ctx,
+      { organizationId, userId },
+      { ...key, publicKey: key.publicKey.toLowerCase() },
+      now,
     );
   }
   for (const verified of authenticators) {
@@ -99,20 +79,8 @@ export function insertSubOrganization(
     );
   }
   for (const [i, token] of oauthTokens.entries()) {
-    ctx.store.insert(
-      'oauthProvider',
-      {
-        id: randomUUID(),
-        organizationId,
-        userId,
-        providerName: params.oauthProviders[i]?.providerName ?? token.provider,
-        issuer: token.iss,
-        subject: token.sub,
-        audience: token.aud,
-        createdAtMs: now,
-      },
-      { organizationId, index: { identity: oauthIdentity(token), userId } },
-    );
+    const providerName = params.oauthProviders[i]?.providerName ?? token.provider;
+    insertOAuthIdentity(ctx, { organizationId, userId }, providerName, token, now);
   }
   return { organizationId, userId };
 }

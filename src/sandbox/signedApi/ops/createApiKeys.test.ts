@@ -29,6 +29,33 @@ afterAll(() => sandbox.close());
 const p256Key = () => bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
 
 describe('create_api_keys', () => {
+  it('refuses a small-order or non-canonical Ed25519 key, as signup does (issue 29, item 4)', async () => {
+    const org = await addTestOrganization(sandbox);
+    const as = { organizationId: org.organizationId, privateKey: org.privateKey };
+    for (const [publicKey, problem] of [
+      [`01${'00'.repeat(31)}`, /small-order/], // the identity: any trivial signature verifies
+      [`ec${'ff'.repeat(30)}7f`, /small-order/], // y = p - 1: order 2
+    ] as const) {
+      const out = await submit(
+        sandbox,
+        'create_api_keys',
+        {
+          apiKeys: [
+            {
+              apiKeyName: `wallet-auth:${publicKey}`,
+              publicKey,
+              curveType: 'API_KEY_CURVE_ED25519',
+            },
+          ],
+          userId: org.userId,
+        },
+        as,
+      );
+      expect(out.status).toBe(400);
+      expect(out.error?.message).toMatch(problem);
+    }
+  });
+
   it('links a Solana wallet as a wallet-auth key, which then logs the user in with stamp_login', async () => {
     const org = await addTestOrganization(sandbox);
     const as = { organizationId: org.organizationId, privateKey: org.privateKey };

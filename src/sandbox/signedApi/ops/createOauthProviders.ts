@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { linkedProviders } from '../../identity/linkedProviders.js';
+import { insertOAuthIdentity } from '../../identity/insertOAuthIdentity.js';
 import { oauthIdentity } from '../../identity/oauthIdentity.js';
-import { type VerifiedOidcToken, verifyOidcToken } from '../../identity/verifyOidcToken.js';
-import type { OAuthProviderRecord } from '../../store/storedRecords.js';
+import { verifyNewOAuthIdentities } from '../../identity/verifyNewOAuthIdentities.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { existsField, invalidField, preconditionField } from './fieldErrors.js';
+import { preconditionField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /**
@@ -35,55 +33,31 @@ export const createOauthProviders: SubmitHandler<'create_oauth_providers'> = asy
       'this organization has no auth proxy configuration, so no OAuth client ids to check tokens against',
     );
   }
-  const tokens: VerifiedOidcToken[] = [];
-  for (const [i, provider] of params.oauthProviders.entries()) {
-    const field = `parameters.oauthProviders[${i}]`;
-    if (!provider.oidcToken) {
-      throw invalidField(`${field}.oidcToken`, 'is required (oidcClaims are checked against it)');
-    }
-    const token = await verifyOidcToken(ctx, config, provider.oidcToken, `${field}.oidcToken`);
-    const claimed = provider.oidcClaims;
-    if (
-      claimed &&
-      (claimed.iss !== token.iss || claimed.sub !== token.sub || claimed.aud !== token.aud)
-    ) {
-      throw invalidField(`${field}.oidcClaims`, 'do not match the oidcToken');
-    }
-    const twice = tokens.some((t) => oauthIdentity(t) === oauthIdentity(token));
-    if (twice || linkedProviders(ctx, config, token).length > 0 || ownLink(token)) {
-      throw existsField(`${field}.oidcToken`, 'this identity is already linked to an account');
-    }
-    tokens.push(token);
-  }
-
+  const tokens = await verifyNewOAuthIdentities(
+    ctx,
+    config,
+    params.oauthProviders,
+    (i) => `parameters.oauthProviders[${i}]`,
+    // A link in the organization itself (the parent's own users) is one too.
+    (token) =>
+      ctx.store
+        .find('oauthProvider', 'identity', oauthIdentity(token))
+        .some((p) => p.organizationId === organizationId),
+  );
   const now = ctx.now();
-  const providerIds = tokens.map((token, i) => {
-    const doc: OAuthProviderRecord = {
-      id: randomUUID(),
-      organizationId,
-      userId: user.id,
-      providerName: params.oauthProviders[i]!.providerName,
-      issuer: token.iss,
-      subject: token.sub,
-      audience: token.aud,
-      createdAtMs: now,
-    };
-    ctx.store.insert('oauthProvider', doc, {
-      organizationId,
-      index: { identity: oauthIdentity(token), userId: user.id },
-    });
-    return doc.id;
-  });
+  const providerIds = tokens.map(
+    (token, i) =>
+      insertOAuthIdentity(
+        ctx,
+        { organizationId, userId: user.id },
+        params.oauthProviders[i]?.providerName ?? token.provider,
+        token,
+        now,
+      ).id,
+  );
   const email = user.userEmail?.toLowerCase();
   if (email && !user.emailVerified && tokens.some((t) => t.emailVerified && t.email === email)) {
     ctx.store.update('user', { ...user, emailVerified: true });
   }
   return { providerIds };
-
-  /** A link of this identity in the organization itself (the parent's own users). */
-  function ownLink(token: VerifiedOidcToken): boolean {
-    return ctx.store
-      .find('oauthProvider', 'identity', oauthIdentity(token))
-      .some((p) => p.organizationId === organizationId);
-  }
 };

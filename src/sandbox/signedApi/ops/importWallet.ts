@@ -1,7 +1,7 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { utf8Decode } from 'embedded-wallet-kit/protocol';
-import { addressDerivationProof, createAppProof } from '../../enclave/index.js';
+import { addressDerivationProofs } from '../../enclave/index.js';
 import { insertWallet } from '../../store/insertWallet.js';
 import {
   type DerivedWallet,
@@ -67,20 +67,14 @@ export const importWallet: SubmitHandler<'import_wallet'> = (input) => {
   const wallet = ctx.store.get('wallet', walletId)!;
   ctx.store.update('wallet', { ...wallet, imported: true });
   if (input.generateAppProofs) {
-    for (const account of accounts) {
-      input.appProofs.push(
-        createAppProof(
-          ctx.keys.appProofEphemeral,
-          addressDerivationProof({
-            organizationId,
-            walletId,
-            derivationPath: account.path,
-            address: account.address,
-            timestampMs: now,
-          }),
-        ),
-      );
-    }
+    input.appProofs.push(
+      ...addressDerivationProofs(ctx.keys.appProofEphemeral, {
+        organizationId,
+        walletId,
+        accounts,
+        timestampMs: now,
+      }),
+    );
   }
   return { walletId, addresses: accounts.map((a) => a.address) };
 };
