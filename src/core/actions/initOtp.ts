@@ -51,9 +51,10 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
       sessionKey.then((made) => kit.keys.delete(made.publicKey)).catch(() => {});
       throw error;
     }
-    // The login asks for the configuration's session lifetime (sessionLifetime): fetched while
-    // the user types, unless the kit has it already.
-    kit.remoteConfig().catch(() => {});
+    // An attested login asks stamp_login for the configuration's session lifetime
+    // (sessionLifetime): fetched while the user types, unless the kit has it already. The
+    // proxy's otp_login_v2 applies it itself.
+    if (kit.options.tokenLogin === 'attested') kit.remoteConfig().catch(() => {});
     const encryption = prepareOtpEncryption({
       bundle: response.otpEncryptionTargetBundle,
       pinnedKey: kit.options.trustedKeys.tlsFetcher,
