@@ -1,4 +1,3 @@
-import { TIMESTAMP_REFUSAL } from '../../protocol/grpcCodes.js';
 import type {
   QueryBody,
   QueryName,
@@ -8,8 +7,7 @@ import type {
   SubmitResult,
 } from '../../protocol/operations.js';
 import type { AppProof } from '../../protocol/records.js';
-import { clockSkewError } from '../errors/clockSkewError.js';
-import { errorInfoOf } from '../errors/errorInfoOf.js';
+import { isKitError } from '../errors/isKitError.js';
 import { KitError } from '../errors/kitError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import type { Clock } from '../platform/clock.js';
@@ -17,6 +15,7 @@ import type { ServiceClock } from '../platform/createServiceClock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
 import { assertValid, loadOperations } from './loadOperations.js';
+import { loadTimestampRefusal } from './loadTimestampRefusal.js';
 import type {
   QueryOptions,
   SignedApiCalls,
@@ -50,13 +49,6 @@ export interface SignedApiClientOptions {
   clock?: Pick<Clock, 'now'> | ServiceClock;
 }
 
-/** The ErrorInfo of a submit refused for its `timestampMs` (docs/timestamp-refusal.md). */
-const timestampRefusal = (error: unknown) => {
-  const info = errorInfoOf((error as KitError).details?.serverDetails);
-  const reasons: readonly string[] = Object.values(TIMESTAMP_REFUSAL);
-  return info && reasons.includes(info.reason) ? info.metadata : undefined;
-};
-
 /**
  * The signed API's client (spec "Submit operations", "Query operations"): `submit` and `query`
  * read the operation's row (type, result key, schema) from the table, loaded on first use; the
@@ -85,39 +77,6 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
       signal: callOptions.signal,
       timeoutMs: callOptions.timeoutMs,
     });
-  }
-
-  /**
-   * A submit's envelope (made again with a fresh `timestampMs` for a second try), sent. A
-   * refusal for its time has set the service clock (the transport reads its `serverTimeMs` and
-   * `Date`): the submit is stamped and sent once more when that moved the clock and nobody is
-   * asked to stamp again; otherwise, or refused again, it is `CLOCK_SKEW`.
-   */
-  async function sendEnvelope<T>(
-    url: string,
-    envelope: () => string,
-    callOptions: SubmitOptions,
-  ): Promise<T> {
-    const offset = clock.offsetMs;
-    const refused = (error: unknown) => {
-      const refusal = timestampRefusal(error);
-      if (!refusal) return error;
-      const seen = Number(refusal.serverTimeMs) - Number(refusal.timestampMs);
-      return clockSkewError(Number.isFinite(seen) ? seen : (clock.offsetMs ?? 0), error);
-    };
-    try {
-      return await send<T>(url, envelope(), true, callOptions);
-    } catch (error) {
-      const stamper = callOptions.stamper ?? options.stamper;
-      if (!timestampRefusal(error) || clock.offsetMs === offset || stamper.interactive) {
-        throw refused(error);
-      }
-    }
-    try {
-      return await send<T>(url, envelope(), true, callOptions);
-    } catch (error) {
-      throw refused(error);
-    }
   }
 
   async function submit<N extends SubmitName>(
@@ -150,12 +109,22 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
           ? {}
           : { generateAppProofs: submitOptions.generateAppProofs }),
       });
+    const url = `${base}${submitPath(op)}`;
     const sentAt = device();
-    const response = await sendEnvelope<{ activity?: SubmitActivity<N>; appProofs?: AppProof[] }>(
-      `${base}${submitPath(op)}`,
-      envelope,
-      submitOptions,
-    );
+    type Answer = { activity?: SubmitActivity<N>; appProofs?: AppProof[] };
+    const sendEnvelope = () => send<Answer>(url, envelope(), true, submitOptions);
+    const response = await sendEnvelope().catch(async (error: unknown) => {
+      // Refused for its `timestampMs`? (400 INVALID_ARGUMENT; the rest is read on demand.)
+      if (!isKitError(error, 'INVALID_ARGUMENT') || !clock.observe) throw error;
+      const { afterTimestampRefusal } = await loadTimestampRefusal();
+      return afterTimestampRefusal({
+        error,
+        clock: clock as ServiceClock,
+        sentAt,
+        interactive: (submitOptions.stamper ?? options.stamper).interactive,
+        resend: sendEnvelope,
+      });
+    });
     const activity = response.activity;
     // The service made the activity while the request was out: its `createdAt` is a time it
     // signed, for a service whose `Date` the page cannot read.

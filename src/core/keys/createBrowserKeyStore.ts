@@ -12,19 +12,19 @@ import type { KeyStore } from './keyStore.js';
 export function createBrowserKeyStore(indexedDB?: IDBFactory): KeyStore {
   const durable = createIndexedDbKeyStore({ indexedDB });
   let chosen: Promise<KeyStore> | undefined;
-  const store = () =>
-    (chosen ??= durable.list().then(
-      () => durable,
-      () => {
-        self.persistence = { mode: 'memory', reason: 'INDEXEDDB_UNAVAILABLE' };
-        return createMemoryKeyStore();
-      },
-    ));
-  const self: { -readonly [K in keyof KeyStore]: KeyStore[K] } = {
-    put: async (entry) => (await store()).put(entry),
-    get: async (publicKey) => (await store()).get(publicKey),
-    delete: async (publicKey) => (await store()).delete(publicKey),
-    list: async () => (await store()).list(),
-  };
-  return self;
+  type Call = (arg: unknown) => Promise<unknown>;
+  const self: { persistence?: KeyStore['persistence'] } & Record<string, Call> = {};
+  for (const method of ['put', 'get', 'delete', 'list'] as const) {
+    self[method] = async (arg) => {
+      chosen ??= durable.list().then(
+        () => durable,
+        () => {
+          self.persistence = { mode: 'memory', reason: 'INDEXEDDB_UNAVAILABLE' };
+          return createMemoryKeyStore();
+        },
+      );
+      return ((await chosen)[method] as Call)(arg);
+    };
+  }
+  return self as unknown as KeyStore;
 }

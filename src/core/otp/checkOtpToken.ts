@@ -1,11 +1,12 @@
+import { loadTimestampRefusal } from '../clients/loadTimestampRefusal.js';
 import {
   type VerificationTokenClaims,
   verifyVerificationToken,
 } from '../crypto/verifyVerificationToken.js';
-import { clockSkewError } from '../errors/clockSkewError.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { isKitError } from '../errors/isKitError.js';
 import { KitError } from '../errors/kitError.js';
+import { TransportError } from '../errors/transportError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
@@ -51,13 +52,15 @@ export async function checkOtpToken(
       { signal: args.signal },
     ));
   } catch (error) {
-    if (spent && isKitError(error, 'FAILED_PRECONDITION')) {
-      throw new KitError('OTP_ALREADY_USED', 'this code was already checked', { cause: error });
+    // The service's words ("this code was already used"), typed: not an expired code.
+    if (
+      isKitError(error, 'FAILED_PRECONDITION') &&
+      (spent || /already used/i.test(error.message))
+    ) {
+      throw new KitError('OTP_ALREADY_USED', error.message, { cause: error });
     }
-    // Refused before it was spent (a wrong code, too many tries): nothing was used up.
-    if (!spent && isKitError(error) && !/^(NETWORK_ERROR|TIMEOUT|ABORTED)$/.test(error.code)) {
-      kit.usedOtps.delete(otpId);
-    }
+    // Refused (a wrong code, too many tries), not lost on the way: nothing was used up.
+    if (!spent && !(error instanceof TransportError)) kit.usedOtps.delete(otpId);
     throw error;
   }
   const claims = await traced(kit.options.trace, 'crypto:verify-token', () =>
@@ -67,10 +70,10 @@ export async function checkOtpToken(
       kit.clock.now(),
       kit.crypto,
     ),
-  ).catch((error: unknown) => {
+  ).catch(async (error: unknown) => {
     if (!isKitError(error, 'TOKEN_EXPIRED') || kit.clock.synced) throw error;
-    const exp = Number(error.details.exp);
-    throw clockSkewError(exp - kit.clock.now(), error);
+    const { clockSkewError } = await loadTimestampRefusal();
+    throw clockSkewError(Number(error.details.exp) - kit.clock.now(), error);
   });
   if (claims.public_key.toLowerCase() !== args.key.publicKey) {
     throw new CryptoCheckError('BUNDLE_MISMATCH', 'the verification token names another key');

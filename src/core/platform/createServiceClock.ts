@@ -35,37 +35,33 @@ export interface ServiceClock extends Clock {
  * ones (the device's clock was set meanwhile) starts the bounds afresh.
  */
 export function createServiceClock(device: Clock = systemClock): ServiceClock {
-  let offset = 0;
   let low = Number.NEGATIVE_INFINITY;
   let high = Number.POSITIVE_INFINITY;
   const listeners = new Set<() => void>();
-  return {
+  const clock = {
+    ...device,
     device,
-    now: () => device.now() + offset,
-    setTimeout: (callback, ms) => device.setTimeout(callback, ms),
-    clearTimeout: (handle) => device.clearTimeout(handle),
-    get offsetMs() {
-      return offset;
-    },
-    get synced() {
-      return high < Number.POSITIVE_INFINITY;
-    },
-    observe(earliest, latest, sentAt, receivedAt) {
+    offsetMs: 0,
+    synced: false,
+    now: () => device.now() + clock.offsetMs,
+    observe(earliest: number, latest: number, sentAt: number, receivedAt: number) {
       const from = earliest - receivedAt;
       const to = latest - sentAt;
       if (!(from <= to)) return;
       const fresh = from > high || to < low;
       low = fresh ? from : Math.max(low, from);
       high = fresh ? to : Math.min(high, to);
-      if (offset >= low && offset <= high) return;
-      offset = Math.round((low + high) / 2);
+      clock.synced = true;
+      if (clock.offsetMs >= low && clock.offsetMs <= high) return;
+      clock.offsetMs = Math.round((low + high) / 2);
       for (const listener of [...listeners]) listener();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return clock;
 }
 
 /** The device's time: `clock.device` of a service clock, else the clock itself. */

@@ -1,5 +1,4 @@
 import { parseJson } from '../../protocol/encoding.js';
-import { errorInfoOf } from '../errors/errorInfoOf.js';
 import { kitErrorFromWire } from '../errors/kitErrorFromWire.js';
 import { TransportError } from '../errors/transportError.js';
 import { type Clock, systemClock } from '../platform/clock.js';
@@ -21,8 +20,7 @@ export interface TransportOptions {
   clock?: Clock;
   /**
    * Told the service's time of every answer: its `Date` header (RFC 9110 section 6.6.1, to the
-   * second; readable across origins where the service exposes it) and a refusal's
-   * `serverTimeMs` (docs/timestamp-refusal.md), each bounded by the request's round trip.
+   * second; readable across origins where the service exposes it), bounded by the round trip.
    */
   serviceClock?: Pick<ServiceClock, 'observe' | 'device'>;
   /** Uniform [0, 1) for jitter. Default `Math.random` (jitter need not be unpredictable). */
@@ -37,15 +35,7 @@ export interface TransportOptions {
 const RETRY_STATUSES = /* @__PURE__ */ new Set([408, 429, 502, 503, 504]);
 
 type Outcome =
-  | {
-      kind: 'response';
-      status: number;
-      text: string;
-      retryAfterMs?: number;
-      response: Response;
-      /** The service's time was `at`..`at + within` while the request was out. */
-      learn(at: number, within: number): void;
-    }
+  | { kind: 'response'; status: number; text: string; retryAfterMs?: number; response: Response }
   | { kind: 'failed'; error: TransportError };
 
 /** `Retry-After` in seconds (RFC 9110 section 10.2.3); the HTTP-date form is ignored. */
@@ -124,17 +114,17 @@ export function createTransport(options: TransportOptions = {}): Transport {
         stopped,
       ]);
       const text = await Promise.race([response.text(), stopped]);
-      const receivedAt = time?.device.now() ?? 0;
-      const learn = (at: number, within: number) =>
-        time?.observe(at, at + within, sentAt, receivedAt);
-      learn(Date.parse(response.headers.get('date') ?? ''), 999);
+      const after = retryAfterMs(response);
+      if (time) {
+        const at = Date.parse(response.headers.get('date') ?? '');
+        time.observe(at, at + 999, sentAt, time.device.now());
+      }
       return {
         kind: 'response',
         status: response.status,
         text,
         response,
-        retryAfterMs: retryAfterMs(response),
-        learn,
+        retryAfterMs: after,
       };
     } catch (cause) {
       return {
@@ -167,8 +157,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
             });
           }
           const error = kitErrorFromWire(outcome.status, json, outcome.response, request.errorType);
-          // A refusal for a request's time says what the service's clock read, to the ms.
-          outcome.learn(Number(errorInfoOf(error.details.serverDetails)?.metadata.serverTimeMs), 0);
           if (!canRetry || !RETRY_STATUSES.has(outcome.status)) throw error;
           if (outcome.retryAfterMs !== undefined) {
             delay = Math.min(Math.max(delay, outcome.retryAfterMs), 30_000);

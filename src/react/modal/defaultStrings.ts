@@ -58,8 +58,7 @@ export const defaultStrings = {
   successBody: 'Welcome! You can continue to {appName}.',
   successNewAccount: 'Your account is ready. You can continue to {appName}.',
   /** Shown with success when the session cannot outlive the page (`snapshot.persistence`). */
-  sessionNotKept:
-    'This browser won’t keep you signed in: reloading or closing this page signs you out. Allow site data to stay signed in.',
+  sessionNotKept: 'This browser won’t keep you signed in: a reload signs you out.',
   done: 'Continue',
   /** Provider names, as buttons show them. */
   providerGoogle: 'Google',
@@ -70,10 +69,9 @@ export const defaultStrings = {
   /** Errors, in words a person understands (mapped from `KitError.code` by `errorMessage`). */
   errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new one.',
   errorCodeExpired: 'That code has expired. Send a new one.',
-  errorCodeUsed: 'This code was already used. Send a new code to continue.',
+  errorCodeUsed: 'That code was already used. Send a new one.',
   /** `{minutes}`: how far the device's clock is off (`CLOCK_SKEW`). */
-  errorClockSkew:
-    'Your device’s clock is off by about {minutes} min. Set it to the correct time, then try again.',
+  errorClockSkew: 'Your device’s clock is off by about {minutes} min. Correct it and try again.',
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',

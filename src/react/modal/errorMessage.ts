@@ -27,6 +27,7 @@ const BY_CODE: Partial<Record<KitErrorCode, ErrorStringKey>> = {
   STORAGE_UNAVAILABLE: 'errorStorage',
   UNAVAILABLE: 'errorUnavailable',
   OTP_ALREADY_USED: 'errorCodeUsed',
+  CLOCK_SKEW: 'errorClockSkew',
 };
 
 const codeOf = (error: unknown): string | undefined => {
@@ -48,10 +49,8 @@ export function errorMessage(error: unknown, step: ErrorStep, strings: WalletKit
     if (code === 'TOKEN_EXPIRED' || code === 'FAILED_PRECONDITION') return strings.errorCodeExpired;
   }
   if (step === 'passkey' && code === 'NOT_FOUND') return strings.errorPasskeyNotFound;
-  if (code === 'CLOCK_SKEW') {
-    const minutes = (error as { details?: { minutes?: number } }).details?.minutes ?? 1;
-    return formatString(strings.errorClockSkew, { minutes });
-  }
   const key = code === undefined ? undefined : BY_CODE[code as KitErrorCode];
-  return key ? strings[key] : strings.errorGeneric;
+  // Placeholders are filled from the error's details (CLOCK_SKEW: `{minutes}`).
+  const details = (error as { details?: Record<string, string | number> }).details;
+  return key ? formatString(strings[key], details) : strings.errorGeneric;
 }

@@ -13,6 +13,7 @@ import type { WalletKitStrings } from './defaultStrings.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { providerLabel } from './providerLabel.js';
+import { sessionNotKept } from './sessionNotKept.js';
 import { useWaitRunner } from './useWaitRunner.js';
 
 export { BUSY_DELAY_MS } from './useWaitRunner.js';
@@ -54,7 +55,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
   const succeeded = state.screen.name === 'success';
   useEffect(() => {
+    // A notice that the browser will not keep the session stays until the user closes it.
     if (!succeeded || closeAfterSuccess === false) return;
+    if (sessionNotKept(kit.session.getSnapshot().persistence)) return;
     const timer = kit.clock.setTimeout(() => modal.close(), closeAfterSuccess);
     return () => kit.clock.clearTimeout(timer);
   }, [succeeded, closeAfterSuccess, kit, modal]);
