@@ -115,6 +115,38 @@ async function refreshOnce(steps: RefreshSteps, refresher: SessionRefresher): Pr
   });
 }
 
+interface TimerSteps extends Pick<RefreshSteps, 'signals' | 'serial' | 'tab'> {
+  clock: Clock;
+  options: Pick<SessionStoreOptions, 'warningLeadMs' | 'refreshLeadMs'>;
+  autoRefresh: boolean;
+  refresh(): Promise<Session>;
+}
+
+/** The timers of a shown session (scheduleSession.ts): the warning, the refresh, the expiry. */
+function scheduleShown(session: Session, steps: TimerSteps): () => void {
+  const { clock, options, signals } = steps;
+  return scheduleSession(session, {
+    clock,
+    warningLeadMs: options.warningLeadMs ?? 60_000,
+    refreshLeadMs: steps.autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
+    expire: () => {
+      void steps.serial(async () => {
+        if (await steps.tab.expire(session)) signals.emit({ type: 'expired' });
+      });
+    },
+    warn: () => {
+      if (signals.snapshot.session !== session) return;
+      signals.show({ ...signals.snapshot, expiringSoon: true });
+      const msLeft = Math.max(0, session.expiresAt - clock.now());
+      signals.emit({ type: 'expiring', session, msLeft });
+    },
+    refresh: () => {
+      if (signals.snapshot.session !== session) return;
+      steps.refresh().catch((error: unknown) => signals.emit({ type: 'refreshFailed', error }));
+    },
+  });
+}
+
 /**
  * The framework-free session store (DESIGN.md, "State"): `subscribe`/`getSnapshot` for React's
  * `useSyncExternalStore` (sessionSignals.ts), the JWT persisted across reloads and checked before
@@ -148,26 +180,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const schedule = (session: Session | null) => {
     cancelTimers();
     if (!session || destroyed) return;
-    cancelTimers = scheduleSession(session, {
-      clock,
-      warningLeadMs: options.warningLeadMs ?? 60_000,
-      refreshLeadMs: autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
-      expire: () => {
-        void serial(async () => {
-          if (await tab.expire(session)) signals.emit({ type: 'expired' });
-        });
-      },
-      warn: () => {
-        if (signals.snapshot.session !== session) return;
-        signals.show({ ...signals.snapshot, expiringSoon: true });
-        const msLeft = Math.max(0, session.expiresAt - clock.now());
-        signals.emit({ type: 'expiring', session, msLeft });
-      },
-      refresh: () => {
-        if (signals.snapshot.session !== session) return;
-        refresh().catch((error: unknown) => signals.emit({ type: 'refreshFailed', error }));
-      },
-    });
+    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh };
+    cancelTimers = scheduleShown(session, steps);
   };
   const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>
     schedule(signals.snapshot.session),
