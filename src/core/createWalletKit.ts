@@ -4,11 +4,12 @@ import { loadOperations } from './clients/loadOperations.js';
 import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
-import { createIndexedDbKeyStore } from './keys/createIndexedDbKeyStore.js';
+import { createBrowserKeyStore } from './keys/createBrowserKeyStore.js';
 import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
 import type { KeyStore } from './keys/keyStore.js';
 import { createCeremonyGuard } from './login/ceremonyGuard.js';
 import { createKnownAccounts } from './login/knownAccounts.js';
+import { sessionLifetime } from './login/sessionLifetime.js';
 import { browserOAuthPopup, type OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
 import { createPreparedOtps } from './otp/preparedOtps.js';
@@ -20,6 +21,7 @@ import type { BroadcastLike } from './platform/broadcastLike.js';
 import { browserStorage, isBrowserPage } from './platform/browserGlobals.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { createMemoryStorage } from './platform/createMemoryStorage.js';
+import { createServiceClock } from './platform/createServiceClock.js';
 import type { LocksLike } from './platform/locksLike.js';
 import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
@@ -51,6 +53,10 @@ export interface WalletKitOptions {
   /** Tab-scoped storage of a redirect login. Default `sessionStorage`, memory elsewhere. */
   pendingStorage?: StorageLike;
   crypto?: CryptoLike;
+  /**
+   * The device's clock (default: `Date.now` and the global timers). The kit's own, `kit.clock`,
+   * wraps it with the offset of the service's clock it learns from the service's answers.
+   */
   clock?: Clock;
   /** Uniform [0, 1) for retry jitter. */
   random?: () => number;
@@ -65,7 +71,10 @@ export interface WalletKitOptions {
     /** Default true. */
     autoRefresh?: boolean;
     refreshLeadMs?: number;
-    /** Lifetime asked of `stamp_login` (passkey login, refresh). Default: the service's. */
+    /**
+     * Lifetime asked of `stamp_login` (passkey, wallet and attested logins, refresh), if shorter
+     * than the proxy configuration's. Default: the configuration's (never more).
+     */
     expirationSeconds?: number;
     /** Default `embedded-wallet-kit:session:<authProxyConfigId>`. */
     storageKey?: string;
@@ -161,26 +170,30 @@ function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
  * kit: `verifyOtp(kit, {...})`, `loginWithPasskey(kit)`.
  */
 export function createWalletKit(options: WalletKitOptions): WalletKit {
-  const clock = options.clock ?? systemClock;
+  const clock = createServiceClock(options.clock ?? systemClock);
   const crypto = options.crypto ?? globalThis.crypto;
   const trustedKeys = options.trustedKeys ?? productionTrustedKeys;
   const transport = createTransport({
     ...options.transport,
     clock,
+    serviceClock: clock,
     fetch: options.fetch,
     random: options.random,
   });
   const keys =
     options.keyStore ??
-    (typeof indexedDB === 'undefined' ? createMemoryKeyStore() : createIndexedDbKeyStore());
+    (typeof indexedDB === 'undefined' && !isBrowserPage()
+      ? createMemoryKeyStore()
+      : createBrowserKeyStore());
   const channel =
     options.broadcastChannel === undefined
       ? defaultBroadcast(`embedded-wallet-kit:${options.authProxyConfigId}`)
       : (options.broadcastChannel ?? undefined);
   const locks = options.locks === undefined ? defaultLocks() : (options.locks ?? undefined);
-  const expirationSeconds = options.session?.expirationSeconds;
-  const storage = options.storage ?? browserStorage('localStorage') ?? createMemoryStorage();
+  const localStorage = options.storage ?? browserStorage('localStorage');
+  const storage = localStorage ?? createMemoryStorage();
   let api: SignedApiClient | undefined;
+  let kit: WalletKit | undefined;
   const session = createSessionStore({
     notarizerKey: trustedKeys.notarizer,
     keyStore: keys,
@@ -195,12 +208,17 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     refreshLeadMs: options.session?.refreshLeadMs,
     autoRefresh: options.session?.autoRefresh ?? true,
     trace: options.trace,
+    persistence: () =>
+      localStorage
+        ? (keys.persistence ?? { mode: 'durable' })
+        : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
+    sync: () => (kit as WalletKit).remoteConfig(),
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,
       clock,
       crypto,
-      expirationSeconds,
+      lifetime: () => sessionLifetime(kit as WalletKit),
     }),
   });
   api = createSignedApiClient({
@@ -218,7 +236,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
   let remote: Promise<RemoteKitConfig> | undefined;
   const preparedOtps = createPreparedOtps({ keys, clock });
 
-  const kit: WalletKit = {
+  kit = {
     options: resolveKitOptions(options),
     proxy,
     api,
@@ -228,6 +246,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     crypto,
     ceremony: createCeremonyGuard(),
     preparedOtps,
+    usedOtps: new Set(),
     verifiedAttestations: new Map(),
     knownAccounts: createKnownAccounts({
       storage,

@@ -206,6 +206,7 @@ export type {
 export type { BroadcastLike } from './platform/broadcastLike.js';
 export { type Clock, systemClock } from './platform/clock.js';
 export { createMemoryStorage } from './platform/createMemoryStorage.js';
+export type { ServiceClock } from './platform/createServiceClock.js';
 export { type LazyModule, lazyModule } from './platform/lazyModule.js';
 export type { LocksLike } from './platform/locksLike.js';
 export type { StorageLike } from './platform/storageLike.js';
@@ -218,7 +219,13 @@ export {
   type SessionStore,
   type SessionStoreOptions,
 } from './session/createSessionStore.js';
-export type { Session, SessionEvent, SessionSnapshot, SessionStatus } from './session/session.js';
+export type {
+  Session,
+  SessionEvent,
+  SessionPersistence,
+  SessionSnapshot,
+  SessionStatus,
+} from './session/session.js';
 // Stampers
 export {
   type ApiKeyStamperOptions,

@@ -16,7 +16,7 @@ import type { OAuthProviderName } from './oauth/oauthProviders.js';
 import type { PreparedOtps } from './otp/preparedOtps.js';
 import type { PasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
-import type { Clock } from './platform/clock.js';
+import type { ServiceClock } from './platform/createServiceClock.js';
 import type { StorageLike } from './platform/storageLike.js';
 import type { SessionStore } from './session/createSessionStore.js';
 
@@ -38,7 +38,7 @@ export interface ResolvedKitOptions {
   tokenLogin: TokenLogin;
   /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
   trace: boolean;
-  /** Session lifetime asked of `stamp_login` (passkey login, refresh); default: the service's. */
+  /** Session lifetime asked of `stamp_login` when shorter than the configuration's (`sessionLifetime`). */
   sessionExpirationSeconds?: number;
   passkey: {
     rpId?: string;
@@ -64,7 +64,12 @@ export interface WalletKit {
   readonly api: SignedApiClient;
   readonly session: SessionStore;
   readonly keys: KeyStore;
-  readonly clock: Clock;
+  /**
+   * The service's time (`now()`): the device's clock (`clock.device`) with the offset the kit
+   * learns from the service's answers. Every `timestampMs` and expiry the kit computes reads it;
+   * a session timer should too (`session.expiresAt - kit.clock.now()`).
+   */
+  readonly clock: ServiceClock;
   readonly crypto: CryptoLike;
   readonly ceremony: CeremonyGuard;
   /**
@@ -72,6 +77,12 @@ export interface WalletKit {
    * until the code's first check takes it (see `PreparedOtps` for its lifetime).
    */
   readonly preparedOtps: PreparedOtps;
+  /**
+   * The `otpId`s whose code this kit sent to `otp_verify_v2` and may have spent (answered with a
+   * token, or the answer never came): the service refuses a second check of a spent code, and
+   * that refusal is `OTP_ALREADY_USED`, not an expired code.
+   */
+  readonly usedOtps: Set<string>;
   /**
    * The identities this device has logged in by token, so their next login skips the `account`
    * lookup (see `KnownAccounts`; persisted in `storage`).

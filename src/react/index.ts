@@ -80,6 +80,7 @@ export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
 export { useSession } from './hooks/useSession.js';
 export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
+export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';

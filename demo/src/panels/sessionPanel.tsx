@@ -1,9 +1,8 @@
 import { refreshSession, type VerifiedAttestation } from 'embedded-wallet-kit';
-import { useLogout, useSession, useWalletKit } from 'embedded-wallet-kit/react';
+import { useLogout, useSession, useSessionTimeLeft, useWalletKit } from 'embedded-wallet-kit/react';
 import { Fragment, useState } from 'react';
 import { useRememberedLogin } from '../lastSignup.js';
 import { Button, ErrorText, short } from '../ui.js';
-import { useNow } from '../useNow.js';
 
 const countdown = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -66,15 +65,15 @@ function AttestationFacts({ attestations }: { attestations?: VerifiedAttestation
 
 /** Who is signed in, until when, and the signup wallet's app-proof check. */
 export function SessionPanel() {
-  const { session, expiringSoon } = useSession();
+  const { session, expiringSoon, persistence } = useSession();
   const kit = useWalletKit();
   const logout = useLogout();
   const remembered = useRememberedLogin(session?.userId);
-  const now = useNow();
+  // On the service's clock: right on a device whose clock is off too.
+  const left = useSessionTimeLeft() ?? 0;
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>();
   if (!session) return null;
-  const left = session.expiresAt - now;
   const wallet = remembered?.wallet;
 
   return (
@@ -106,9 +105,15 @@ export function SessionPanel() {
         </dd>
         <dt>Expires</dt>
         <dd>
-          {new Date(session.expiresAt).toLocaleTimeString()} (in{' '}
+          {/* The service's expiry, told on this device's clock. */}
+          {new Date(session.expiresAt - kit.clock.offsetMs).toLocaleTimeString()} (in{' '}
           <span data-testid="session-countdown">{countdown(left)}</span>)
           {expiringSoon ? <span className="demo-badge demo-badge--warn">expiring soon</span> : null}
+          {persistence?.mode === 'memory' && persistence.reason !== 'MEMORY_STORE' ? (
+            <span className="demo-badge demo-badge--warn" data-testid="session-memory">
+              kept in memory only ({persistence.reason}): a reload signs you out
+            </span>
+          ) : null}
         </dd>
         <dt>Signup wallet</dt>
         <dd data-testid="session-wallet">

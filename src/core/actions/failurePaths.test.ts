@@ -246,6 +246,9 @@ describe('transport failures and server errors reach the caller as KitErrors', (
 describe('an expired session', () => {
   it('stamps nothing (SESSION_EXPIRED) and is not restored after a reload', async () => {
     let offset = 0;
+    // Time passes for the device and the service alike (the kit would otherwise take the
+    // device's jump for a wrong clock, and the service's answers would set it right).
+    const sandbox = await startSandbox({ now: () => Date.now() + offset });
     // A clock whose timers never fire: the expiry is seen by the checks, not the timer.
     const clock: Clock = {
       now: () => Date.now() + offset,
@@ -276,5 +279,6 @@ describe('an expired session', () => {
       `embedded-wallet-kit:accounts:${reloaded.options.authProxyConfigId}`,
     ]);
     reloaded.destroy();
+    await sandbox.close();
   });
 });

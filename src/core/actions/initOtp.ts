@@ -28,7 +28,8 @@ export interface OtpHandle {
  * What `verifyOtp` will need is made while the code travels and the user types it, not after
  * the last digit, and held by the kit under the code's `otpId` (`kit.preparedOtps`): the HPKE
  * chunk (a failed load is retried at the real use), the login's session key (deleted if the
- * code cannot be sent), the target bundle's check and the HPKE setup.
+ * code cannot be sent), the target bundle's check and the HPKE setup, and the proxy
+ * configuration the login reads its session lifetime from.
  */
 export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
   return kit.ceremony.run('otp', args.signal, async () => {
@@ -50,6 +51,10 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
       sessionKey.then((made) => kit.keys.delete(made.publicKey)).catch(() => {});
       throw error;
     }
+    // An attested login asks stamp_login for the configuration's session lifetime
+    // (sessionLifetime): fetched while the user types, unless the kit has it already. The
+    // proxy's otp_login_v2 applies it itself.
+    if (kit.options.tokenLogin === 'attested') kit.remoteConfig().catch(() => {});
     const encryption = prepareOtpEncryption({
       bundle: response.otpEncryptionTargetBundle,
       pinnedKey: kit.options.trustedKeys.tlsFetcher,

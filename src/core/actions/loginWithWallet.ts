@@ -9,6 +9,7 @@ import type { StoredKey } from '../keys/keyStore.js';
 import { createProofCheckKey } from '../login/createProofCheckKey.js';
 import { finishLogin, type SignupAnswer } from '../login/finishLogin.js';
 import type { LoginResult, SignupOptions } from '../login/loginResult.js';
+import { sessionLifetime } from '../login/sessionLifetime.js';
 import { withSessionKey } from '../login/withSessionKey.js';
 import { preloadProofChecks } from '../proofs/preloadProofChecks.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
@@ -169,9 +170,9 @@ export function loginWithWallet(
     const signup = found.organizationId ? undefined : await signUp(kit, connected, args);
     const organizationId = signup?.answer.organizationId ?? found.organizationId ?? '';
     const login = await withSessionKey(kit, async (key) => {
-      const expirationSeconds = kit.options.sessionExpirationSeconds;
+      const expirationSeconds = await sessionLifetime(kit, signal);
       const { result } = await kit.api.stampLogin(
-        { publicKey: key.publicKey, expirationSeconds: expirationSeconds?.toString() },
+        { publicKey: key.publicKey, expirationSeconds },
         { organizationId, stamper: signup?.stamper ?? connected.stamper, ...call },
       );
       // An account this login just made holds only what the signup put there.

@@ -9,6 +9,7 @@ import {
   readOAuthRedirect,
 } from '../oauth/oauthMessages.js';
 import type { PendingOAuth } from '../oauth/prepareOAuth.js';
+import { deviceNow } from '../platform/createServiceClock.js';
 import type { WalletKit } from '../walletKit.js';
 import { loginWithOidcToken } from './loginWithOidcToken.js';
 
@@ -47,7 +48,7 @@ export function resumeOAuthRedirect(
       throw new KitError('STATE_MISMATCH', 'the pending OAuth login is unreadable');
     }
     try {
-      if (kit.clock.now() - pending.createdAt > (args.maxAgeMs ?? 10 * 60_000)) {
+      if (deviceNow(kit.clock) - pending.createdAt > (args.maxAgeMs ?? 10 * 60_000)) {
         throw new KitError('SESSION_EXPIRED', 'the OAuth login took too long; start again');
       }
       const key = await kit.keys.get(pending.publicKey);

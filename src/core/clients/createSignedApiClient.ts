@@ -7,12 +7,15 @@ import type {
   SubmitResult,
 } from '../../protocol/operations.js';
 import type { AppProof } from '../../protocol/records.js';
+import { isKitError } from '../errors/isKitError.js';
 import { KitError } from '../errors/kitError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import type { Clock } from '../platform/clock.js';
+import type { ServiceClock } from '../platform/createServiceClock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
 import { assertValid, loadOperations } from './loadOperations.js';
+import { loadTimestampRefusal } from './loadTimestampRefusal.js';
 import type {
   QueryOptions,
   SignedApiCalls,
@@ -38,8 +41,12 @@ export interface SignedApiClientOptions {
   stamper: Stamper;
   /** Default `organizationId` of submits (e.g. the current session's). */
   organizationId?: () => string | undefined;
-  /** For the envelope's `timestampMs` (spec: the liveness check of a request). */
-  clock?: Pick<Clock, 'now'>;
+  /**
+   * For the envelope's `timestampMs` (spec: the liveness check of a request). A service clock
+   * (`kit.clock`) also learns from each activity's `createdAt`, and lets a submit refused for its
+   * time be sent once more, with the time corrected.
+   */
+  clock?: Pick<Clock, 'now'> | ServiceClock;
 }
 
 /**
@@ -51,7 +58,8 @@ export interface SignedApiClientOptions {
  */
 export function createSignedApiClient(options: SignedApiClientOptions): SignedApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const now = () => (options.clock ?? Date).now();
+  const clock: Partial<ServiceClock> & Pick<Clock, 'now'> = options.clock ?? Date;
+  const device = () => (clock.device ?? clock).now();
 
   async function send<T>(
     url: string,
@@ -91,22 +99,40 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
         details: { field: 'organizationId' },
       });
     }
-    const body = JSON.stringify({
-      type: row.type,
-      timestampMs: String(now()),
-      organizationId,
-      parameters: params,
-      ...(submitOptions.generateAppProofs === undefined
-        ? {}
-        : { generateAppProofs: submitOptions.generateAppProofs }),
+    const envelope = () =>
+      JSON.stringify({
+        type: row.type,
+        timestampMs: String(clock.now()),
+        organizationId,
+        parameters: params,
+        ...(submitOptions.generateAppProofs === undefined
+          ? {}
+          : { generateAppProofs: submitOptions.generateAppProofs }),
+      });
+    const url = `${base}${submitPath(op)}`;
+    const sentAt = device();
+    type Answer = { activity?: SubmitActivity<N>; appProofs?: AppProof[] };
+    const sendEnvelope = () => send<Answer>(url, envelope(), true, submitOptions);
+    const response = await sendEnvelope().catch(async (error: unknown) => {
+      // Refused for its `timestampMs`? (400 INVALID_ARGUMENT; the rest is read on demand.)
+      if (!isKitError(error, 'INVALID_ARGUMENT') || !clock.observe) throw error;
+      const { afterTimestampRefusal } = await loadTimestampRefusal();
+      return afterTimestampRefusal({
+        error,
+        clock: clock as ServiceClock,
+        sentAt,
+        interactive: (submitOptions.stamper ?? options.stamper).interactive,
+        resend: sendEnvelope,
+      });
     });
-    const response = await send<{ activity?: SubmitActivity<N>; appProofs?: AppProof[] }>(
-      `${base}${submitPath(op)}`,
-      body,
-      true,
-      submitOptions,
-    );
     const activity = response.activity;
+    // The service made the activity while the request was out: its `createdAt` is a time it
+    // signed, for a service whose `Date` the page cannot read.
+    const created = activity?.createdAt;
+    if (created) {
+      const at = Number(created.seconds) * 1000 + Math.floor(Number(created.nanos) / 1e6);
+      clock.observe?.(at, at + 1, sentAt, device());
+    }
     const result = (activity?.result as Record<string, unknown> | undefined)?.[row.resultKey];
     if (!activity || result === undefined) {
       throw new SignedApiError('INTERNAL', `the ${op} response carries no ${row.resultKey}`, {

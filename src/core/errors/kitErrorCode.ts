@@ -44,6 +44,12 @@ export type KitErrorCode =
   | 'WALLET_ACCOUNT_SHARED'
   | 'STORAGE_UNAVAILABLE'
   | 'UNSUPPORTED'
+  // The device's clock is so far from the service's that a request fails its liveness check
+  // and the kit could not correct it (details: `offsetMs`, `minutes`).
+  | 'CLOCK_SKEW'
+  // `otp_verify_v2` was already answered for this code (an answer lost on the way, a code typed
+  // again after its login failed): a new code is needed.
+  | 'OTP_ALREADY_USED'
   // The isolated frame (export and import): it answered from another origin than the one
   // configured, or none answered (wrong URL, blocked by its CSP, closed).
   | 'FRAME_ORIGIN_MISMATCH'

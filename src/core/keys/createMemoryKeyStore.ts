@@ -12,5 +12,6 @@ export function createMemoryKeyStore(): KeyStore {
       entries.delete(publicKey);
     },
     list: async () => [...entries.keys()],
+    persistence: { mode: 'memory', reason: 'MEMORY_STORE' },
   };
 }

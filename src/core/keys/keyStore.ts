@@ -1,3 +1,5 @@
+import type { SessionPersistence } from '../session/session.js';
+
 /** A session key pair as the kit keeps it: the non-extractable WebCrypto pair and its id. */
 export interface StoredKey {
   /** Compressed P-256 public key, hex: the key's id, the JWT's `public_key`, the stamp's key. */
@@ -18,4 +20,6 @@ export interface KeyStore {
   delete(publicKey: string): Promise<void>;
   /** Every stored public key. */
   list(): Promise<string[]>;
+  /** Whether keys outlive the page; absent: they do. Read once the store has been used. */
+  readonly persistence?: SessionPersistence;
 }

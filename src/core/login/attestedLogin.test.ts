@@ -49,6 +49,7 @@ function recordingKit(
 ) {
   const sent: Sent[] = [];
   const events: string[] = [];
+  const configs: string[] = [];
   let release: () => void = () => {};
   const started = new Promise<void>((resolve) => {
     release = resolve;
@@ -59,6 +60,12 @@ function recordingKit(
     ...(popup ? { oauth: { popup: popup.port } } : {}),
     fetch: async (url, init) => {
       const name = new URL(url).pathname.replace(/^.*\//, '');
+      // The configuration an attested login reads its session lifetime from (sessionLifetime),
+      // fetched while the user types: counted apart, it is no step of the login.
+      if (name === 'wallet_kit_config') {
+        configs.push(name);
+        return inner(url, init);
+      }
       events.push(`start ${name}`);
       if (name === hold?.until) release();
       const response = await inner(url, init);
@@ -78,7 +85,7 @@ function recordingKit(
       return response;
     },
   });
-  return { kit, sent, events };
+  return { kit, sent, events, configs };
 }
 
 const paths = (sent: Sent[]) => sent.map((s) => s.path.replace(/^.*\//, ''));
@@ -90,7 +97,7 @@ async function otpLogin(kit: ReturnType<typeof kitFor>, contact: string) {
 
 describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
   it("is the default: a returning user's code check is followed by one stamp_login", async () => {
-    const { kit, sent } = recordingKit('attested');
+    const { kit, sent, configs } = recordingKit('attested');
     const contact = email();
     const first = await otpLogin(kit, contact);
     expect(first.created).toBe(true);
@@ -113,6 +120,12 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     expect(again.session.userId).toBe(first.session.userId);
     expect(paths(sent)).toEqual(['otp_init_v2', 'otp_verify_v2', 'stamp_login']);
     const login = sent[2] as Sent;
+    // The proxy configuration's lifetime, asked for (issue 29 item 6), read once per kit.
+    const config = await kit.remoteConfig();
+    expect(login.body).toMatchObject({
+      parameters: { expirationSeconds: config.sessionExpirationSeconds },
+    });
+    expect(configs).toEqual(['wallet_kit_config']);
     expect(login.attested).toMatchObject({
       scheme: 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN',
       publicKey: again.session.publicKey,
@@ -327,10 +340,11 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
 
   it('OIDC: signs up on the first login and logs the identity in with one stamp_login next', async () => {
     const popup = scriptedPopup(sandbox, { email: email() });
-    const { kit, sent } = recordingKit('attested', popup);
+    const { kit, sent, configs } = recordingKit('attested', popup);
     const first = await loginWithOAuthPopup(kit, { provider: 'google' });
     expect(first.created).toBe(true);
-    expect(paths(sent)).toEqual(['wallet_kit_config', 'account', 'signup_v2', 'stamp_login']);
+    expect(configs).toEqual(['wallet_kit_config']);
+    expect(paths(sent)).toEqual(['account', 'signup_v2', 'stamp_login']);
     expect(sent.every((s) => s.status === 200)).toBe(true);
     sent.length = 0;
     const second = await loginWithOAuthPopup(kit, { provider: 'google' });

@@ -2,6 +2,7 @@ import type { StoredKey } from '../keys/keyStore.js';
 import { createAttestedStamper } from '../stampers/createAttestedStamper.js';
 import type { WalletKit } from '../walletKit.js';
 import type { LoginToken } from './loginToken.js';
+import { sessionLifetime } from './sessionLifetime.js';
 
 export interface AttestedLoginArgs {
   /** The session key the token vouches for (a verification token's `public_key`, an OIDC nonce). */
@@ -34,9 +35,9 @@ export async function attestedLogin(kit: WalletKit, args: AttestedLoginArgs): Pr
     publicKeyAttestation: args.token.token,
     crypto: kit.crypto,
   });
-  const expirationSeconds = kit.options.sessionExpirationSeconds;
+  const expirationSeconds = await sessionLifetime(kit, args.signal);
   const { result } = await kit.api.stampLogin(
-    { publicKey: args.key.publicKey, expirationSeconds: expirationSeconds?.toString() },
+    { publicKey: args.key.publicKey, expirationSeconds },
     {
       organizationId: args.organizationId ?? kit.options.organizationId,
       stamper,

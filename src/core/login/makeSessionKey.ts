@@ -1,5 +1,6 @@
 import { createSessionKey } from '../keys/createSessionKey.js';
 import type { StoredKey } from '../keys/keyStore.js';
+import { deviceNow } from '../platform/createServiceClock.js';
 import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
 
@@ -10,6 +11,6 @@ import type { WalletKit } from '../walletKit.js';
  */
 export function makeSessionKey(kit: WalletKit): Promise<StoredKey> {
   return traced(kit.options.trace, 'crypto:session-key', () =>
-    createSessionKey(kit.keys, kit.clock.now(), kit.crypto),
+    createSessionKey(kit.keys, deviceNow(kit.clock), kit.crypto),
   );
 }

@@ -4,6 +4,7 @@ import { randomState } from '../crypto/randomState.js';
 import { KitError } from '../errors/kitError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import type { SignupOptions } from '../login/loginResult.js';
+import { deviceNow } from '../platform/createServiceClock.js';
 import type { WalletKit } from '../walletKit.js';
 import { type OAuthProviderName, oauthProviders } from './oauthProviders.js';
 
@@ -70,7 +71,7 @@ export async function prepareOAuth(
     publicKey: key.publicKey,
     redirectUri,
     clientId,
-    createdAt: kit.clock.now(),
+    createdAt: deviceNow(kit.clock),
   };
   if (info.kind === 'oidc') {
     params.set('response_type', 'id_token');

@@ -1,6 +1,7 @@
 import type { OtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import type { KeyStore, StoredKey } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
+import { deviceNow } from '../platform/createServiceClock.js';
 
 /** What `initOtp` makes for a code while it travels and the user types it. */
 export interface PreparedOtp {
@@ -55,7 +56,7 @@ export function createPreparedOtps(options: PreparedOtpsOptions): PreparedOtps {
   };
   return {
     put(otpId, prepared) {
-      const now = options.clock.now();
+      const now = deviceNow(options.clock);
       for (const [id, entry] of entries) {
         if (now - entry.at < maxAgeMs) continue;
         entries.delete(id);

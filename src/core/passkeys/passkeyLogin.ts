@@ -2,6 +2,7 @@ import { randomBase64url } from '../crypto/randomBase64url.js';
 import { KitError } from '../errors/kitError.js';
 import { finishLogin } from '../login/finishLogin.js';
 import type { LoginResult } from '../login/loginResult.js';
+import { sessionLifetime } from '../login/sessionLifetime.js';
 import { withSessionKey } from '../login/withSessionKey.js';
 import { createPasskeyStamper } from '../stampers/createPasskeyStamper.js';
 import type { WalletKit } from '../walletKit.js';
@@ -59,12 +60,9 @@ export async function passkeyLogin(
     credentialIds,
   });
   return withSessionKey(kit, async (key) => {
-    const expirationSeconds = kit.options.sessionExpirationSeconds;
+    const expirationSeconds = await sessionLifetime(kit, args.signal);
     const { result } = await kit.api.stampLogin(
-      {
-        publicKey: key.publicKey,
-        expirationSeconds: expirationSeconds?.toString(),
-      },
+      { publicKey: key.publicKey, expirationSeconds },
       { organizationId, stamper, ...call },
     );
     kit.passkeysHere.remember();

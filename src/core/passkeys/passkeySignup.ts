@@ -5,6 +5,7 @@ import { publicKeyHex } from '../crypto/publicKeyHex.js';
 import { randomBase64url } from '../crypto/randomBase64url.js';
 import { finishLogin } from '../login/finishLogin.js';
 import type { LoginResult } from '../login/loginResult.js';
+import { sessionLifetime } from '../login/sessionLifetime.js';
 import { withSessionKey } from '../login/withSessionKey.js';
 import { preloadProofChecks } from '../proofs/preloadProofChecks.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
@@ -109,10 +110,10 @@ export async function passkeySignup(
   const signupStamper = createSessionKeyStamper(apiKey, kit.crypto);
   kit.passkeysHere.remember();
   return withSessionKey(kit, async (key) => {
-    const expirationSeconds = kit.options.sessionExpirationSeconds;
+    const expirationSeconds = await sessionLifetime(kit, args.signal);
     const login = kit.api
       .stampLogin(
-        { publicKey: key.publicKey, expirationSeconds: expirationSeconds?.toString() },
+        { publicKey: key.publicKey, expirationSeconds },
         { organizationId: created.organizationId, stamper: signupStamper, ...call },
       )
       .then(({ result }) => result.session);

@@ -5,12 +5,13 @@ import { pruneKeys } from '../keys/pruneKeys.js';
 import type { BroadcastLike } from '../platform/broadcastLike.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import { deviceNow, type ServiceClock } from '../platform/createServiceClock.js';
 import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionTab, type SessionTab } from './createSessionTab.js';
 import { followOtherTabs, SESSION_MESSAGE_TYPE } from './followOtherTabs.js';
 import { scheduleSession } from './scheduleSession.js';
-import type { Session, SessionEvent, SessionSnapshot } from './session.js';
+import type { Session, SessionEvent, SessionPersistence, SessionSnapshot } from './session.js';
 import { createSessionSignals, type SessionSignals } from './sessionSignals.js';
 
 /** Makes a new session for the current one (`stamp_login` stamped by the current key). */
@@ -45,6 +46,13 @@ export interface SessionStoreOptions {
   keyGraceMs?: number;
   /** Record JWT checks and sign-ins as User Timing entries (`WalletKitOptions.trace`). */
   trace?: boolean;
+  /** Whether a reload keeps the session. Default: the key store's `persistence`, else durable. */
+  persistence?: () => SessionPersistence;
+  /**
+   * Asks the service anything, so that its answer sets the service clock (`kit.clock`): run
+   * before a persisted JWT is dropped as expired by a clock no answer has set yet.
+   */
+  sync?: () => Promise<unknown>;
 }
 
 export interface SessionStore {
@@ -107,6 +115,38 @@ async function refreshOnce(steps: RefreshSteps, refresher: SessionRefresher): Pr
   });
 }
 
+interface TimerSteps extends Pick<RefreshSteps, 'signals' | 'serial' | 'tab'> {
+  clock: Clock;
+  options: Pick<SessionStoreOptions, 'warningLeadMs' | 'refreshLeadMs'>;
+  autoRefresh: boolean;
+  refresh(): Promise<Session>;
+}
+
+/** The timers of a shown session (scheduleSession.ts): the warning, the refresh, the expiry. */
+function scheduleShown(session: Session, steps: TimerSteps): () => void {
+  const { clock, options, signals } = steps;
+  return scheduleSession(session, {
+    clock,
+    warningLeadMs: options.warningLeadMs ?? 60_000,
+    refreshLeadMs: steps.autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
+    expire: () => {
+      void steps.serial(async () => {
+        if (await steps.tab.expire(session)) signals.emit({ type: 'expired' });
+      });
+    },
+    warn: () => {
+      if (signals.snapshot.session !== session) return;
+      signals.show({ ...signals.snapshot, expiringSoon: true });
+      const msLeft = Math.max(0, session.expiresAt - clock.now());
+      signals.emit({ type: 'expiring', session, msLeft });
+    },
+    refresh: () => {
+      if (signals.snapshot.session !== session) return;
+      steps.refresh().catch((error: unknown) => signals.emit({ type: 'refreshFailed', error }));
+    },
+  });
+}
+
 /**
  * The framework-free session store (DESIGN.md, "State"): `subscribe`/`getSnapshot` for React's
  * `useSyncExternalStore` (sessionSignals.ts), the JWT persisted across reloads and checked before
@@ -135,6 +175,18 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     options.channel?.postMessage({ type: SESSION_MESSAGE_TYPE, event });
   };
 
+  // Expiries are the service's: a session's timers are set again whenever the service clock's
+  // offset moves (an answer showed the device's clock to be off).
+  const schedule = (session: Session | null) => {
+    cancelTimers();
+    if (!session || destroyed) return;
+    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh };
+    cancelTimers = scheduleShown(session, steps);
+  };
+  const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>
+    schedule(signals.snapshot.session),
+  );
+
   const tab = createSessionTab({
     notarizerKey: options.notarizerKey,
     keyStore: options.keyStore,
@@ -144,39 +196,22 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     crypto: options.crypto,
     trace: options.trace,
     signals,
-    onShown(session) {
-      cancelTimers();
-      if (!session || destroyed) return;
-      cancelTimers = scheduleSession(session, {
-        clock,
-        warningLeadMs: options.warningLeadMs ?? 60_000,
-        refreshLeadMs: autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
-        expire: () => {
-          void serial(async () => {
-            if (await tab.expire(session)) signals.emit({ type: 'expired' });
-          });
-        },
-        warn: () => {
-          if (signals.snapshot.session !== session) return;
-          signals.show({ ...signals.snapshot, expiringSoon: true });
-          const msLeft = Math.max(0, session.expiresAt - clock.now());
-          signals.emit({ type: 'expiring', session, msLeft });
-        },
-        refresh: () => {
-          if (signals.snapshot.session !== session) return;
-          refresh().catch((error: unknown) => signals.emit({ type: 'refreshFailed', error }));
-        },
-      });
-    },
+    persistence: options.persistence ?? (() => options.keyStore.persistence ?? { mode: 'durable' }),
+    sync: options.sync,
+    onShown: schedule,
   });
 
   const stopFollowing = followOtherTabs(options.channel, { serial, tab, signals });
 
   function ready(): Promise<SessionSnapshot> {
     hydrated ??= serial(async () => {
+      // The key store's first use settles whether keys outlive the page (persistence).
+      await options.keyStore.list().catch(() => {});
       const session = await tab.load();
       const graceMs = options.keyGraceMs ?? 10 * 60_000;
-      await pruneKeys(options.keyStore, session?.publicKey, clock.now(), graceMs).catch(() => {});
+      await pruneKeys(options.keyStore, session?.publicKey, deviceNow(clock), graceMs).catch(
+        () => {},
+      );
       return signals.snapshot;
     });
     return hydrated;
@@ -229,6 +264,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       destroyed = true;
       cancelTimers();
       stopFollowing();
+      stopClock?.();
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { isKitError } from '../errors/isKitError.js';
 import type { KeyStore, StoredKey } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
+import type { ServiceClock } from '../platform/createServiceClock.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { traceMark } from '../platform/traced.js';
-import type { Session, SessionSnapshot } from './session.js';
+import type { Session, SessionPersistence, SessionSnapshot } from './session.js';
 import { sessionFromJwt } from './sessionFromJwt.js';
 import type { SessionSignals } from './sessionSignals.js';
 
@@ -23,6 +25,14 @@ export interface SessionTabOptions {
   crypto?: CryptoLike | undefined;
   trace?: boolean | undefined;
   signals: SessionSignals;
+  /** Whether a reload keeps the session, as every snapshot says. */
+  persistence(): SessionPersistence;
+  /**
+   * Asks the service's time (any answer of it sets the service clock): a JWT that looks
+   * expired by a clock not yet set may be live by the service's, on a device whose clock is
+   * ahead.
+   */
+  sync?: (() => Promise<unknown>) | undefined;
   /** Runs whenever another session (or none) is shown: its timers are (re)set there. */
   onShown(session: Session | null): void;
 }
@@ -47,12 +57,11 @@ export interface SessionTab {
 export function createSessionTab(options: SessionTabOptions): SessionTab {
   const { storage, storageKey, keyStore, signals } = options;
   const show = (session: Session | null) => {
-    if (session) {
-      traceMark(options.trace, 'session:signed-in');
-      signals.show({ status: 'signedIn', session, expiringSoon: false });
-    } else {
-      signals.show(SIGNED_OUT);
-    }
+    if (session) traceMark(options.trace, 'session:signed-in');
+    signals.show({
+      ...(session ? { status: 'signedIn', session, expiringSoon: false } : SIGNED_OUT),
+      persistence: options.persistence(),
+    });
     options.onShown(session);
   };
   const verify = (token: string) =>
@@ -67,12 +76,21 @@ export function createSessionTab(options: SessionTabOptions): SessionTab {
       const token = storage.getItem(storageKey);
       if (token && token === signals.snapshot.session?.token) return signals.snapshot.session;
       let session: Session | null = null;
+      const check = async (jwt: string) => {
+        const found = await verify(jwt);
+        return (await keyStore.get(found.publicKey)) ? found : null;
+      };
       if (token) {
         try {
-          session = await verify(token);
-          if (!(await keyStore.get(session.publicKey))) session = null;
-        } catch {
-          session = null;
+          session = await check(token);
+        } catch (error) {
+          const synced = (options.clock as Partial<ServiceClock>).synced !== false;
+          if (isKitError(error, 'SESSION_EXPIRED') && !synced && options.sync) {
+            session = await options
+              .sync()
+              .then(() => check(token))
+              .catch(() => null);
+          }
         }
         // Expired, forged, or its key is gone (another browser profile, cleared site data).
         if (!session && storage.getItem(storageKey) === token) storage.removeItem(storageKey);

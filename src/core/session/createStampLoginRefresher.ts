@@ -3,6 +3,7 @@ import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { createSessionKey } from '../keys/createSessionKey.js';
 import type { KeyStore } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
+import { deviceNow } from '../platform/createServiceClock.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
 import type { SessionRefresher } from './createSessionStore.js';
 
@@ -11,7 +12,8 @@ export interface StampLoginRefresherOptions {
   keys: KeyStore;
   clock: Clock;
   crypto?: CryptoLike;
-  expirationSeconds?: number;
+  /** The lifetime to ask for (`sessionLifetime`); none: the service's default. */
+  lifetime?: () => Promise<string | undefined>;
 }
 
 /**
@@ -20,13 +22,13 @@ export interface StampLoginRefresherOptions {
  */
 export function createStampLoginRefresher(options: StampLoginRefresherOptions): SessionRefresher {
   return async (session, current) => {
-    const key = await createSessionKey(options.keys, options.clock.now(), options.crypto);
+    const key = await createSessionKey(options.keys, deviceNow(options.clock), options.crypto);
     try {
       const profile = session.claims.session_profile_id;
       const { result } = await options.api().stampLogin(
         {
           publicKey: key.publicKey,
-          expirationSeconds: options.expirationSeconds?.toString(),
+          expirationSeconds: await options.lifetime?.(),
           sessionProfileId: profile,
         },
         {

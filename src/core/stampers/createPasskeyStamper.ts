@@ -39,6 +39,7 @@ export function createPasskeyStamper(options: PasskeyStamperOptions): Stamper {
   const crypto = options.crypto ?? globalThis.crypto;
   const get = options.get ?? defaultGet;
   return {
+    interactive: true,
     async stamp(body) {
       const digestHex = bytesToHex(await sha256(utf8Encode(body), crypto));
       const request: PublicKeyCredentialRequestOptionsJSON = {

@@ -10,4 +10,9 @@ export interface StampHeader {
  */
 export interface Stamper {
   stamp(body: string): Promise<StampHeader>;
+  /**
+   * True when each stamp asks the user (a passkey prompt, a wallet's signature): the kit never
+   * stamps again behind their back (a request refused for its time is not resent).
+   */
+  readonly interactive?: boolean;
 }

@@ -7,7 +7,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { AuthenticatorTransport } from '../../protocol/enums.js';
 import { publicBootstrap } from '../../sandbox/bootstrap.js';
-import { createSandbox, type Sandbox } from '../../sandbox/index.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/index.js';
 import {
   createTestBrowser,
   decodeEntities,
@@ -32,7 +32,8 @@ import type { WalletKit } from '../walletKit.js';
 
 export type { Sandbox };
 
-export const startSandbox = (): Promise<Sandbox> => createSandbox();
+/** An in-process sandbox (options: e.g. `now`, the service's clock). */
+export const startSandbox = (options?: SandboxOptions): Promise<Sandbox> => createSandbox(options);
 
 export const sandboxFetch = (sandbox: Sandbox): FetchLike => inProcessFetch(sandbox);
 

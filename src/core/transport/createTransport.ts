@@ -2,6 +2,7 @@ import { parseJson } from '../../protocol/encoding.js';
 import { kitErrorFromWire } from '../errors/kitErrorFromWire.js';
 import { TransportError } from '../errors/transportError.js';
 import { type Clock, systemClock } from '../platform/clock.js';
+import type { ServiceClock } from '../platform/createServiceClock.js';
 import { sleep } from '../platform/sleep.js';
 import type { FetchLike, Transport, TransportRequest } from './transport.js';
 
@@ -17,6 +18,11 @@ export interface TransportOptions {
   /** Backoff ceiling in ms. Default 5 000. */
   maxBackoffMs?: number;
   clock?: Clock;
+  /**
+   * Told the service's time of every answer: its `Date` header (RFC 9110 section 6.6.1, to the
+   * second; readable across origins where the service exposes it), bounded by the round trip.
+   */
+  serviceClock?: Pick<ServiceClock, 'observe' | 'device'>;
   /** Uniform [0, 1) for jitter. Default `Math.random` (jitter need not be unpredictable). */
   random?: () => number;
 }
@@ -91,6 +97,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
     );
     request.signal?.addEventListener('abort', onAbort, { once: true });
     stopped.catch(() => {});
+    const time = options.serviceClock;
+    const sentAt = time?.device.now() ?? 0;
     try {
       const response = await Promise.race([
         fetchImpl(request.url, {
@@ -107,6 +115,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
       ]);
       const text = await Promise.race([response.text(), stopped]);
       const after = retryAfterMs(response);
+      if (time) {
+        const at = Date.parse(response.headers.get('date') ?? '');
+        time.observe(at, at + 999, sentAt, time.device.now());
+      }
       return {
         kind: 'response',
         status: response.status,

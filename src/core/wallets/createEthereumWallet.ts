@@ -127,6 +127,7 @@ export function createEthereumWallet(
         return signed.compact;
       };
       const stamper: Stamper = {
+        interactive: true,
         async stamp(body) {
           return {
             headerName: STAMP_HEADER,

@@ -92,6 +92,7 @@ export function createSolanaWallet(wallet: Wallet): ExternalWallet {
         return Uint8Array.from(out.signature);
       };
       const stamper: Stamper = {
+        interactive: true,
         async stamp(body) {
           return {
             headerName: STAMP_HEADER,

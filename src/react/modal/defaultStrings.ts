@@ -68,6 +68,8 @@ export const defaultStrings = {
   successTitle: 'You’re signed in',
   successBody: 'Welcome! You can continue to {appName}.',
   successNewAccount: 'Your account is ready. You can continue to {appName}.',
+  /** Shown with success when the session cannot outlive the page (`snapshot.persistence`). */
+  sessionNotKept: 'This browser won’t keep you signed in: a reload signs you out.',
   done: 'Continue',
   /** Provider names, as buttons show them. */
   providerGoogle: 'Google',
@@ -77,7 +79,10 @@ export const defaultStrings = {
   providerDiscord: 'Discord',
   /** Errors, in words a person understands (mapped from `KitError.code` by `errorMessage`). */
   errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new code.',
-  errorCodeExpired: 'That code has expired or was already used. Send a new code.',
+  errorCodeExpired: 'That code has expired. Send a new code.',
+  errorCodeUsed: 'That code was already used. Send a new code.',
+  /** `{minutes}`: how far the device's clock is off (`CLOCK_SKEW`). */
+  errorClockSkew: 'Your device’s clock is off by about {minutes} min. Correct it and try again.',
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',

@@ -103,6 +103,10 @@ function codeFailure(
   if (code === 'NOT_FOUND' || code === 'TOKEN_EXPIRED' || code === 'FAILED_PRECONDITION') {
     return { message: strings.errorCodeExpired, actions, code: { kind: 'dead' } };
   }
+  // A check whose answer was lost spent the code: the service's "already used" (issue 29 item 8).
+  if (code === 'OTP_ALREADY_USED') {
+    return { message: strings.errorCodeUsed, actions, code: { kind: 'dead' } };
+  }
   return undefined;
 }
 

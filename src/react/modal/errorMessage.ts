@@ -1,5 +1,6 @@
 import type { KitErrorCode } from '../../core/index.js';
 import type { ErrorStringKey, WalletKitStrings } from './defaultStrings.js';
+import { formatString } from './formatString.js';
 
 /** Where the error happened: the same code means different things at different steps. */
 export type ErrorStep = 'send' | 'verify' | 'oauth' | 'passkey' | 'config' | 'other';
@@ -25,6 +26,8 @@ const BY_CODE: Partial<Record<KitErrorCode, ErrorStringKey>> = {
   NONCE_MISMATCH: 'errorSecurity',
   STORAGE_UNAVAILABLE: 'errorStorage',
   UNAVAILABLE: 'errorUnavailable',
+  OTP_ALREADY_USED: 'errorCodeUsed',
+  CLOCK_SKEW: 'errorClockSkew',
 };
 
 const codeOf = (error: unknown): string | undefined => {
@@ -47,5 +50,7 @@ export function errorMessage(error: unknown, step: ErrorStep, strings: WalletKit
   }
   if (step === 'passkey' && code === 'NOT_FOUND') return strings.errorPasskeyNotFound;
   const key = code === undefined ? undefined : BY_CODE[code as KitErrorCode];
-  return key ? strings[key] : strings.errorGeneric;
+  // Placeholders are filled from the error's details (CLOCK_SKEW: `{minutes}`).
+  const details = (error as { details?: Record<string, string | number> }).details;
+  return key ? formatString(strings[key], details) : strings.errorGeneric;
 }

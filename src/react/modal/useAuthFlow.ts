@@ -13,6 +13,7 @@ import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { oauthModeOf } from './oauthMode.js';
 import { providerLabel } from './providerLabel.js';
+import { sessionNotKept } from './sessionNotKept.js';
 import { useParkedFlow } from './useParkedFlow.js';
 import { usePasskeyFlow } from './usePasskeyFlow.js';
 import { useRedirectReturn } from './useRedirectReturn.js';
@@ -71,7 +72,9 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
   const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
   const succeeded = state.screen.name === 'success';
   useEffect(() => {
+    // A notice that the browser will not keep the session stays until the user closes it.
     if (!succeeded || closeAfterSuccess === false) return;
+    if (sessionNotKept(kit.session.getSnapshot().persistence)) return;
     const timer = kit.clock.setTimeout(() => modal.close(), closeAfterSuccess);
     return () => kit.clock.clearTimeout(timer);
   }, [succeeded, closeAfterSuccess, kit, modal]);
