@@ -18,9 +18,8 @@ test('a lost otp_verify_v2 answer, then the code typed again: "already used", no
   });
   const email = uniqueEmail(info);
   const modal = await openModal(page);
-  await modal.getByRole('button', { name: 'Continue with email' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   const code = await readLastCode(baseUrlOf(page), email);
   await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();
@@ -55,10 +54,9 @@ test.describe('IndexedDB unavailable (a private window, site data blocked)', () 
     // The success screen stays up while it shows the notice (no closeOnSuccess=off needed).
     await page.goto('/');
     const modal = await openModal(page);
-    await modal.getByRole('button', { name: 'Continue with email' }).click();
     const email = uniqueEmail(info);
     await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await modal.getByRole('button', { name: 'Send code' }).click();
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     await modal.getByRole('textbox', { name: /^Character 1 of/ }).focus();
     await page.keyboard.type(await readLastCode(baseUrlOf(page), email));

@@ -100,7 +100,6 @@ export { AuthModal, type AuthModalProps } from './modal/authModal.js';
 export {
   defaultStrings,
   type ModalStrings,
-  type PasskeyScreenStrings,
   type PhoneFieldStrings,
   type WalletKitStrings,
   type WalletScreenStrings,
@@ -113,7 +112,6 @@ export {
   loginMethodsOf,
   type ModalMethod,
 } from './modal/loginMethodsOf.js';
-export { defaultPasskeyStrings } from './modal/passkey/defaultPasskeyStrings.js';
 export { defaultPhoneStrings } from './modal/phone/defaultPhoneStrings.js';
 export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';

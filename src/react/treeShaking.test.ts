@@ -105,9 +105,15 @@ describe('the hooks and the provider', () => {
 });
 
 describe('the modal', () => {
-  it('reaches the wallet, code and phone screens only through import() (chunks of their own, issue 8)', () => {
+  it("loads its screens and flow through import() (the flow's chunk), the button only the shell", () => {
     const files = reach('modal/loginButton.tsx');
-    expect(files).toContain('modal/authFlow.tsx');
+    expect(files).toContain('modal/authFlowChunk.ts');
+    expect(files.filter((f) => /modal\/(authFlow\.tsx|useAuthFlow|steps\/)/.test(f))).toEqual([]);
+  });
+
+  it('reaches the wallet, code and phone screens only through import() (chunks of their own, issue 8)', () => {
+    const files = reach('modal/authFlow.tsx');
+    expect(files).toContain('modal/useAuthFlow.ts');
     expect(
       files.filter(
         (f) =>
@@ -135,7 +141,7 @@ describe('the passkey ceremonies', () => {
   onlyThroughImport(
     lazy,
     [
-      'modal/loginButton.tsx',
+      'modal/authFlow.tsx',
       'hooks/usePasskeyLogin.ts',
       'hooks/usePasskeySignup.ts',
       '../core/actions/loginWithPasskey.ts',
@@ -156,7 +162,7 @@ describe('the OAuth ceremonies', () => {
     '../core/oauth/waitForOAuthPopup.ts',
   ];
   onlyThroughImport(lazy, [
-    'modal/loginButton.tsx',
+    'modal/authFlow.tsx',
     'hooks/useOAuth.ts',
     '../core/actions/loginWithOAuthPopup.ts',
     '../core/actions/startOAuthRedirect.ts',
@@ -175,7 +181,7 @@ describe('the app-proof checks', () => {
   const isProofCheck = (f: string) =>
     f === '../core/proofs/verifyWalletProofs.ts' || f.startsWith('../core/crypto/attestation/');
   it.each([
-    'modal/loginButton.tsx',
+    'modal/authFlow.tsx',
     'hooks/useEmailOtp.ts',
     '../core/createWalletKit.ts',
     '../core/login/finishLogin.ts',
@@ -191,10 +197,9 @@ describe('the app-proof checks', () => {
 });
 
 describe('the import walk itself', () => {
-  it('does find the modal from the login button (a control for the test above)', () => {
-    const files = reach('modal/loginButton.tsx');
-    expect(files).toContain('modal/authFlow.tsx');
-    expect(files).toContain('hooks/useLogout.ts');
+  it('does find the modal from the login button and its flow (a control for the tests above)', () => {
+    expect(reach('modal/loginButton.tsx')).toContain('hooks/useLogout.ts');
+    expect(reach('modal/authFlow.tsx')).toContain('modal/screens/methodsScreen.tsx');
   });
 
   it('follows an entry of re-exports only to the modules of the names imported from it', () => {

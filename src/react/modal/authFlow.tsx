@@ -11,7 +11,6 @@ import { CodeStep } from './steps/codeStep.js';
 import { FailureStep } from './steps/failureStep.js';
 import { MethodsStep } from './steps/methodsStep.js';
 import { PasskeyNameStep } from './steps/passkeyNameStep.js';
-import { PasskeyStep } from './steps/passkeyStep.js';
 import type { StepProps } from './steps/stepProps.js';
 import { SuccessStep } from './steps/successStep.js';
 import { WalletsStep } from './steps/walletsStep.js';
@@ -22,7 +21,6 @@ import { useUi } from './useUi.js';
 /** Which component shows each screen: a new screen is a row here and a case of the reducer. */
 const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {
   methods: MethodsStep,
-  passkey: PasskeyStep,
   code: CodeStep,
   wallets: WalletsStep,
   passkeyName: PasskeyNameStep,

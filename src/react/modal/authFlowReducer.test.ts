@@ -194,19 +194,6 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     expect(backOf(code('OTP_TYPE_SMS'))).toEqual({ name: 'methods', contact: 'sms' });
   });
 
-  it('a passkey login that found no passkey or no account offers to create one', () => {
-    const busy = authFlowReducer(initialAuthFlow, {
-      type: 'wait',
-      wait: { label: 'Waiting for your passkey…', back: METHODS },
-    });
-    for (const missing of ['noPasskey', 'noAccount'] as const) {
-      const state = authFlowReducer(busy, { type: 'passkeyMissing', missing });
-      expect(state.screen).toEqual({ name: 'passkey', missing });
-      // Back from it: the first screen.
-      expect(backOf(state.screen)).toBe(METHODS);
-    }
-  });
-
   it('a new passkey is named before it is made, and back leads to the methods', () => {
     const naming = authFlowReducer(initialAuthFlow, {
       type: 'show',

@@ -5,7 +5,6 @@ import {
   type CodeProblem,
   type FailureAction,
   METHODS,
-  type PasskeyMissing,
   type Wait,
 } from './authScreens.js';
 
@@ -58,8 +57,6 @@ export type AuthFlowEvent =
   | { type: 'sending'; otpType: OtpType; contact: string }
   /** The phone field is submitted: what it held, to fill it again. */
   | { type: 'phoneDraft'; draft: PhoneDraft }
-  /** A passkey login ended with no passkey or no account: offer to create one. */
-  | { type: 'passkeyMissing'; missing: PasskeyMissing }
   | {
       type: 'codeSent';
       otpType: OtpType;
@@ -100,8 +97,6 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
       return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
     case 'phoneDraft':
       return { ...state, phone: event.draft };
-    case 'passkeyMissing':
-      return show({ name: 'passkey', missing: event.missing });
     case 'codeSent': {
       const { type: _, ...code } = event;
       return show({ name: 'code', ...code });

@@ -553,9 +553,9 @@ describe('<AuthModal>', () => {
     const { open } = renderModal(kit, { onError });
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
-    await heading('Continue with a passkey');
+    await heading('That didn’t work');
     const create = await screen.findByRole('button', { name: 'Create a passkey' });
-    expect(screen.getByRole('status').textContent).toMatch(/^No passkey was used/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^No passkey was used/);
     await waitFor(() => expect(document.activeElement).toBe(create));
     await expectNoAxeViolations(document.body);
     fireEvent.click(create);
@@ -577,19 +577,19 @@ describe('<AuthModal>', () => {
     expect(webauthn.calls).toEqual(['get', 'create', 'get', 'get']);
   });
 
-  it('a passkey that belongs to no account here says so, and "Try again" asks again', async () => {
+  it('a passkey that belongs to no account here says so, and "Use another passkey" asks again', async () => {
     const webauthn = softwareWebAuthn(h.sandbox);
     // A passkey of this site that the service never registered.
     webauthn.authenticator.register({ challenge: 'AAAA' });
     const { open } = renderModal(h.kit({ passkey: { webauthn: webauthn.port } }));
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
-    await heading('Continue with a passkey');
-    expect((await screen.findByRole('status')).textContent).toMatch(
-      /isn’t linked to an account here/,
+    await heading('That didn’t work');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /isn’t linked to an account for this app/,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await heading('Continue with a passkey');
+    fireEvent.click(screen.getByRole('button', { name: 'Use another passkey' }));
+    await heading('That didn’t work');
     expect(webauthn.calls).toEqual(['get', 'get']);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
     await heading('Log in or sign up');

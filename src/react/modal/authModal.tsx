@@ -13,7 +13,8 @@ import {
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
-import { AuthFlow } from './authFlow.js';
+import { authFlowChunk } from './authFlowChunk.js';
+import { LazyScreen } from './lazyScreen.js';
 import { lockScroll } from './lockScroll.js';
 import { marksChunk } from './marksChunk.js';
 import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
@@ -42,18 +43,20 @@ export interface AuthModalProps {
  */
 export function AuthModal(props: AuthModalProps): ReactElement | null {
   const { kit, modal } = useWalletKitContext();
+  const { strings } = useUi();
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
   const id = useId();
   useEffect(() => modal.register(id), [modal, id]);
-  // The methods screen needs `wallet_kit_config` and its marks: once a signed-out visitor is
-  // here, fetch them (once; they are kept), so that opening the modal paints the methods without
-  // a round trip.
+  // The methods screen needs its code, `wallet_kit_config` and its marks: once a signed-out
+  // visitor is here, fetch them (once; they are kept), so that opening the modal paints the
+  // methods without a round trip.
   useEffect(() => {
     const prefetch = () => {
       if (kit.session.getSnapshot().status !== 'signedOut') return;
       queryClient.prefetchQuery(walletKitConfigQueryOptions(kit)).catch(() => {});
       marksChunk.load().catch(() => {});
+      authFlowChunk.load().catch(() => {});
     };
     prefetch();
     return kit.session.subscribe(prefetch);
@@ -88,8 +91,13 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   // Nothing on the server nor before mounting: the dialog exists only in a browser.
   if (state.owner !== id) return null;
   return (
-    <ModalDialog open={state.open} className={props.className} controller={modal}>
-      <AuthFlow onClose={modal.close} />
+    <ModalDialog
+      open={state.open}
+      className={props.className}
+      controller={modal}
+      label={strings.methodsTitle}
+    >
+      <LazyScreen chunk={authFlowChunk} props={{ onClose: modal.close }} />
     </ModalDialog>
   );
 }

@@ -45,13 +45,6 @@ export interface Wait {
 /** Which contact field the first screen shows: the e-mail address or the phone number. */
 export type ContactKind = 'email' | 'sms';
 
-/**
- * Why the passkey screen shows: the browser's prompt ended without a passkey (WebAuthn cannot
- * tell "none stored for this site" from "dismissed", L3 section 5.1.4.1 answers `NotAllowedError`
- * for both), or the passkey used belongs to no account here.
- */
-export type PasskeyMissing = 'noPasskey' | 'noAccount';
-
 /** What an action of an error screen does, as data (the reducer stays pure). */
 export type Retry =
   | { kind: 'show'; screen: AuthScreen }
@@ -70,8 +63,6 @@ export interface FailureAction {
 export type AuthScreen =
   /** The first screen; `contact`: its field when both e-mail and phone are offered. */
   | { name: 'methods'; contact?: ContactKind }
-  /** A passkey login found no passkey or no account: try again, or create one. */
-  | { name: 'passkey'; missing: PasskeyMissing }
   | { name: 'wallets' }
   | CodeScreenState
   /** A new passkey's name (the user's e-mail or phone number), before the browser creates it. */
@@ -93,7 +84,6 @@ export const METHODS: AuthScreen = { name: 'methods' };
 /** Where the header's back button leads from each screen (none from the first, nor in a wait). */
 export function backOf(screen: AuthScreen): AuthScreen | undefined {
   switch (screen.name) {
-    case 'passkey':
     case 'wallets':
     case 'passkeyName':
       return METHODS;
@@ -111,8 +101,6 @@ export function titleOf(screen: AuthScreen, strings: WalletKitStrings): string {
   switch (screen.name) {
     case 'methods':
       return strings.methodsTitle;
-    case 'passkey':
-      return strings.passkeyLogin;
     case 'wallets':
       return strings.walletsTitle;
     case 'code':

@@ -1,5 +1,4 @@
 import type { defaultFailureStrings } from './failureStrings.js';
-import type { defaultPasskeyStrings } from './passkey/defaultPasskeyStrings.js';
 import type { defaultPhoneStrings } from './phone/defaultPhoneStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 
@@ -113,13 +112,8 @@ export type WalletScreenStrings = typeof defaultWalletStrings;
 export type FailureStrings = typeof defaultFailureStrings;
 /** The phone field's strings (`defaultPhoneStrings`, in the phone field's chunk likewise). */
 export type PhoneFieldStrings = typeof defaultPhoneStrings;
-/** The passkey screen's strings (`defaultPasskeyStrings`, in its chunk likewise). */
-export type PasskeyScreenStrings = typeof defaultPasskeyStrings;
 /** Every string of the modal, as `ui.strings` takes them. */
-export type ModalStrings = WalletKitStrings &
-  WalletScreenStrings &
-  PhoneFieldStrings &
-  PasskeyScreenStrings;
+export type ModalStrings = WalletKitStrings & WalletScreenStrings & PhoneFieldStrings;
 export type WalletKitStringKey = keyof WalletKitStrings;
 
 /** Codes whose message belongs to the step the user is on (see `errorMessage`). */

@@ -46,7 +46,8 @@ describe('<LazyScreen>: the wallet screen, loaded on demand', () => {
     const chunk = deferred<Awaited<ReturnType<typeof realPanel>>>();
     load.mockReturnValue(chunk.promise);
     await openMethods();
-    expect(load).toHaveBeenCalled();
+    // Fetched once the methods are painted and the browser idles (usePrefetchChunks).
+    await waitFor(() => expect(load).toHaveBeenCalled());
     chunk.resolve(await realPanel());
     fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
     await screen.findByText(/^Looking for wallets|^No wallet found/);
