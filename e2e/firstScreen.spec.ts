@@ -400,6 +400,12 @@ test('keyboard only: the e-mail field, the phone field with the country search, 
   await expect(create).toBeFocused();
   await expectModalAccessible(page, 'no passkey');
   await page.keyboard.press('Enter');
+  // Its name, the user's contact (issue 27 item 7), typed over what the field offers.
+  const name = modal.getByRole('textbox', { name: 'Email or phone number' });
+  await expect(name).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('keys@example.com');
+  await page.keyboard.press('Enter');
   const first = await expectSignedIn(page);
   await logOut(page);
   await opener.focus();

@@ -6,7 +6,7 @@ import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { LazyScreen } from '../modal/lazyScreen.js';
 import { loginMethodsOf } from '../modal/loginMethodsOf.js';
-import { Screen } from '../modal/screenParts.js';
+import { DialogHeader, Screen } from '../modal/screenParts.js';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
 import { ErrorScreen } from '../modal/screens/errorScreen.js';
 import { useUi } from '../modal/useUi.js';
@@ -105,28 +105,11 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
   }
   return (
     <div className="ewk-account" aria-busy={!nav}>
-      <div className="ewk-header">
-        {nav && name !== 'profile' ? (
-          <button
-            type="button"
-            className="ewk-icon-button"
-            aria-label={strings.back}
-            onClick={nav.back}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : (
-          <span />
-        )}
-        <button
-          type="button"
-          className="ewk-icon-button"
-          aria-label={strings.close}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <DialogHeader
+        strings={strings}
+        onBack={nav && name !== 'profile' ? nav.back : undefined}
+        onClose={onClose}
+      />
       {nav ? (
         <AccountNavContext.Provider value={nav}>
           <FocusFirst key={name + String(Boolean(nav))} focusKey={view.focusKey}>

@@ -3,7 +3,7 @@ import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { type AuthScreenName, backOf } from './authScreens.js';
 import { errorMessage } from './errorMessage.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
-import { Screen } from './screenParts.js';
+import { DialogHeader, Screen } from './screenParts.js';
 import { BusyScreen } from './screens/busyScreen.js';
 import { ErrorScreen } from './screens/errorScreen.js';
 import { BusyStep } from './steps/busyStep.js';
@@ -77,28 +77,11 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
       ref={panel}
       aria-busy={!methods ? !config.isError : screen.name === 'busy'}
     >
-      <div className="ewk-header">
-        {back ? (
-          <button
-            type="button"
-            className="ewk-icon-button"
-            aria-label={strings.back}
-            onClick={() => flow.show(back)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : (
-          <span />
-        )}
-        <button
-          type="button"
-          className="ewk-icon-button"
-          aria-label={strings.close}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <DialogHeader
+        strings={strings}
+        onBack={back ? () => flow.show(back) : undefined}
+        onClose={onClose}
+      />
       {methods ? (
         <Step screen={screen} flow={flow} methods={methods} strings={strings} />
       ) : config.isError ? (

@@ -64,3 +64,38 @@ function Description({ id, children }: { id: string; children: string }): ReactE
     </p>
   );
 }
+
+export interface DialogHeaderProps {
+  strings: { back: string; close: string };
+  /** The back button's action; none on a first screen (its place is kept, so nothing moves). */
+  onBack?: (() => void) | undefined;
+  onClose(): void;
+}
+
+/** The dialog's top row, shared by the login modal and the account center: back, then close. */
+export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): ReactElement {
+  return (
+    <div className="ewk-header">
+      {onBack ? (
+        <button
+          type="button"
+          className="ewk-icon-button"
+          aria-label={strings.back}
+          onClick={onBack}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : (
+        <span />
+      )}
+      <button
+        type="button"
+        className="ewk-icon-button"
+        aria-label={strings.close}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
