@@ -109,7 +109,9 @@ const INSTRUMENT = `(() => {
     const body = document.getElementById('session-title') ? 'signedIn'
       : document.getElementById('welcome-title') ? 'signedOut'
       : document.querySelector('main [role=status]') ? 'loading' : 'other';
-    const button = document.querySelector('header button.ewk-button');
+    // The kit's opener ("Log in" / "Log out"), not the account button beside it.
+    const button = [...document.querySelectorAll('header button.ewk-button')].find((b) =>
+      /^Log (in|out)$/.test(b.textContent || ''));
     const dialog = document.querySelector('dialog[open]');
     const modal = !dialog ? 'closed'
       : [...dialog.querySelectorAll('button')].some((b) => (b.textContent || '').startsWith('Continue'))
