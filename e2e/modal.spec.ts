@@ -17,9 +17,15 @@ test('cancel and reopen: Escape and going back leave a fresh modal; closed on th
   await page.goto('/');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
   let modal = await openModal(page);
+  // An address typed but not sent is still there when the modal opens again.
+  await modal.getByRole('textbox', { name: 'Email address' }).fill('half-typed@exa');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(modal.getByRole('textbox', { name: 'Email address' })).toHaveValue('half-typed@exa');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 
   // Half-way through an e-mail login, then closed: reopening finds the code screen (issue 27).
   const email = uniqueEmail(info);

@@ -194,6 +194,13 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     expect(backOf(code('OTP_TYPE_SMS'))).toEqual({ name: 'methods', contact: 'sms' });
   });
 
+  it('keeps an e-mail address typed but not sent, for the next opening', () => {
+    const typed = authFlowReducer(initialAuthFlow, { type: 'emailDraft', email: 'ada@exa' });
+    expect(typed).toEqual({ ...initialAuthFlow, email: 'ada@exa' });
+    expect(authFlowReducer(typed, { type: 'emailDraft', email: 'ada@exa' })).toBe(typed);
+    expect(authFlowReducer(typed, { type: 'closed' }).email).toBe('ada@exa');
+  });
+
   it('a new passkey is named before it is made, and back leads to the methods', () => {
     const naming = authFlowReducer(initialAuthFlow, {
       type: 'show',

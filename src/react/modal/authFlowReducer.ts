@@ -55,6 +55,8 @@ export type AuthFlowEvent =
   | { type: 'cancel' }
   /** A code is on its way to `contact`: the contact is remembered as it is sent. */
   | { type: 'sending'; otpType: OtpType; contact: string }
+  /** The e-mail field changed: what it holds, to fill it again (a closed modal, issue 27). */
+  | { type: 'emailDraft'; email: string }
   /** The phone field is submitted: what it held, to fill it again. */
   | { type: 'phoneDraft'; draft: PhoneDraft }
   | {
@@ -95,6 +97,8 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
       return state.screen.name === 'busy' ? show(state.screen.back) : state;
     case 'sending':
       return event.otpType === 'OTP_TYPE_EMAIL' ? { ...state, email: event.contact } : state;
+    case 'emailDraft':
+      return state.email === event.email ? state : { ...state, email: event.email };
     case 'phoneDraft':
       return { ...state, phone: event.draft };
     case 'codeSent': {

@@ -42,6 +42,8 @@ export interface AuthFlow {
   createPasskey(name: string): void;
   /** The phone field was submitted as this: it is filled in again when revisited. */
   rememberPhone(draft: PhoneDraft): void;
+  /** The e-mail field holds this, sent or not: it is filled in again when revisited. */
+  rememberEmail(typed: string): void;
   /** What an error screen's action does. */
   retry(retry: Retry): void;
   /** A login finished elsewhere (the wallet screen): the success screen. */
@@ -161,6 +163,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     withPasskey: (signup) => void withPasskey(signup),
     createPasskey: (name) => void createPasskey(name),
     rememberPhone: (draft) => dispatch({ type: 'phoneDraft', draft }),
+    rememberEmail: (email) => dispatch({ type: 'emailDraft', email }),
     retry(retry) {
       if (retry.kind === 'show') flow.show(retry.screen);
       else if (retry.kind === 'sendCode') {

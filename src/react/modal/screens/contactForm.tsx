@@ -21,6 +21,8 @@ export interface ContactFormProps {
   parse(typed: string): string | undefined;
   /** `contact` as parsed, `typed` as the field held it. */
   onSubmit(contact: string, typed: string): void;
+  /** Each change of the field, so its owner can keep what was typed (a closed modal). */
+  onDraft?(typed: string): void;
   /** The input's kind: `type`, `name`, `autoComplete`, `inputMode`, `placeholder`, ... */
   input: Pick<
     InputHTMLAttributes<HTMLInputElement>,
@@ -70,6 +72,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
       onChange={(event) => {
         setValue(event.target.value);
         setInvalid(false);
+        props.onDraft?.(event.target.value);
       }}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={invalid ? errorId : undefined}

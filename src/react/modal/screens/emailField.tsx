@@ -9,10 +9,12 @@ export interface EmailFieldProps {
   strings: WalletKitStrings;
   initial: string;
   onSubmit(email: string): void;
+  /** Each change, to keep an address typed but not sent (issue 27 item 4). */
+  onDraft?(typed: string): void;
 }
 
 /** The first screen's e-mail field (the address last sent filled in again). */
-export function EmailField({ strings, initial, onSubmit }: EmailFieldProps): ReactElement {
+export function EmailField({ strings, initial, onSubmit, onDraft }: EmailFieldProps): ReactElement {
   return (
     <ContactForm
       strings={strings}
@@ -24,6 +26,7 @@ export function EmailField({ strings, initial, onSubmit }: EmailFieldProps): Rea
         return EMAIL.test(value) ? value : undefined;
       }}
       onSubmit={onSubmit}
+      {...(onDraft ? { onDraft } : {})}
       input={{
         type: 'email',
         name: 'email',

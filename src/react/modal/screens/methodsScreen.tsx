@@ -20,6 +20,8 @@ export interface MethodsScreenProps {
   email: string;
   phone: PhoneDraft | undefined;
   onEmail(address: string): void;
+  /** The e-mail field changed: kept, so a closed modal reopens with it. */
+  onEmailDraft(typed: string): void;
   onPhone(draft: PhoneDraft): void;
   onContact(contact: ContactKind): void;
   onOAuth(provider: OAuthProviderName): void;
@@ -126,7 +128,12 @@ function ContactField(props: MethodsScreenProps): ReactElement {
           props={{ strings, initial: props.phone, onSubmit: props.onPhone }}
         />
       ) : (
-        <EmailField strings={strings} initial={props.email} onSubmit={props.onEmail} />
+        <EmailField
+          strings={strings}
+          initial={props.email}
+          onSubmit={props.onEmail}
+          onDraft={props.onEmailDraft}
+        />
       )}
       {both && (
         <button

@@ -36,6 +36,7 @@ export function MethodsStep({
         email={flow.state.email}
         phone={flow.state.phone}
         onEmail={(address) => flow.sendCode('OTP_TYPE_EMAIL', address, here, false)}
+        onEmailDraft={flow.rememberEmail}
         onPhone={(draft) => {
           flow.rememberPhone(draft);
           flow.sendCode('OTP_TYPE_SMS', draft.e164, here, false);
