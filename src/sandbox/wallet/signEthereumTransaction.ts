@@ -1,7 +1,6 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { decodeRlp, encodeRlp, type RlpItem, readRlpInteger, rlpInteger } from './rlp.js';
 import { SigningInputError } from './signingInputError.js';
+import { signPayload } from './signPayload.js';
 
 /**
  * The fields of each typed transaction before its signature: EIP-2930 (type 1), EIP-1559 (2),
@@ -64,16 +63,17 @@ function fieldsOf(item: RlpItem, counts: readonly number[], what: string): RlpIt
   return item;
 }
 
+/** ECDSA over the keccak-256 of `unsigned`, as `sign_raw_payload` signs (signPayload.ts). */
 function sign(privateKey: Uint8Array, unsigned: Uint8Array) {
-  const recovered = secp256k1.sign(keccak_256(unsigned), privateKey, {
-    prehash: false,
-    lowS: true,
-    format: 'recovered',
-  });
-  const signature = secp256k1.Signature.fromBytes(recovered, 'recovered');
+  const { r, s, v } = signPayload(
+    'CURVE_SECP256K1',
+    privateKey,
+    unsigned,
+    'HASH_FUNCTION_KECCAK256',
+  );
   return {
-    recovery: signature.recovery ?? 0,
-    r: rlpInteger(signature.r),
-    s: rlpInteger(signature.s),
+    recovery: Number.parseInt(v, 16),
+    r: rlpInteger(BigInt(`0x${r}`)),
+    s: rlpInteger(BigInt(`0x${s}`)),
   };
 }
