@@ -1,5 +1,4 @@
 import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
-import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { type AuthScreenName, backOf } from './authScreens.js';
 import { errorMessage } from './errorMessage.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
@@ -15,6 +14,7 @@ import type { StepProps } from './steps/stepProps.js';
 import { SuccessStep } from './steps/successStep.js';
 import { WalletsStep } from './steps/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
+import { useModalConfig } from './useModalConfig.js';
 import { usePrefetchChunks } from './usePrefetchChunks.js';
 import { useUi } from './useUi.js';
 
@@ -42,7 +42,7 @@ export interface AuthFlowProps {
  */
 export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const { ui, strings } = useUi();
-  const config = useWalletKitConfig();
+  const config = useModalConfig();
   const flow = useAuthFlow(strings);
   const { screen } = flow.state;
   const panel = useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         '.ewk-body button:not(:disabled), .ewk-body input:not(:disabled), .ewk-body select',
       );
     target?.focus();
-  }, [screen, config.status]);
+  }, [screen, config.data, config.isError]);
 
   const Step = steps[screen.name] as ComponentType<StepProps<AuthScreenName>>;
   const back = methods && screen.name !== 'busy' ? backOf(screen) : undefined;
@@ -89,7 +89,7 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
           <ErrorScreen
             strings={strings}
             message={errorMessage(config.error, 'config', strings)}
-            onRetry={() => void config.refetch()}
+            onRetry={config.retry}
           />
         </Screen>
       ) : (

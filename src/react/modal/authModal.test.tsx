@@ -7,7 +7,12 @@ import { createManualClock } from '../../core/testHelpers/manualClock.test-utils
 import { softwareWebAuthn } from '../../core/testHelpers/sandboxKit.test-utils.js';
 import { patchProxyConfig } from '../../testing/proxyConfig.js';
 import type { WalletKitProviderConfig } from '../context/walletKitProviderConfig.js';
-import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
+import {
+  createHarness,
+  type Harness,
+  providerWrapper,
+  testQueryClient,
+} from '../harness.test-utils.js';
 import { useSession } from '../hooks/useSession.js';
 import { AuthModal } from './authModal.js';
 import { LoginButton } from './loginButton.js';
@@ -404,6 +409,24 @@ describe('<AuthModal>', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('couldn’t reach the server');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('Log in or sign up');
+  });
+
+  it('reads the configuration again when the app clears its query cache while the modal is open', async () => {
+    const queryClient = testQueryClient();
+    render(
+      <main>
+        <Opener />
+        <AuthModal />
+      </main>,
+      { wrapper: providerWrapper(h.kit(), { ui: { closeOnSuccessMs: false } }, queryClient) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByLabelText('Email address')).toBeDefined();
+    // The cache entry goes: the modal shows its wait, asks again, and paints the methods.
+    act(() => queryClient.clear());
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(await screen.findByLabelText('Email address')).toBeDefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 
   it('switches the first screen between the e-mail and the phone field, and back', async () => {

@@ -12,6 +12,9 @@ export function walletKitConfigQueryOptions(kit: WalletKit) {
     queryKey: walletKitConfigQueryKey(kit.options.authProxyConfigId),
     queryFn: ({ signal }) => kit.remoteConfig({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    // Kept while the page lives, watched or not: the modal reads it without an observer
+    // (useModalConfig.ts), and an open modal must not lose it to garbage collection.
+    gcTime: Number.POSITIVE_INFINITY,
     // The transport already retries this idempotent read with backoff (core `createTransport`).
     retry: false,
   });
