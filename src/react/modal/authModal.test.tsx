@@ -89,7 +89,7 @@ function renderModal(kit: WalletKit, config: Partial<WalletKitProviderConfig> = 
 const dialog = () => screen.getByRole('dialog');
 const heading = (name: string) => screen.findByRole('heading', { name });
 const codeBoxes = () => within(dialog()).getAllByRole('textbox', { name: /^Character/ });
-/** The code screen's title shows at once; its body is a lazy chunk, so wait for the boxes too. */
+/** The code screen, its title and its boxes. */
 const codeScreen = async () => {
   await heading('Enter your code');
   await within(dialog()).findAllByRole('textbox', { name: /^Character/ });
@@ -188,7 +188,6 @@ describe('<AuthModal>', () => {
 
     // Code entry: one box per character, numeric, one-time-code autofill.
     await codeScreen();
-    // (The code screen is a chunk of its own, prefetched while the address was typed.)
     await screen.findByText(`We sent a code to ${email}.`);
     const boxes = codeBoxes();
     expect(boxes).toHaveLength(6);

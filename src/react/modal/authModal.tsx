@@ -16,7 +16,6 @@ import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOption
 import { authFlowChunk } from './authFlowChunk.js';
 import { LazyScreen } from './lazyScreen.js';
 import { lockScroll } from './lockScroll.js';
-import { marksChunk } from './marksChunk.js';
 import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
@@ -48,14 +47,13 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
   const id = useId();
   useEffect(() => modal.register(id), [modal, id]);
-  // The methods screen needs its code, `wallet_kit_config` and its marks: once a signed-out
-  // visitor is here, fetch them (once; they are kept), so that opening the modal paints the
-  // methods without a round trip.
+  // The methods screen needs its code (the flow's chunk, marks included) and
+  // `wallet_kit_config`: once a signed-out visitor is here, fetch them (once; they are kept), so
+  // that opening the modal paints the methods without a round trip.
   useEffect(() => {
     const prefetch = () => {
       if (kit.session.getSnapshot().status !== 'signedOut') return;
       queryClient.prefetchQuery(walletKitConfigQueryOptions(kit)).catch(() => {});
-      marksChunk.load().catch(() => {});
       authFlowChunk.load().catch(() => {});
     };
     prefetch();

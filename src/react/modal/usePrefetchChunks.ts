@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { preloadOAuth, preloadPasskeys } from '../../core/index.js';
-import { codeScreenChunk } from './codeScreenChunk.js';
 import type { LoginMethods } from './loginMethodsOf.js';
 import { phoneFieldChunk } from './phoneFieldChunk.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
@@ -9,10 +8,9 @@ import { whenIdle } from './whenIdle.js';
 /**
  * The chunks kept out of the up-front bundle are fetched as soon as they are one step away, so
  * reaching them does not wait: the wallet screen and the phone field when the methods offer them,
- * the passkey and OAuth ceremonies (core's chunks) when they offer a passkey or a social login,
- * the code screen when they offer a field to type an address or number in. For passkeys and popups it matters
- * twice: the browser's prompt or popup must open while the click's user activation lasts, not
- * after a download. Those fetched at open wait until the methods are painted and the browser is
+ * the passkey and OAuth ceremonies (core's chunks) when they offer a passkey or a social login.
+ * For passkeys and popups it matters twice: the browser's prompt or popup must open while the
+ * click's user activation lasts, not after a download. Those fetched at open wait until the methods are painted and the browser is
  * idle (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
  * reports a failure then.
  */
@@ -21,7 +19,6 @@ export function usePrefetchChunks(methods: LoginMethods | undefined): void {
   usePrefetchWhenOffered(methods?.sms === true, phoneFieldChunk.load);
   usePrefetchWhenOffered(methods?.passkey === true, preloadPasskeys);
   usePrefetchWhenOffered((methods?.oauth.length ?? 0) > 0, preloadOAuth);
-  usePrefetchWhenOffered(methods?.email === true || methods?.sms === true, codeScreenChunk.load);
 }
 
 /** Fetches a chunk once the browser is idle, while it is on offer (`load` must be stable). */

@@ -4,11 +4,8 @@ import type { AuthFlowEvent, Failure } from './authFlowReducer.js';
 import type { AuthScreen, Retry, Wait } from './authScreens.js';
 import type { ErrorStep } from './errorMessage.js';
 
-/**
- * Puts a failure in words, with its ways on (describeFailure.ts, with what the modal knows; a
- * chunk loaded on the first failure, hence the promise).
- */
-export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Promise<Failure>;
+/** Puts a failure in words, with its ways on (describeFailure.ts, with what the modal knows). */
+export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Failure;
 
 /**
  * How long a code check runs before the busy screen shows (its first request leaves at once):
@@ -71,8 +68,7 @@ export function useWaitRunner(
         if (isKitError(error, 'USER_CANCELLED') && step !== 'passkey') {
           dispatch({ type: 'cancelled', back: wait.back });
         } else {
-          const failure = await describe(error, step, retry);
-          if (controller.signal.aborted) return undefined;
+          const failure = describe(error, step, retry);
           dispatch({ type: 'failed', failure, back: wait.back, at: clock.now() });
         }
         return undefined;

@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import type { OAuthProviderName } from '../../../core/index.js';
 import { useLinkOAuth } from '../../hooks/useLinkOAuth.js';
 import { formatString } from '../../modal/formatString.js';
+import { Mark } from '../../modal/marks/mark.js';
 import { providerLabel } from '../../modal/providerLabel.js';
 import { Screen } from '../../modal/screenParts.js';
-import { useMarks } from '../../modal/useMarks.js';
 import { useAccountNav } from '../accountNav.js';
 import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
@@ -17,7 +17,6 @@ import { WalletLockNotice } from '../walletLockNotice.js';
 export function LinkSocialScreen(): ReactElement {
   const { strings, offered, user } = useAccountNav();
   const link = useLinkOAuth();
-  const Mark = useMarks();
   const task = useAccountTask(strings);
   const linked = new Set(user.oauthProviders.map((p) => p.providerName));
   const start = (provider: OAuthProviderName) => {
@@ -50,7 +49,7 @@ export function LinkSocialScreen(): ReactElement {
               disabled={done}
               onClick={() => start(provider)}
             >
-              {Mark && <Mark name={provider} />}
+              <Mark name={provider} />
               {formatString(done ? strings.linkedProvider : strings.linkProvider, {
                 provider: name,
               })}

@@ -5,9 +5,8 @@ import type { OAuthProviderName } from '../../../core/index.js';
 export type MarkName = OAuthProviderName | 'passkey' | 'wallet';
 
 /**
- * The marks as tiny inline SVGs (no icon library). Their path data hardly compresses (about
- * 1.2 KB gzip), so they are a chunk of their own, fetched with `wallet_kit_config` before the
- * modal opens (`marksChunk`). Decorative: every button is named in words.
+ * The marks as tiny inline SVGs (no icon library), in the login flow's chunk (the first screen
+ * shows them) and the account center's. Decorative: every button is named in words.
  */
 const PATHS: Record<MarkName, ReactElement> = {
   google: (

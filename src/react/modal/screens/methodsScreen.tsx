@@ -6,9 +6,9 @@ import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { LazyScreen } from '../lazyScreen.js';
 import type { LoginMethods } from '../loginMethodsOf.js';
+import { Mark } from '../marks/mark.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
 import { providerLabel } from '../providerLabel.js';
-import { useMarks } from '../useMarks.js';
 import { EmailField } from './emailField.js';
 
 export interface MethodsScreenProps {
@@ -37,11 +37,10 @@ export interface MethodsScreenProps {
  */
 export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   const { methods, strings } = props;
-  const Mark = useMarks();
   const sections: { key: string; field: boolean; node: ReactNode }[] = [];
   for (const method of methods.order) {
     if (method === 'socials') {
-      sections.push({ key: method, field: false, node: <SocialRow {...props} Mark={Mark} /> });
+      sections.push({ key: method, field: false, node: <SocialRow {...props} /> });
     } else if (method === 'email' || method === 'sms') {
       // One field for both, where the first of them is ordered.
       if (!sections.some((section) => section.field)) {
@@ -57,7 +56,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
             className="ewk-button"
             onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
           >
-            {Mark ? <Mark name={method} /> : <span className="ewk-icon" aria-hidden="true" />}
+            <Mark name={method} />
             {method === 'passkey' ? strings.passkeyLogin : strings.continueWithWallet}
           </button>
         ),
@@ -79,16 +78,8 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
   );
 }
 
-/**
- * The social logins: marks only from three on, mark and name below that (and the name until the
- * marks' chunk is here).
- */
-function SocialRow({
-  methods,
-  strings,
-  onOAuth,
-  Mark,
-}: MethodsScreenProps & { Mark: ReturnType<typeof useMarks> }): ReactElement {
+/** The social logins: marks only from three on, mark and name below that. */
+function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElement {
   const compact = methods.oauth.length > 2;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, no form part to fieldset
@@ -106,8 +97,8 @@ function SocialRow({
             title={compact ? label : undefined}
             onClick={() => onOAuth(provider)}
           >
-            {Mark && <Mark name={provider} />}
-            {(!compact || !Mark) && name}
+            <Mark name={provider} />
+            {!compact && name}
           </button>
         );
       })}

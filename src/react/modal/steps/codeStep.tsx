@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
-import { codeScreenChunk } from '../codeScreenChunk.js';
-import { LazyScreen } from '../lazyScreen.js';
-import type { CodeScreenProps } from '../screens/codeScreen.js';
+import { Screen } from '../screenParts.js';
+import { CodeScreen, type CodeScreenProps } from '../screens/codeScreen.js';
 import type { StepProps } from './stepProps.js';
 
 /** Code entry: a chunk of its own, prefetched while the user typed where to send the code. */
@@ -23,5 +22,9 @@ export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>):
     onSubmit: (typed: string) => flow.verifyCode(screen, typed),
     onResend: () => flow.sendCode(screen.otpType, screen.contact, screen, true),
   };
-  return <LazyScreen title={strings.codeTitle} chunk={codeScreenChunk} props={props} />;
+  return (
+    <Screen title={strings.codeTitle}>
+      <CodeScreen {...props} />
+    </Screen>
+  );
 }
