@@ -1,6 +1,6 @@
+import { base58Encode } from '../protocol/base58.js';
 import { bytesToHex, concatBytes, utf8Decode } from '../protocol/encoding.js';
 import type { FrameExportKind, FrameKeyFormat } from '../protocol/frameMessages.js';
-import { base58Encode } from './base58.js';
 
 /** PKCS #8 of an Ed25519 private key, before its 32 bytes (RFC 8410, section 7). */
 const ED25519_PKCS8_PREFIX = Uint8Array.of(

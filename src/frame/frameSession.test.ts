@@ -25,13 +25,13 @@ import {
 } from '../core/testHelpers/sandboxKit.test-utils.js';
 import { ETHEREUM_WALLET } from '../core/testHelpers/walletFixtures.test-utils.js';
 import type { WalletKit } from '../core/walletKit.js';
+import { base58Encode } from '../protocol/base58.js';
 import {
   frameReply,
   frameRequest,
   parseFrameReply,
   parseFrameRequest,
 } from '../protocol/frameMessages.js';
-import { base58Encode } from './base58.js';
 import { createFrameSession, type FrameRefusal } from './createFrameSession.js';
 import { DEFAULT_FRAME_STRINGS } from './frameStrings.js';
 

@@ -1,6 +1,6 @@
+import { base58Decode } from '../protocol/base58.js';
 import { hexToBytes, utf8Encode } from '../protocol/encoding.js';
 import type { FrameImportKind, FrameKeyFormat } from '../protocol/frameMessages.js';
-import { base58Decode } from './base58.js';
 
 /** BIP39 phrases have 12 to 24 words, in steps of 3 (BIP39, "Generating the mnemonic"). */
 const WORD_COUNTS = new Set([12, 15, 18, 21, 24]);

@@ -1,7 +1,7 @@
-import { base58 } from '@scure/base';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature } from '@wallet-standard/features';
+import { base58Encode } from '../../protocol/base58.js';
 import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import { encodeApiKeyStamp, STAMP_HEADER } from '../../protocol/stamp.js';
 import { WalletError } from '../errors/walletError.js';
@@ -108,7 +108,7 @@ export function createSolanaWallet(wallet: Wallet): ExternalWallet {
         chain: 'solana',
         walletName: wallet.name,
         // Solana addresses are the base58 of the key (what wallets show).
-        address: base58.encode(key),
+        address: base58Encode(key),
         publicKey,
         curveType: 'API_KEY_CURVE_ED25519',
         stamper,

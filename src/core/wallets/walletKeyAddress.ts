@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { Point } from '@noble/secp256k1';
-import { base58 } from '@scure/base';
+import { base58Encode } from '../../protocol/base58.js';
 import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import type { Credential } from '../../protocol/records.js';
 import { toChecksumAddress } from '../../protocol/toChecksumAddress.js';
@@ -14,7 +14,7 @@ import { toChecksumAddress } from '../../protocol/toChecksumAddress.js';
 export function walletKeyAddress(credential: Credential): string | undefined {
   const { publicKey, type } = credential;
   try {
-    if (type === 'CREDENTIAL_TYPE_API_KEY_ED25519') return base58.encode(hexToBytes(publicKey));
+    if (type === 'CREDENTIAL_TYPE_API_KEY_ED25519') return base58Encode(hexToBytes(publicKey));
     if (type !== 'CREDENTIAL_TYPE_API_KEY_SECP256K1') return undefined;
     const uncompressed = Point.fromHex(publicKey).toBytes(false);
     return toChecksumAddress(bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(12)));

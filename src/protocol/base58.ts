@@ -1,7 +1,8 @@
 /**
- * Base58 (Bitcoin's alphabet, which Solana uses for keys), encode and decode. Written here for
- * the frame's size budget: `@scure/base` costs the frame about 1.2 KB gzip of coders it never
- * uses; base58.test.ts holds this one to it, both ways, on random bytes.
+ * Base58 (Bitcoin's alphabet, which Solana uses for addresses and keys), encode and decode, for
+ * the isolated frame (Solana key pairs) and the wallet login (Solana addresses). Written here for
+ * bytes: `@scure/base` costs about 1.2 KB gzip of coders neither uses (docs/design-notes.md);
+ * base58.test.ts holds this one to it, both ways, on random bytes, and to the published examples.
  */
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
