@@ -1,16 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { camelCase } from '../src/core/clients/camelCase.js';
+import { proxyPath, queryPath, submitPath } from '../src/protocol/operationPaths.js';
 import {
   type ProxyName,
   proxyOperations,
-  proxyPath,
   type QueryName,
   queryOperations,
-  queryPath,
   type SubmitName,
   submitOperations,
-  submitPath,
 } from '../src/protocol/operations.js';
 
 const root = new URL('../', import.meta.url);
@@ -123,10 +121,51 @@ function renderAuthProxyMethods(): string {
   return format(out.join('\n'), 'src/core/clients/authProxyMethods.ts');
 }
 
+/**
+ * What the client needs of each submit at run time: its activity type, where its result is,
+ * whether it takes `generateAppProofs`, and the reads it changes. A file of its own (a chunk of
+ * about 1 KB gzip), so that routing a submit does not load the table's schemas, which only
+ * development builds check requests against (core `checkInDevelopment`).
+ */
+function renderSubmitRoutes(): string {
+  const submits = Object.keys(submitOperations) as SubmitName[];
+  const out = [
+    ...HEADER,
+    "import type { QueryName, SubmitName } from '../../protocol/operations.js';",
+    '',
+    '/** A submit operation as the client sends it (its row of the table, less the schemas). */',
+    'export interface SubmitRoute {',
+    "  /** The envelope's activity `type`. */",
+    '  type: string;',
+    '  /** The result is `activity.result[resultKey]`. */',
+    '  resultKey: string;',
+    '  /** The envelope takes `generateAppProofs`. */',
+    '  appProofs: boolean;',
+    "  /** The reads the submit changes (the table's `invalidates`). */",
+    '  invalidates?: readonly QueryName[];',
+    '}',
+    '',
+    '/** Every submit operation of the table, in its order. */',
+    'export const submitRoutes: Readonly<Record<SubmitName, SubmitRoute>> = {',
+  ];
+  for (const op of submits) {
+    const row = submitOperations[op];
+    const invalidates = row.invalidates?.length
+      ? `, invalidates: [${row.invalidates.map((q) => `'${q}'`).join(', ')}]`
+      : '';
+    out.push(
+      `  ${op}: { type: '${row.type}', resultKey: '${row.resultKey}', appProofs: ${row.appProofs}${invalidates} },`,
+    );
+  }
+  out.push('};', '');
+  return format(out.join('\n'), 'src/core/clients/submitRoutes.ts');
+}
+
 /** Every generated client file: its path in the repository and its text. */
 export function renderClientMethods(): { path: string; text: string }[] {
   return [
     { path: 'src/core/clients/signedApiMethods.ts', text: renderSignedApiMethods() },
     { path: 'src/core/clients/authProxyMethods.ts', text: renderAuthProxyMethods() },
+    { path: 'src/core/clients/submitRoutes.ts', text: renderSubmitRoutes() },
   ];
 }

@@ -1,11 +1,9 @@
+import { proxyPath, queryPath, submitPath } from '../src/protocol/operationPaths.js';
 import {
   type Leniency,
   proxyOperations,
-  proxyPath,
   queryOperations,
-  queryPath,
   submitOperations,
-  submitPath,
 } from '../src/protocol/operations.js';
 import type { AnyObjectSchema, Schema } from '../src/protocol/schema.js';
 

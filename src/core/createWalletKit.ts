@@ -1,6 +1,6 @@
 import { createAuthProxyClient } from './clients/createAuthProxyClient.js';
 import { createSignedApiClient, type SignedApiClient } from './clients/createSignedApiClient.js';
-import { loadOperations } from './clients/loadOperations.js';
+import { loadSubmitRoutes } from './clients/loadSubmitRoutes.js';
 import type { AttestationPolicy } from './crypto/attestation/verifyBootProof.js';
 import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
@@ -280,7 +280,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     },
   };
   void session.ready();
-  // The clients load the operation table on first use; start now so no call waits for it.
-  loadOperations().catch(() => {});
+  // The signed API client loads the submit routes on first use; start now so no call waits.
+  loadSubmitRoutes().catch(() => {});
   return kit;
 }

@@ -111,6 +111,7 @@ describe('the core entry', () => {
       'listEmbeddedWallets',
       'loadAttestationVerifier',
       'loadOperations',
+      'loadSubmitRoutes',
       'loadWallets',
       'loginMethodsOf',
       'loginWithOAuthPopup',

@@ -89,6 +89,7 @@ export {
   type SignedApiMethods,
 } from './clients/createSignedApiClient.js';
 export { loadOperations, type OperationsModule } from './clients/loadOperations.js';
+export { loadSubmitRoutes, type SubmitRoute } from './clients/loadSubmitRoutes.js';
 export type {
   QueryOptions,
   SignedApiCalls,

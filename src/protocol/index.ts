@@ -9,6 +9,7 @@ export {
   APP_PROOF_SCHEME,
   type AppProofPayload,
 } from './appProof.js';
+export { base58Decode, base58Encode } from './base58.js';
 export {
   loginSignatureMessage,
   type SignupSignatureFields,
@@ -135,6 +136,7 @@ export {
   hpkeInfo,
   type OtpPlaintext,
 } from './hpkeSuite.js';
+export { proxyPath, queryPath, submitPath } from './operationPaths.js';
 export {
   apiKeyParams,
   attestationInput,
@@ -150,14 +152,12 @@ export {
   type ProxyRow,
   paginationOptions,
   proxyOperations,
-  proxyPath,
   type QueryBody,
   type QueryName,
   type QueryOperations,
   type QueryResponse,
   type QueryRow,
   queryOperations,
-  queryPath,
   type SubmitEnvelope,
   type SubmitName,
   type SubmitOperations,
@@ -167,7 +167,6 @@ export {
   signupClientSignature,
   submitEnvelopeSchema,
   submitOperations,
-  submitPath,
   walletParams,
 } from './operations.js';
 export { PRODUCTION_ERROR_TEXT } from './productionErrorMessages.js';

@@ -864,11 +864,6 @@ export interface SubmitEnvelope<N extends SubmitName = SubmitName> {
   generateAppProofs?: boolean;
 }
 
-/** Paths, as the spec's "Conventions" give them. */
-export const submitPath = (op: SubmitName): string => `/public/v1/submit/${op}`;
-export const queryPath = (op: QueryName): string => `/public/v1/query/${op}`;
-export const proxyPath = (op: ProxyName): string => `/v1/${op}`;
-
 /**
  * Schema of a submit envelope for one operation: `type` pinned. `generateAppProofs` is accepted
  * on every operation: where the spec lists it (`row.appProofs`) it asks for app proofs; on the

@@ -1,3 +1,4 @@
+import { proxyPath } from '../../protocol/operationPaths.js';
 import type { ProxyBody, ProxyName, ProxyResponse } from '../../protocol/operations.js';
 import { PROXY_CONFIG_HEADER } from '../../protocol/stamp.js';
 import { ProxyError } from '../errors/proxyError.js';
@@ -5,7 +6,7 @@ import type { Transport } from '../transport/transport.js';
 import type { AuthProxyCalls } from './authProxyCalls.js';
 import { type AuthProxyMethods, authProxyMethods } from './authProxyMethods.js';
 import type { CallOptions } from './callOptions.js';
-import { assertValid, loadOperations } from './loadOperations.js';
+import { checkInDevelopment } from './loadOperations.js';
 
 export interface AuthProxyClientOptions {
   /** `{auth_proxy_url}`; operations are under `/v1/<op>`. */
@@ -33,10 +34,11 @@ const IDEMPOTENT: ReadonlySet<ProxyName> = /* @__PURE__ */ new Set<ProxyName>([
 ]);
 
 /**
- * The auth proxy's client (spec "Auth proxy operations"): `call` reads the operation's schema
- * from the table, loaded on first use; the named methods are generated one-liners over it, so
- * the table stays the one place an operation is described. Proxy calls are not stamped; the proxy signs what it forwards
- * (spec "Authentication", auth proxy, 3).
+ * The auth proxy's client (spec "Auth proxy operations"): `call` POSTs to the operation's path
+ * (a development build first checks the body against the table: `checkInDevelopment`); the named
+ * methods are generated one-liners over it, so the table stays the one place an operation is
+ * described. Proxy calls are not stamped; the proxy signs what it forwards (spec
+ * "Authentication", auth proxy, 3).
  */
 export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProxyClient {
   const base = options.authProxyUrl.replace(/\/+$/, '');
@@ -45,10 +47,13 @@ export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProx
     body: ProxyBody<N>,
     callOptions: CallOptions = {},
   ): Promise<ProxyResponse<N>> => {
-    const { proxyOperations, proxyPath } = await loadOperations();
-    const row = Object.hasOwn(proxyOperations, op) ? proxyOperations[op] : undefined;
-    if (!row) throw new ProxyError('INVALID_ARGUMENT', `unknown proxy operation ${String(op)}`);
-    assertValid(row.body, body, '');
+    await checkInDevelopment(
+      ({ proxyOperations }) =>
+        Object.hasOwn(proxyOperations, op) ? proxyOperations[op].body : undefined,
+      body,
+      '',
+      () => new ProxyError('INVALID_ARGUMENT', `unknown proxy operation ${String(op)}`),
+    );
     return options.transport.request<ProxyResponse<N>>({
       url: `${base}${proxyPath(op)}`,
       body: JSON.stringify(body),

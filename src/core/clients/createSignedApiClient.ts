@@ -1,3 +1,4 @@
+import { queryPath, submitPath } from '../../protocol/operationPaths.js';
 import type {
   QueryBody,
   QueryName,
@@ -14,7 +15,8 @@ import type { Clock } from '../platform/clock.js';
 import type { ServiceClock } from '../platform/createServiceClock.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
-import { assertValid, loadOperations } from './loadOperations.js';
+import { checkInDevelopment } from './loadOperations.js';
+import { loadSubmitRoutes } from './loadSubmitRoutes.js';
 import { loadTimestampRefusal } from './loadTimestampRefusal.js';
 import type {
   QueryOptions,
@@ -84,10 +86,15 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     params: SubmitParams<N>,
     submitOptions: SubmitOptions = {},
   ): Promise<SubmitOutcome<N>> {
-    const { submitOperations, submitPath } = await loadOperations();
-    const row = Object.hasOwn(submitOperations, op) ? submitOperations[op] : undefined;
+    const routes = await loadSubmitRoutes();
+    const row = Object.hasOwn(routes, op) ? routes[op] : undefined;
     if (!row) throw new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`);
-    assertValid(row.parameters, params, 'parameters');
+    await checkInDevelopment(
+      ({ submitOperations }) => submitOperations[op].parameters,
+      params,
+      'parameters',
+      () => new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`),
+    );
     if (submitOptions.generateAppProofs !== undefined && !row.appProofs) {
       throw new KitError('INVALID_ARGUMENT', `${op} does not accept generateAppProofs`, {
         details: { field: 'generateAppProofs' },
@@ -151,10 +158,13 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     body: QueryBody<N>,
     queryOptions: QueryOptions = {},
   ): Promise<QueryResponse<N>> {
-    const { queryOperations, queryPath } = await loadOperations();
-    const row = Object.hasOwn(queryOperations, op) ? queryOperations[op] : undefined;
-    if (!row) throw new KitError('INVALID_ARGUMENT', `unknown query operation ${String(op)}`);
-    assertValid(row.body, body, '');
+    await checkInDevelopment(
+      ({ queryOperations }) =>
+        Object.hasOwn(queryOperations, op) ? queryOperations[op].body : undefined,
+      body,
+      '',
+      () => new KitError('INVALID_ARGUMENT', `unknown query operation ${String(op)}`),
+    );
     return send<QueryResponse<N>>(
       `${base}${queryPath(op)}`,
       JSON.stringify(body),
