@@ -18,7 +18,7 @@ export const loadOperations = (): Promise<OperationsModule> => operations.load()
 
 // Bundlers (Vite, webpack, Next.js, esbuild) replace `process.env.NODE_ENV` with a literal.
 // Module-scoped, so it does not clash with Node's global type.
-declare const process: { env: { NODE_ENV?: string } } | undefined;
+declare const process: { env: { NODE_ENV?: string } };
 
 /**
  * Development builds check a request against the operation table's schema before it is signed
@@ -36,7 +36,13 @@ export async function checkInDevelopment(
   path: string,
   unknown: () => Error,
 ): Promise<void> {
-  if (typeof process === 'undefined' || process.env.NODE_ENV === 'production') return;
+  // Written inline, not in a helper: only a literal condition here lets the bundler drop the
+  // rest, the table's `import()` with it. No `process` (no bundler) throws, and checks nothing.
+  try {
+    if (process.env.NODE_ENV === 'production') return;
+  } catch {
+    return;
+  }
   const schema = schemaOf(await loadOperations());
   if (!schema) throw unknown();
   assertValid(schema, value, path);
