@@ -47,13 +47,7 @@ export function createAuthProxyClient(options: AuthProxyClientOptions): AuthProx
     body: ProxyBody<N>,
     callOptions: CallOptions = {},
   ): Promise<ProxyResponse<N>> => {
-    await checkInDevelopment(
-      ({ proxyOperations }) =>
-        Object.hasOwn(proxyOperations, op) ? proxyOperations[op].body : undefined,
-      body,
-      '',
-      () => new ProxyError('INVALID_ARGUMENT', `unknown proxy operation ${String(op)}`),
-    );
+    await checkInDevelopment('proxy', op, body, ProxyError);
     return options.transport.request<ProxyResponse<N>>({
       url: `${base}${proxyPath(op)}`,
       body: JSON.stringify(body),

@@ -89,12 +89,7 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     const routes = await loadSubmitRoutes();
     const row = Object.hasOwn(routes, op) ? routes[op] : undefined;
     if (!row) throw new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`);
-    await checkInDevelopment(
-      ({ submitOperations }) => submitOperations[op].parameters,
-      params,
-      'parameters',
-      () => new KitError('INVALID_ARGUMENT', `unknown submit operation ${String(op)}`),
-    );
+    await checkInDevelopment('submit', op, params);
     if (submitOptions.generateAppProofs !== undefined && !row.appProofs) {
       throw new KitError('INVALID_ARGUMENT', `${op} does not accept generateAppProofs`, {
         details: { field: 'generateAppProofs' },
@@ -158,13 +153,7 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     body: QueryBody<N>,
     queryOptions: QueryOptions = {},
   ): Promise<QueryResponse<N>> {
-    await checkInDevelopment(
-      ({ queryOperations }) =>
-        Object.hasOwn(queryOperations, op) ? queryOperations[op].body : undefined,
-      body,
-      '',
-      () => new KitError('INVALID_ARGUMENT', `unknown query operation ${String(op)}`),
-    );
+    await checkInDevelopment('query', op, body);
     return send<QueryResponse<N>>(
       `${base}${queryPath(op)}`,
       JSON.stringify(body),

@@ -1,6 +1,7 @@
 import type { Issue, Schema } from '../../protocol/schema.js';
 import { KitError } from '../errors/kitError.js';
 import { lazyModule } from '../platform/lazyModule.js';
+import type { ServiceErrorClass } from '../transport/transport.js';
 
 export type OperationsModule = typeof import('../../protocol/operations.js');
 
@@ -23,7 +24,7 @@ declare const process: { env: { NODE_ENV?: string } };
 /**
  * Development builds check a request against the operation table's schema before it is signed
  * or sent: a bad field is the caller's bug, named here (`INVALID_ARGUMENT`, `details.field`)
- * instead of after a round trip, and an operation the table does not have is refused (`unknown`).
+ * instead of after a round trip, and an operation the table does not have is refused (as an `errorType`).
  * Production builds skip it: their bundler makes `process.env.NODE_ENV` the literal
  * `'production'`, so the check is dead code and the table (its schemas and enums, 5.3 KB gzip
  * of the modal app) never ships; the service checks every request anyway and answers the same
@@ -31,10 +32,10 @@ declare const process: { env: { NODE_ENV?: string } };
  * kit without a bundler), nothing is checked either.
  */
 export async function checkInDevelopment(
-  schemaOf: (operations: OperationsModule) => Schema<unknown> | undefined,
+  kind: 'submit' | 'query' | 'proxy',
+  op: string,
   value: unknown,
-  path: string,
-  unknown: () => Error,
+  errorType: ServiceErrorClass = KitError,
 ): Promise<void> {
   // Written inline, not in a helper: only a literal condition here lets the bundler drop the
   // rest, the table's `import()` with it. No `process` (no bundler) throws, and checks nothing.
@@ -43,9 +44,17 @@ export async function checkInDevelopment(
   } catch {
     return;
   }
-  const schema = schemaOf(await loadOperations());
-  if (!schema) throw unknown();
-  assertValid(schema, value, path);
+  const operations = await loadOperations();
+  const table: Record<string, { parameters: Schema<unknown> } | { body: Schema<unknown> }> =
+    kind === 'submit'
+      ? operations.submitOperations
+      : kind === 'query'
+        ? operations.queryOperations
+        : operations.proxyOperations;
+  const row = Object.hasOwn(table, op) ? table[op] : undefined;
+  if (!row) throw new errorType('INVALID_ARGUMENT', `unknown ${kind} operation ${op}`);
+  if ('parameters' in row) assertValid(row.parameters, value, 'parameters');
+  else assertValid(row.body, value, '');
 }
 
 /** Throws `INVALID_ARGUMENT` naming the first field `schema` refuses in `value`. */
