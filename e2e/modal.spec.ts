@@ -155,12 +155,10 @@ test('the open modal holds the page still; screens outside the first bundle load
   page,
 }) => {
   // The dev server serves each module apart: the requests show which screen chunks were loaded.
+  // (The code screen is part of the login flow's chunk, fetched with the page while signed out.)
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const screen =
-      /\/modal\/(wallets\/walletPanel|screens\/codeScreen|phone\/phoneField)\.tsx/.exec(
-        request.url(),
-      );
+    const screen = /\/modal\/(wallets\/walletPanel|phone\/phoneField)\.tsx/.exec(request.url());
     if (screen?.[1]) fetched.add(screen[1]);
   });
   await page.setViewportSize({ width: 900, height: 400 });
@@ -176,11 +174,8 @@ test('the open modal holds the page still; screens outside the first bundle load
   await page.mouse.move(20, 380);
   await page.mouse.wheel(0, 600);
   await expect.poll(scrolled).toBe(0);
-  // The methods offer a wallet, a phone number and the e-mail field (a code one step away):
-  // those screens are fetched now.
-  await expect
-    .poll(() => [...fetched].sort())
-    .toEqual(['phone/phoneField', 'screens/codeScreen', 'wallets/walletPanel']);
+  // The methods offer a wallet and a phone number: those screens are fetched now.
+  await expect.poll(() => [...fetched].sort()).toEqual(['phone/phoneField', 'wallets/walletPanel']);
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

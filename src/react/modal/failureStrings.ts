@@ -1,7 +1,8 @@
 /**
  * The words of the modal's failure paths (see `defaultStrings`; apps replace them the same way,
- * through `ui.strings`): kept with the code that shows them (describeFailure.ts, the code screen), which the modal loads on demand, so an app pays for them only
- * when something goes wrong. `{wait}` is a duration (`durationSeconds`, `durationMinutes`).
+ * through `ui.strings`): kept with the code that shows them (describeFailure.ts, the code screen),
+ * in the login flow's chunk, not in the page's first load. `{wait}` is a duration
+ * (`durationSeconds`, `durationMinutes`).
  */
 export const defaultFailureStrings = {
   /** A wait the service asks for (`Retry-After`). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { RemoteKitConfig } from '../../core/index.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
@@ -27,8 +27,10 @@ export function useModalConfig(): ModalConfig {
   const queryClient = useQueryClient();
   const options = walletKitConfigQueryOptions(kit);
   const cache = queryClient.getQueryCache();
+  // Stable, so a render (each key typed in the flow) does not unsubscribe and subscribe again.
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   const state = useSyncExternalStore(
-    (listener) => cache.subscribe(listener),
+    subscribe,
     () => queryClient.getQueryState(options.queryKey),
     () => queryClient.getQueryState(options.queryKey),
   );

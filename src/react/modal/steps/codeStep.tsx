@@ -4,7 +4,7 @@ import { Screen } from '../screenParts.js';
 import { CodeScreen, type CodeScreenProps } from '../screens/codeScreen.js';
 import type { StepProps } from './stepProps.js';
 
-/** Code entry: a chunk of its own, prefetched while the user typed where to send the code. */
+/** Code entry: the boxes for the code just sent, its resend and the contact it went to. */
 export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>): ReactElement {
   const { kit, ui } = useWalletKitContext();
   const props: CodeScreenProps = {
