@@ -1,10 +1,9 @@
 import { KitError, type MessageSignature } from '../../core/index.js';
+import { createDialogStore, type DialogState } from '../context/createDialogStore.js';
 import type { AccountScreenName, AccountScreenRequest } from './accountScreens.js';
 
-export interface AccountModalState {
-  open: boolean;
-  /** The mounted `<AccountModal>` that shows the dialog (the first one mounted). */
-  owner: string | undefined;
+/** `owner`: the mounted `<AccountModal>` that shows the dialog (the first one mounted). */
+export interface AccountModalState extends DialogState {
   /** The screen the center opened on (a new object at each opening). */
   request: AccountScreenRequest;
 }
@@ -32,36 +31,28 @@ export interface AccountModalController {
 }
 
 export function createAccountModalController(): AccountModalController {
-  let state: AccountModalState = { open: false, owner: undefined, request: { screen: 'profile' } };
+  const store = createDialogStore<AccountModalState>({
+    open: false,
+    owner: undefined,
+    request: { screen: 'profile' },
+  });
   let opener: { focus(): void } | null = null;
   let pending: { resolve(s: MessageSignature): void; reject(e: unknown): void } | undefined;
-  const owners: string[] = [];
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<AccountModalState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
   const cancelPending = () => {
     pending?.reject(new KitError('USER_CANCELLED', 'the user closed the account center'));
     pending = undefined;
   };
   const controller: AccountModalController = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    register: store.register,
     get opener() {
       return opener;
     },
     open(screen = 'profile') {
       cancelPending();
-      if (!state.open) {
-        // Read at call time (a click), never at import time: SSR-safe.
-        const active = (globalThis as { document?: Document }).document?.activeElement;
-        opener = active && 'focus' in active ? (active as HTMLElement) : null;
-      }
-      set({ open: true, request: typeof screen === 'string' ? { screen } : { ...screen } });
+      if (!store.getSnapshot().open) opener = store.focused();
+      store.set({ open: true, request: typeof screen === 'string' ? { screen } : { ...screen } });
     },
     signMessage(request) {
       controller.open({ screen: 'signMessage', ...request });
@@ -78,15 +69,7 @@ export function createAccountModalController(): AccountModalController {
     },
     close() {
       cancelPending();
-      if (state.open) set({ open: false });
-    },
-    register(id) {
-      owners.push(id);
-      if (state.owner === undefined) set({ owner: id });
-      return () => {
-        owners.splice(owners.indexOf(id), 1);
-        if (state.owner === id) set({ owner: owners[0] });
-      };
+      if (store.getSnapshot().open) store.set({ open: false });
     },
   };
   return controller;

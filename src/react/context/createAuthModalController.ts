@@ -1,10 +1,8 @@
 import { KitError, type LoginResult } from '../../core/index.js';
+import { createDialogStore, type DialogState } from './createDialogStore.js';
 
-export interface AuthModalState {
-  open: boolean;
-  /** The mounted `<AuthModal>` that shows the dialog (the first one mounted). */
-  owner: string | undefined;
-}
+/** `owner`: the mounted `<AuthModal>` that shows the dialog (the first one mounted). */
+export type AuthModalState = DialogState;
 
 /**
  * The modal's open state, kept by the provider so that hooks (`useAuthModal`) and buttons can
@@ -61,23 +59,15 @@ function deferred(): Deferred {
 }
 
 export function createAuthModalController(): AuthModalController {
-  let state: AuthModalState = { open: false, owner: undefined };
+  const store = createDialogStore<AuthModalState>({ open: false, owner: undefined });
   let pending: Deferred | undefined;
   let opener: { focus(): void } | null = null;
   let loggedIn = false;
   let flow: unknown;
-  const owners: string[] = [];
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<AuthModalState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    register: store.register,
     get opener() {
       return opener;
     },
@@ -89,19 +79,17 @@ export function createAuthModalController(): AuthModalController {
     },
     parked: () => flow,
     open() {
-      if (state.open && pending) return pending.promise;
+      if (store.getSnapshot().open && pending) return pending.promise;
       pending = deferred();
       loggedIn = false;
-      // Read at call time (a click), never at import time: SSR-safe.
-      const active = (globalThis as { document?: Document }).document?.activeElement;
-      opener = active && 'focus' in active ? (active as HTMLElement) : null;
-      set({ open: true });
+      opener = store.focused();
+      store.set({ open: true });
       return pending.promise;
     },
     close() {
       const was = pending;
       pending = undefined;
-      if (state.open) set({ open: false });
+      if (store.getSnapshot().open) store.set({ open: false });
       was?.reject(new KitError('USER_CANCELLED', 'the user closed the login modal'));
     },
     succeed(result) {
@@ -109,16 +97,8 @@ export function createAuthModalController(): AuthModalController {
       pending = undefined;
       // Whatever flow was parked led to a login (here or in another login UI of the app).
       flow = undefined;
-      if (state.open) loggedIn = true;
+      if (store.getSnapshot().open) loggedIn = true;
       was?.resolve(result);
-    },
-    register(id) {
-      owners.push(id);
-      if (state.owner === undefined) set({ owner: id });
-      return () => {
-        owners.splice(owners.indexOf(id), 1);
-        if (state.owner === id) set({ owner: owners[0] });
-      };
     },
   };
 }
