@@ -108,7 +108,16 @@ describe('the modal', () => {
   it("loads its screens and flow through import() (the flow's chunk), the button only the shell", () => {
     const files = reach('modal/loginButton.tsx');
     expect(files).toContain('modal/authFlowChunk.ts');
-    expect(files.filter((f) => /modal\/(authFlow\.tsx|useAuthFlow|steps\/)/.test(f))).toEqual([]);
+    expect(
+      files.filter((f) => /modal\/(authFlow\.tsx|useAuthFlow|steps\/|oauthReturn\.ts)/.test(f)),
+    ).toEqual([]);
+  });
+
+  it("lands an OAuth provider's answer from the flow's chunk, not a chunk of its own", () => {
+    expect(reach('modal/loginFlow.ts')).toEqual(
+      expect.arrayContaining(['modal/authFlow.tsx', 'modal/oauthReturn.ts']),
+    );
+    expect(reach('modal/authModal.tsx')).not.toContain('modal/oauthReturn.ts');
   });
 
   it('reaches the wallet screen and the phone field only through import() (chunks of their own, issue 8)', () => {

@@ -13,10 +13,10 @@ import {
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
-import { authFlowChunk } from './authFlowChunk.js';
+import { authFlowChunk, loginFlowChunk } from './authFlowChunk.js';
 import { LazyScreen } from './lazyScreen.js';
 import { lockScroll } from './lockScroll.js';
-import { mayBeOAuthReturn, oauthReturnChunk } from './oauthReturnChunk.js';
+import { mayBeOAuthReturn } from './mayBeOAuthReturn.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
 import { useUi } from './useUi.js';
@@ -68,11 +68,12 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
     [kit, modal],
   );
   // The provider sent the browser back here: finish a redirect login in the modal, or hand a
-  // popup's answer to its opener (oauthReturn.ts, loaded only on such a page).
+  // popup's answer to its opener (oauthReturn.ts, in the flow's chunk, which a signed-out page
+  // fetches anyway).
   useEffect(() => {
     if (state.owner !== id || !mayBeOAuthReturn(kit)) return;
     let live = true;
-    oauthReturnChunk
+    loginFlowChunk
       .load()
       .then((chunk) => chunk.landOAuthReturn(kit))
       .then(

@@ -5,13 +5,13 @@ import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { METHODS } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 import { formatString } from './formatString.js';
-import { oauthReturnChunk } from './oauthReturnChunk.js';
+import { resumeRedirectLogin } from './oauthReturn.js';
 import { providerLabel } from './providerLabel.js';
 import type { WaitRunner } from './useWaitRunner.js';
 
 /**
  * Back from the provider in this tab (a redirect login): the modal finishes it as one wait
- * (oauthReturn.ts, loaded for it). Read once per opening (the login takes the pending record
+ * (oauthReturn.ts, in the flow's chunk). Read once per opening (the login takes the pending record
  * away as it starts).
  */
 export function useRedirectReturn(
@@ -29,8 +29,7 @@ export function useRedirectReturn(
     const label = formatString(strings.finishingWithProvider, {
       provider: providerLabel(provider, strings),
     });
-    const resume = () =>
-      oauthReturnChunk.load().then((chunk) => chunk.resumeRedirectLogin(kit, queryClient, report));
+    const resume = () => resumeRedirectLogin(kit, queryClient, report);
     void runner
       .run({ label, back: METHODS }, 'oauth', { kind: 'oauth', provider }, resume)
       .then(succeed);
