@@ -11,8 +11,8 @@ import type { WaitRunner } from './useWaitRunner.js';
 
 /**
  * Back from the provider in this tab (a redirect login): the modal finishes it as one wait
- * (oauthReturn.ts, in the flow's chunk). Read once per opening (the login takes the pending record
- * away as it starts).
+ * (oauthReturn.ts, in the flow's chunk). Read once per opening (the login takes the pending
+ * record away as it starts).
  */
 export function useRedirectReturn(
   runner: WaitRunner,
