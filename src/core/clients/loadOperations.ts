@@ -25,10 +25,10 @@ declare const process: { env: { NODE_ENV?: string } };
  * Development builds check a request against the operation table's schema before it is signed
  * or sent: a bad field is the caller's bug, named here (`INVALID_ARGUMENT`, `details.field`)
  * instead of after a round trip, and an operation the table does not have is refused (an
- * `errorType`, the client's own error class). Production builds skip it: their bundler makes `process.env.NODE_ENV` the literal
- * `'production'`, so the check is dead code and the table (its schemas and enums, 5.3 KB gzip
- * of the modal app) never ships; the service checks every request anyway and answers the same
- * `INVALID_ARGUMENT` naming the field. Where there is no `process` at all (a page loading the
+ * `errorType`, the client's own error class). Production builds skip it: their bundler makes
+ * `process.env.NODE_ENV` the literal `'production'`, so the check is dead code and the table (its
+ * schemas and enums, 5.3 KB gzip of the modal app) never ships; the service checks every request
+ * anyway and answers the same `INVALID_ARGUMENT` naming the field. Where there is no `process` at all (a page loading the
  * kit without a bundler), nothing is checked either.
  */
 export async function checkInDevelopment(
