@@ -4,8 +4,8 @@ import {
   createTestBrowser,
   decodeEntities,
   readLoginForm,
-} from '../testSupport/createTestBrowser.js';
-import { handleWebRequest } from '../testSupport/handleWebRequest.js';
+} from '../../../test/support/sandbox/createTestBrowser.js';
+import { handleWebRequest } from '../../../test/support/sandbox/handleWebRequest.js';
 import { devSubForEmail } from './createDevAccounts.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider } from './index.js';

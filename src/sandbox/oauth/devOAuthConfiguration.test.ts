@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
-import { handleWebRequest } from '../testSupport/handleWebRequest.js';
+import {
+  createTestBrowser,
+  readLoginForm,
+} from '../../../test/support/sandbox/createTestBrowser.js';
+import { handleWebRequest } from '../../../test/support/sandbox/handleWebRequest.js';
 import type { DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider } from './index.js';
 

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestBrowser,
+  readLoginForm,
+} from '../../../test/support/sandbox/createTestBrowser.js';
+import { handleWebRequest } from '../../../test/support/sandbox/handleWebRequest.js';
 import { SandboxRequest } from '../http/sandboxRequest.js';
-import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
-import { handleWebRequest } from '../testSupport/handleWebRequest.js';
 import { devSubForEmail } from './createDevAccounts.js';
 import type { DevOAuthClient, DevOAuthProvider } from './devOAuthTypes.js';
 import { createDevOAuthProvider, exchangeCode, OAuthProviderError } from './index.js';
