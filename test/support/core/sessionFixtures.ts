@@ -1,28 +1,38 @@
 import type { BroadcastLike } from '../../../src/core/platform/broadcastLike.js';
 import type { LocksLike } from '../../../src/core/platform/locksLike.js';
-import {
-  generateP256KeyPair,
-  type P256KeyPair,
-} from '../../../src/sandbox/enclave/generateP256KeyPair.js';
-import { signSessionJwt } from '../../../src/sandbox/enclave/signSessionJwt.js';
+import { signJwt, type TestKey, testKey } from './cryptoFixtures.js';
 
-export { generateP256KeyPair, type P256KeyPair };
+/** A notarizer's P-256 key pair; `publicKey` is the uncompressed hex the kit pins. */
+export type P256KeyPair = TestKey & { publicKey: string };
 
-/** A session JWT as the sandbox's notarizer signs it (test files only import the sandbox). */
+export function generateP256KeyPair(): P256KeyPair {
+  const key = testKey();
+  return { ...key, publicKey: key.uncompressed };
+}
+
+/**
+ * A session JWT as the notarizer signs one (wire-details, "Tokens": ES256 over
+ * sha256(sha256(header.payload))), made with @noble/curves rather than the sandbox's enclave, so
+ * a core test needs no part of the service.
+ */
 export function mintSessionJwt(
   notarizer: P256KeyPair,
   publicKey: string,
   expMs: number,
   extra: { organizationId?: string; userId?: string; profile?: string } = {},
 ): string {
-  return signSessionJwt(notarizer, {
-    exp: Math.floor(expMs / 1000),
-    public_key: publicKey,
-    session_type: 'SESSION_TYPE_READ_WRITE',
-    user_id: extra.userId ?? 'user-1',
-    organization_id: extra.organizationId ?? 'org-1',
-    ...(extra.profile ? { session_profile_id: extra.profile } : {}),
-  });
+  return signJwt(
+    notarizer,
+    {
+      exp: Math.floor(expMs / 1000),
+      public_key: publicKey,
+      session_type: 'SESSION_TYPE_READ_WRITE',
+      user_id: extra.userId ?? 'user-1',
+      organization_id: extra.organizationId ?? 'org-1',
+      ...(extra.profile ? { session_profile_id: extra.profile } : {}),
+    },
+    { doubleHash: true },
+  );
 }
 
 /** Broadcast channels of one "browser": a message reaches every other channel, asynchronously. */
