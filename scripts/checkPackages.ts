@@ -1,8 +1,8 @@
 /**
  * `npm run check:packages` (part of `npm test`): the two packages as an app developer gets them.
  *
- * 1. Builds and packs both packages; `publint` and `@arethetypeswrong/cli` (ESM-only profile) on
- *    each tarball.
+ * 1. Builds and packs both packages (no file of test/ nor any test file in either tarball);
+ *    `publint` and `@arethetypeswrong/cli` (ESM-only profile) on each tarball.
  * 2. A throw-away Vite app with React and TanStack Query installs the kit's tarball: at most
  *    `MAX_ADDED_PACKAGES` new packages, no install script, no server-only package. It builds, and
  *    its up-front gzip size (React excluded) stays within the modal's up-front budget
@@ -147,11 +147,27 @@ try {
       ],
       root,
     );
-    const packed = JSON.parse(out) as { name: string; filename: string; size: number }[];
+    const packed = JSON.parse(out) as {
+      name: string;
+      filename: string;
+      size: number;
+      files: { path: string }[];
+    }[];
     for (const p of packed) {
       tarballs[p.name === 'embedded-wallet-kit' ? 'kit' : 'sandbox'] = join(work, p.filename);
     }
-    return packed.map((p) => `${p.filename} ${(p.size / 1000).toFixed(1)} KB`).join(', ');
+    // test/ (sandbox-running helpers, fixtures, integration tests) and test files never ship.
+    const tests = packed.flatMap((p) =>
+      p.files
+        .map((file) => file.path)
+        .filter((path) =>
+          /(^|\/)test\/|\.test(-d)?\.|test-utils|testSupport|testHelpers/.test(path),
+        )
+        .map((path) => `${p.name}: ${path}`),
+    );
+    assert(tests.length === 0, `test code in the tarballs: ${tests.join(', ')}`);
+    const files = packed.reduce((sum, p) => sum + p.files.length, 0);
+    return `${packed.map((p) => `${p.filename} ${(p.size / 1000).toFixed(1)} KB`).join(', ')}; ${files} files, none of test/ nor a test`;
   });
 
   for (const dir of ['packages/kit', 'packages/sandbox']) {
