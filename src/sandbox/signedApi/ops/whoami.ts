@@ -1,5 +1,5 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * `whoami` (production's `v1GetWhoamiRequest`): the stamping user and its organization. The body

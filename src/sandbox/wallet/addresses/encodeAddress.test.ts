@@ -1,6 +1,6 @@
 import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { deriveP256Key } from './deriveP256Key.js';
+import { deriveP256Key } from '../deriveP256Key.js';
 import { encodeAddress } from './encodeAddress.js';
 import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 

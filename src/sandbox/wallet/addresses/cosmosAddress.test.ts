@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { cosmosAddress } from './cosmosAddress.js';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -29,7 +29,7 @@ function clientsOf(ctx: SandboxContext): DevOAuthClient[] {
 }
 
 /**
- * A real OAuth 2.0 / OIDC provider for development (src/sandbox/oauth), mounted at
+ * A real OAuth 2.0 / OIDC provider for development (src/sandbox/devOAuthProvider), mounted at
  * `${baseUrl}/oauth`; its clients follow the proxy configuration. DEV ONLY: it signs in
  * whoever types a name and an e-mail address.
  */

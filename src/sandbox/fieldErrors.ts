@@ -1,5 +1,5 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
-import { ServiceError } from '../../serviceError.js';
+import { ServiceError } from './serviceError.js';
 
 /**
  * Business-rule refusals that name the offending field in `details`, the way schema issues do

@@ -3,9 +3,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { dogecoinAddress } from './dogecoinAddress.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -1,7 +1,7 @@
 import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { xrpAddress } from './xrpAddress.js';
 
 const ABANDON =

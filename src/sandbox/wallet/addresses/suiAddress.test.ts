@@ -1,9 +1,9 @@
 import { p256 } from '@noble/curves/nist.js';
 import { base64urlDecode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { deriveEd25519Key } from './deriveEd25519Key.js';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
+import { deriveEd25519Key } from '../deriveEd25519Key.js';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { suiAddress } from './suiAddress.js';
 
 /** Sui TypeScript SDK keypair tests ("generated against rust keytool cli"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEd25519Key } from './deriveEd25519Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
+import { deriveEd25519Key } from '../deriveEd25519Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { stellarAddress } from './stellarAddress.js';
 
 /** SEP-0005 "Test 1": the key of account n is at m/44'/148'/n'. */

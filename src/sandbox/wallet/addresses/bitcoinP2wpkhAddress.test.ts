@@ -1,8 +1,8 @@
 import { hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { bitcoinP2wpkhAddress } from './bitcoinP2wpkhAddress.js';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

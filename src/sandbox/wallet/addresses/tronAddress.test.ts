@@ -2,9 +2,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
+import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { ethereumAddress } from './ethereumAddress.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
 import { tronAddress } from './tronAddress.js';
 
 const ABANDON =

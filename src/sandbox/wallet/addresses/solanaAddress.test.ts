@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEd25519Key } from './deriveEd25519Key.js';
-import { mnemonicToSeed } from './mnemonicToSeed.js';
+import { deriveEd25519Key } from '../deriveEd25519Key.js';
+import { mnemonicToSeed } from '../mnemonicToSeed.js';
 import { solanaAddress } from './solanaAddress.js';
 
 const ABANDON =
