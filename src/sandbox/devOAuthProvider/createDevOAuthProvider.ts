@@ -23,8 +23,6 @@ import type { RequestListener } from 'node:http';
 import Provider from 'oidc-provider';
 import type { SandboxReply } from '../http/sandboxReply.js';
 import type { SandboxRequest } from '../http/sandboxRequest.js';
-import { allowHttpAndLocalhostImplicitRedirects } from './allowHttpAndLocalhostImplicitRedirects.js';
-import { checkIssuer } from './checkIssuer.js';
 import { completeRequestScope } from './completeRequestScope.js';
 import { createDevAccounts, type DevAccounts } from './createDevAccounts.js';
 import { createDevMemoryAdapter } from './createDevMemoryAdapter.js';
@@ -134,5 +132,43 @@ function jsonError(status: number, code: string, message: string): SandboxReply 
     status,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ code, message, details: [] }),
+  };
+}
+
+/**
+ * The dev provider's issuer, checked and without a trailing slash. OIDC Discovery 1.0 section
+ * 2: an https URL with no query or fragment (http allowed here: development).
+ *
+ * @throws TypeError when it is not such a URL.
+ */
+function checkIssuer(issuer: string): string {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new TypeError(`issuer ${issuer} is not a URL`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new TypeError(`issuer ${issuer} must be an http(s) URL without query or fragment`);
+  }
+  return issuer.replace(/\/+$/, '');
+}
+
+/**
+ * The library refuses http and localhost redirect URIs for implicit web clients (OIDC Core
+ * 3.2.2.1 wants https). Dev apps run on http://localhost, so skip exactly those two checks, as
+ * oidc-provider's own recipe "implicit_http_localhost" does. Every other check stays.
+ */
+function allowHttpAndLocalhostImplicitRedirects(provider: Provider): void {
+  // The client schema is the library's internal API (lib/helpers/client_schema.js), which its
+  // type declarations leave out; the recipe patches exactly this method.
+  const { Schema } = provider.Client as unknown as {
+    Schema: { prototype: { invalidate(message: string, code?: string): void } };
+  };
+  const schema = Schema.prototype;
+  const invalidate = schema.invalidate;
+  schema.invalidate = function invalidateExceptDevRedirects(message, code) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+    invalidate.call(this, message, code);
   };
 }

@@ -62,8 +62,8 @@ function toClientMetadata(client: DevOAuthClient): ClientMetadata {
     redirect_uris: [...client.redirectUris],
     application_type: 'web' as const,
     // Public clients: a browser app (implicit) or the proxy exchanging with PKCE; no secret.
-    token_endpoint_auth_method: 'none',
-    id_token_signed_response_alg: 'ES256',
+    token_endpoint_auth_method: 'none' as const,
+    id_token_signed_response_alg: 'ES256' as const,
   };
   if (client.kind === 'oidc') {
     // The three OIDC Core flows the production clients use: implicit `id_token` (3.2,

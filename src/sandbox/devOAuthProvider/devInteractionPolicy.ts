@@ -1,4 +1,4 @@
-import { type InteractionPolicy, interactionPolicy } from 'oidc-provider';
+import { interactionPolicy } from 'oidc-provider';
 
 /**
  * The `prompt` values of OIDC Core 1.0 section 3.1.2.1, with their meaning on a provider that
@@ -14,7 +14,7 @@ import { type InteractionPolicy, interactionPolicy } from 'oidc-provider';
  * naming it starts the interaction under that name. The login form resolves every prompt the
  * request named (createInteractionListener.ts).
  */
-export function devInteractionPolicy(): InteractionPolicy {
+export function devInteractionPolicy(): interactionPolicy.DefaultPolicy {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
   return policy;

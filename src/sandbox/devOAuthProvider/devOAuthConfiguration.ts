@@ -36,7 +36,7 @@ export function devOAuthConfiguration(parts: DevOAuthConfigurationParts): Config
     // the production React kit's Facebook login does) when the app's origin is one of the
     // client's redirect URIs' (Fetch standard, CORS protocol).
     clientBasedCORS: (_ctx, origin, client) =>
-      client.redirectUris.some((uri) => originOf(uri) === origin),
+      (client.redirectUris ?? []).some((uri) => originOf(uri) === origin),
     clientDefaults: {
       id_token_signed_response_alg: DEV_SIGNING_ALG,
       token_endpoint_auth_method: 'none',
@@ -76,7 +76,7 @@ export function devOAuthConfiguration(parts: DevOAuthConfigurationParts): Config
     // exempt: its code is bound by the id_token's `c_hash` and its nonce, and Apple's
     // authorization requests carry no code_challenge. The library supports S256 only, so
     // `plain` is refused as an unsupported code_challenge_method.
-    pkce: { required: (ctx) => ctx.oidc.params.response_type === 'code' },
+    pkce: { required: (ctx) => ctx.oidc.params?.response_type === 'code' },
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.set('Content-Security-Policy', DEV_PAGE_CSP);
@@ -122,11 +122,16 @@ function findDevAccount(accounts: DevAccounts, sub: string): Account | undefined
  */
 async function grantRequestedScopes(ctx: KoaContextWithOIDC) {
   const { oidc } = ctx;
-  const accountId = oidc.session.accountId;
+  const accountId = oidc.session?.accountId;
   const clientId = oidc.client?.clientId;
   if (!accountId || !clientId) return undefined;
   const grant = new oidc.provider.Grant({ accountId, clientId });
-  const scope = [...oidc.requestParamOIDCScopes].join(' ');
+  // The requested scopes the provider knows: oidc-provider 8 sets `requestParamOIDCScopes`
+  // (lib/helpers/oidc_context.js), which @types/oidc-provider 8.8 does not declare.
+  const { requestParamOIDCScopes } = oidc as typeof oidc & {
+    readonly requestParamOIDCScopes: Set<string>;
+  };
+  const scope = [...requestParamOIDCScopes].join(' ');
   if (scope) grant.addOIDCScope(scope);
   await grant.save();
   return grant;
