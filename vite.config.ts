@@ -14,6 +14,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
+      'test/**/*.test.ts',
+      'test/**/*.test.tsx',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

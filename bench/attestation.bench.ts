@@ -11,9 +11,10 @@
  * after a warm-up (the root's parse and self-signature check are done once per page). Target:
  * under 10 ms. Printed, never asserted.
  */
-import { productionPair2 } from '../src/core/crypto/attestation/productionProofs.test-utils.js';
-import { sandboxPair } from '../src/core/crypto/attestation/sandboxProofs.test-utils.js';
+
 import { verifyAppProof } from '../src/core/crypto/verifyAppProof.js';
+import { productionPair2 } from '../test/support/core/productionProofs.js';
+import { sandboxPair } from '../test/support/sandboxProofs.js';
 import { buildApp, byteSize, gzipSize, kb } from './support/buildApp.js';
 
 export const description =

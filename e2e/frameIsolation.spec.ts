@@ -15,7 +15,7 @@ import { type RunningSandbox, startSandbox } from 'embedded-wallet-kit-sandbox';
 import { readLastCode, sandboxKitOptions } from 'embedded-wallet-kit-sandbox/testing';
 import { buildApp } from '../bench/support/buildApp.js';
 import { buildFrameFiles } from '../scripts/buildFrame.js';
-import { ETHEREUM_WALLET } from '../src/core/testHelpers/walletFixtures.test-utils.js';
+import { ETHEREUM_WALLET } from '../test/support/core/walletFixtures.js';
 
 /** BIP39's second test vector: what the user types into the frame to import. */
 const IMPORTED = 'legal winner thank year wave sausage worth useful legal winner thank yellow';

@@ -11,11 +11,15 @@
  * Each is ESM with its modules preserved (apps tree-shake what they do not call), every
  * dependency and peer left external (the app's bundler resolves and dedupes them), no source maps
  * (they would point at a `src/` the tarballs do not ship), and declarations from `tsc`.
+ *
+ * Nothing of `test/` (the helpers that start a sandbox or build fixtures, the integration tests)
+ * and no test file ships: a build whose module graph reaches one fails, and so does the
+ * declarations' `tsc` (its `rootDir` is `src`).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { build } from 'vite';
 import { buildFrameFiles } from './buildFrame.js';
 
@@ -77,14 +81,30 @@ function externalsOf(dir: string): (id: string) => boolean {
     id.startsWith('node:') || names.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+/** A module that must never ship: under test/, or a test file anywhere. */
+const isTestModule = (id: string) =>
+  id.startsWith(join(root, 'test') + sep) || /\.test(-d)?\.tsx?$/.test(id);
+
 async function buildPackage(pkg: PackageBuild): Promise<void> {
   const outDir = join(root, pkg.dir, 'dist');
   rmSync(outDir, { recursive: true, force: true });
   const directives = pkg.directives ?? {};
+  const shippedTests: string[] = [];
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'ewk-no-test-modules',
+        generateBundle(_options, bundle) {
+          for (const out of Object.values(bundle)) {
+            if (out.type !== 'chunk') continue;
+            shippedTests.push(...out.moduleIds.filter(isTestModule));
+          }
+        },
+      },
+    ],
     build: {
       outDir,
       emptyOutDir: true,
@@ -107,6 +127,9 @@ async function buildPackage(pkg: PackageBuild): Promise<void> {
       },
     },
   });
+  if (shippedTests.length > 0) {
+    throw new Error(`${pkg.dir} would ship test code: ${shippedTests.join(', ')}`);
+  }
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/typescript/bin/tsc'), '-p', pkg.tsconfig],

@@ -1,11 +1,12 @@
 /**
  * `npm run check:packages` (part of `npm test`): the two packages as an app developer gets them.
  *
- * 1. Builds and packs both packages; `publint` and `@arethetypeswrong/cli` (ESM-only profile) on
- *    each tarball.
+ * 1. Builds and packs both packages (no file of test/ nor any test file in either tarball);
+ *    `publint` and `@arethetypeswrong/cli` (ESM-only profile) on each tarball.
  * 2. A throw-away Vite app with React and TanStack Query installs the kit's tarball: at most
  *    `MAX_ADDED_PACKAGES` new packages, no install script, no server-only package. It builds, and
- *    its up-front gzip size (React excluded) stays within the bench's modal budget.
+ *    its up-front gzip size (React excluded) stays within the modal's up-front budget
+ *    (bench/sizeBudgets.ts).
  * 3. The same app installs the sandbox's tarball, type-checks every entry of both packages with
  *    `skipLibCheck` off (their declarations resolve for a consumer), and runs under Vitest the
  *    README's unit-test example in the `node`, `jsdom` and `happy-dom` environments and a render
@@ -37,7 +38,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MODAL_UP_FRONT_BUDGET } from '../bench/bundleSize.bench.js';
+import { SIZE_BUDGETS } from '../bench/sizeBudgets.js';
 import { loginInChromium } from './consumerApp/browserLogin.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -146,11 +147,27 @@ try {
       ],
       root,
     );
-    const packed = JSON.parse(out) as { name: string; filename: string; size: number }[];
+    const packed = JSON.parse(out) as {
+      name: string;
+      filename: string;
+      size: number;
+      files: { path: string }[];
+    }[];
     for (const p of packed) {
       tarballs[p.name === 'embedded-wallet-kit' ? 'kit' : 'sandbox'] = join(work, p.filename);
     }
-    return packed.map((p) => `${p.filename} ${(p.size / 1000).toFixed(1)} KB`).join(', ');
+    // test/ (sandbox-running helpers, fixtures, integration tests) and test files never ship.
+    const tests = packed.flatMap((p) =>
+      p.files
+        .map((file) => file.path)
+        .filter((path) =>
+          /(^|\/)test\/|\.test(-d)?\.|test-utils|testSupport|testHelpers/.test(path),
+        )
+        .map((path) => `${p.name}: ${path}`),
+    );
+    assert(tests.length === 0, `test code in the tarballs: ${tests.join(', ')}`);
+    const files = packed.reduce((sum, p) => sum + p.files.length, 0);
+    return `${packed.map((p) => `${p.filename} ${(p.size / 1000).toFixed(1)} KB`).join(', ')}; ${files} files, none of test/ nor a test`;
   });
 
   for (const dir of ['packages/kit', 'packages/sandbox']) {
@@ -258,7 +275,7 @@ try {
   });
 
   check(
-    `consumer app: up-front gzip size (React excluded) within ${MODAL_UP_FRONT_BUDGET / 1000} KB`,
+    `consumer app: up-front gzip size (React excluded) within ${SIZE_BUDGETS.modalUpFront / 1000} KB`,
     () => {
       run('npx', ['vite', 'build', '--logLevel', 'error'], app, { CONSUMER_SIZE: '1' });
       const html = readFileSync(join(app, 'dist-size/index.html'), 'utf8');
@@ -268,7 +285,7 @@ try {
           sum + gzipSync(readFileSync(join(app, 'dist-size', file)), { level: 9 }).length,
         0,
       );
-      assert(size <= MODAL_UP_FRONT_BUDGET, `${size} bytes gzip up front`);
+      assert(size <= SIZE_BUDGETS.modalUpFront, `${size} bytes gzip up front`);
       return `${(size / 1000).toFixed(1)} KB gzip up front (${upFront.join(', ')})`;
     },
   );

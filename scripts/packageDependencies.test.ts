@@ -14,12 +14,8 @@ interface Manifest {
 const manifest = (path: string) =>
   JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8')) as Manifest;
 
-/** Files that ship: sources, not tests or test scaffolding. */
-const isShipped = (file: string) =>
-  /\.tsx?$/.test(file) &&
-  !/\.test(-d)?\.tsx?$|\.test-utils\.tsx?$|\.testutil\.ts$|\/testSupport\/|\/testHelpers\/|createTestBrowser\.ts$/.test(
-    file,
-  );
+/** Files that ship: sources, not tests (test helpers live in test/, outside src/). */
+const isShipped = (file: string) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

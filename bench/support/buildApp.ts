@@ -66,8 +66,13 @@ export const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
  * Builds a one-file app the way an integrator's production build would (Vite/rolldown, minified,
  * tree-shaken), with the package's entries resolved to this repository's sources and React left
  * external (the host app has it anyway). Nothing is written to disk but the app's source.
+ * `codeSplitting: false` inlines every `import()` into the one chunk.
  */
-export async function buildApp(code: string, fileName = 'main.tsx'): Promise<BuiltApp> {
+export async function buildApp(
+  code: string,
+  fileName = 'main.tsx',
+  options: { codeSplitting?: boolean } = {},
+): Promise<BuiltApp> {
   const dir = mkdtempSync(join(tmpdir(), 'ewk-app-'));
   try {
     const entry = join(dir, fileName);
@@ -106,7 +111,12 @@ export async function buildApp(code: string, fileName = 'main.tsx'): Promise<Bui
         target: 'es2022',
         modulePreload: false,
         reportCompressedSize: false,
-        rolldownOptions: { input: entry, external: isReact },
+        rolldownOptions: {
+          input: entry,
+          external: isReact,
+          // `false`: every `import()` inlined, one chunk (a whole entry's size, unsplit).
+          output: { codeSplitting: options.codeSplitting ?? true },
+        },
       },
     });
     const files = (

@@ -20,9 +20,9 @@ import {
   submitPath,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stampedRequest } from '../../test/support/sandbox/index.js';
 import type { Bootstrap } from './bootstrap.js';
 import type { DevInfo } from './dev/devInfo.js';
-import { stampedRequest } from './testSupport/index.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ewk-cli-'));

@@ -1,7 +1,7 @@
 import { devInfoFeature } from './dev/devInfoFeature.js';
 import { devInboxFeature } from './dev/inbox/devInboxFeature.js';
 import { signedApiDevFeature } from './dev/signedApiDevFeature.js';
-import { devOAuthFeature } from './oauth/devOAuthFeature.js';
+import { devOAuthFeature } from './devOAuthProvider/devOAuthFeature.js';
 import { proxyFeature } from './proxy/proxyFeature.js';
 import type { SandboxFeature } from './sandboxFeature.js';
 import { signedApiFeature } from './signedApi/signedApiFeature.js';

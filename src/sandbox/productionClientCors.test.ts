@@ -6,8 +6,8 @@ import {
   STAMP_HEADER,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../test/support/sandbox/index.js';
 import type { Sandbox } from './createSandbox.js';
-import { createTestSandbox } from './testSupport/index.js';
 
 let sandbox: Sandbox;
 

@@ -20,7 +20,7 @@ export interface DevOAuthIdentityInput {
  * (`const popup = await page.waitForEvent('popup')`), or the page itself in redirect mode with
  * `{ waitForClose: false }`.
  *
- * The form is the provider's documented contract (src/sandbox/oauth/devPages.ts):
+ * The form is the provider's documented contract (src/sandbox/devOAuthProvider/devPages.ts):
  * `input#name`, `input#email`, `input#email-verified`, `button#continue`.
  */
 export async function completeDevOAuthLogin(

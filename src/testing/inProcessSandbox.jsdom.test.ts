@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
-import { describeInProcessSandbox } from './inProcessSandboxFlows.test-utils.js';
+import { describeInProcessSandbox } from '../../test/support/inProcessSandboxFlows.js';
 
 describeInProcessSandbox('jsdom');

@@ -1,4 +1,4 @@
 // @vitest-environment node
-import { describeInProcessSandbox } from './inProcessSandboxFlows.test-utils.js';
+import { describeInProcessSandbox } from '../../test/support/inProcessSandboxFlows.js';
 
 describeInProcessSandbox('node');

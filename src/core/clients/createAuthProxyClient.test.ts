@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../test/support/core/manualClock.js';
 import { proxyOperations } from '../../protocol/operations.js';
-import { createManualClock } from '../testHelpers/manualClock.test-utils.js';
 import { createTransport } from '../transport/createTransport.js';
 import { camelCase } from './camelCase.js';
 import { createAuthProxyClient } from './createAuthProxyClient.js';

@@ -1,11 +1,11 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../test/support/core/manualClock.js';
 import { hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import { decodeApiKeyStamp } from '../../protocol/stamp.js';
 import { generateSessionKeyPair } from '../crypto/generateSessionKeyPair.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
-import { createManualClock } from '../testHelpers/manualClock.test-utils.js';
 import { createTransport } from '../transport/createTransport.js';
 import { createSignedApiClient } from './createSignedApiClient.js';
 

@@ -1,9 +1,9 @@
 import { formatHpkeBuf, hpkeEncrypt } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';
+import { signEnvelope, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import { hexToBytes, utf8Decode, utf8Encode } from '../../protocol/encoding.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { decryptExportBundle } from './decryptExportBundle.js';
-import { signEnvelope, testKey } from './fixtures.test-utils.js';
 import { generateExportTargetKeyPair } from './generateExportTargetKeyPair.js';
 
 const signer = testKey();

@@ -1,6 +1,7 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { encryptOtpCodeToBundle, hpkeDecrypt } from '@turnkey/crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signEnvelope, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import {
   bytesToHex,
   concatBytes,
@@ -10,7 +11,6 @@ import {
 } from '../../protocol/encoding.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { encryptOtpCode } from './encryptOtpCode.js';
-import { signEnvelope, testKey } from './fixtures.test-utils.js';
 
 const tlsFetcher = testKey();
 const target = testKey();

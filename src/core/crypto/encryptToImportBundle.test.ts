@@ -1,10 +1,10 @@
 import { encryptPrivateKeyToBundle, hpkeDecrypt } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';
+import { signEnvelope, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import { bytesToHex, hexToBytes } from '../../protocol/encoding.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { checkImportBundle } from './checkImportBundle.js';
 import { encryptToImportBundle } from './encryptToImportBundle.js';
-import { signEnvelope, testKey } from './fixtures.test-utils.js';
 
 const signer = testKey();
 const enclaveTarget = testKey();

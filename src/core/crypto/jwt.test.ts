@@ -1,7 +1,7 @@
 import { verifyOtpVerificationToken, verifySessionJwtSignature } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';
+import { signJwt, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
-import { signJwt, testKey } from './fixtures.test-utils.js';
 import { parseJwt } from './parseJwt.js';
 import { verifySessionJwt } from './verifySessionJwt.js';
 import { verifyVerificationToken } from './verifyVerificationToken.js';

@@ -1,7 +1,7 @@
 import { hpkeDecrypt } from '@turnkey/crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signEnvelope, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import { hexToBytes, utf8Decode } from '../../protocol/encoding.js';
-import { signEnvelope, testKey } from './fixtures.test-utils.js';
 import { prepareOtpEncryption } from './prepareOtpEncryption.js';
 
 const tlsFetcher = testKey();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signEnvelope, testKey } from '../../../test/support/core/cryptoFixtures.js';
 import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
-import { signEnvelope, testKey } from './fixtures.test-utils.js';
 import { verifySignedEnvelope } from './verifySignedEnvelope.js';
 
 const enclave = testKey();

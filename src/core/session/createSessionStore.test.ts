@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../../../test/support/core/manualClock.js';
+import {
+  createBroadcastHub,
+  createLockManager,
+  generateP256KeyPair,
+  mintSessionJwt,
+} from '../../../test/support/core/sessionFixtures.js';
 import { createMemoryKeyStore } from '../keys/createMemoryKeyStore.js';
 import { createSessionKey } from '../keys/createSessionKey.js';
 import type { KeyStore } from '../keys/keyStore.js';
@@ -7,13 +14,6 @@ import type { Clock } from '../platform/clock.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
 import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
-import { createManualClock, type ManualClock } from '../testHelpers/manualClock.test-utils.js';
-import {
-  createBroadcastHub,
-  createLockManager,
-  generateP256KeyPair,
-  mintSessionJwt,
-} from '../testHelpers/sessionFixtures.test-utils.js';
 import { createSessionStore, type SessionRefresher } from './createSessionStore.js';
 import type { SessionEvent } from './session.js';
 

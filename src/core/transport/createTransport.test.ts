@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../test/support/core/manualClock.js';
 import { isKitError } from '../errors/isKitError.js';
 import type { KitError } from '../errors/kitError.js';
 import { ProxyError } from '../errors/proxyError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import { TransportError } from '../errors/transportError.js';
-import { createManualClock } from '../testHelpers/manualClock.test-utils.js';
 import { createTransport } from './createTransport.js';
 import type { FetchLike } from './transport.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KitError } from '../../core/errors/kitError.js';
+import { KitError } from '../../core/index.js';
 import { reportError } from './reportError.js';
 
 const failure = () => new KitError('UNTRUSTED_KEY', 'signed by a key the client does not pin');

@@ -4,9 +4,9 @@
  * dev helpers or change the proxy configuration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../../test/support/sandbox/index.js';
+import { ok, proxyCall } from '../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../createSandbox.js';
-import { createTestSandbox } from '../testSupport/index.js';
-import { ok, proxyCall } from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 const trusted = 'http://localhost:3000';

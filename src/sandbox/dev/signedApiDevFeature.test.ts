@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../createSandbox.js';
-import { USDC_BASE } from '../signedApi/seed/vaultCatalog.js';
 import {
   createTestSandbox,
   devPost,
   devRecords,
   errorFields,
   query,
-} from '../testSupport/index.js';
+} from '../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../createSandbox.js';
+import { USDC_BASE } from '../signedApi/seed/vaultCatalog.js';
 
 let sandbox: Sandbox;
 

@@ -1,7 +1,7 @@
 import { compressRawPublicKey, uncompressRawPublicKey } from '@turnkey/crypto';
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { decompressPublicKey } from './decompressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

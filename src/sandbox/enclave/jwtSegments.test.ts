@@ -1,7 +1,7 @@
 import { base64urlDecode, utf8Decode } from 'embedded-wallet-kit/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { atobSafeJson, encodeSegment, splitJwt } from './jwtSegments.js';
 
 describe('atobSafeJson', () => {

@@ -17,14 +17,30 @@ function nodeBytes(value: unknown): unknown {
   return value;
 }
 
-const subtle = new Proxy(webcrypto.subtle, {
-  get(target, property) {
-    const member = Reflect.get(target, property, target) as unknown;
-    if (typeof member !== 'function') return member;
-    return (...args: unknown[]) =>
-      (member as (...a: unknown[]) => unknown).apply(target, args.map(nodeBytes));
-  },
-});
+/** A `SubtleCrypto` method of Node's, its buffer arguments copied into Node's realm first. */
+const nodeMethod =
+  <K extends keyof SubtleCrypto>(name: K) =>
+  (...args: unknown[]): unknown =>
+    (webcrypto.subtle[name] as (...a: unknown[]) => unknown).apply(
+      webcrypto.subtle,
+      args.map(nodeBytes),
+    );
+
+/** Every method of `SubtleCrypto` (W3C Web Cryptography, section 14), spelled out. */
+const subtle = {
+  decrypt: nodeMethod('decrypt'),
+  deriveBits: nodeMethod('deriveBits'),
+  deriveKey: nodeMethod('deriveKey'),
+  digest: nodeMethod('digest'),
+  encrypt: nodeMethod('encrypt'),
+  exportKey: nodeMethod('exportKey'),
+  generateKey: nodeMethod('generateKey'),
+  importKey: nodeMethod('importKey'),
+  sign: nodeMethod('sign'),
+  unwrapKey: nodeMethod('unwrapKey'),
+  verify: nodeMethod('verify'),
+  wrapKey: nodeMethod('wrapKey'),
+};
 
 export const nodeCrypto = {
   subtle,

@@ -2,7 +2,7 @@ import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
 import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { hpkeSealToPublicKey } from './hpkeSealToPublicKey.js';

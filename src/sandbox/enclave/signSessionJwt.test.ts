@@ -4,7 +4,7 @@ import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
 import { base64urlDecode, hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { compactVerify, errors } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { signSessionJwt } from './signSessionJwt.js';

@@ -8,7 +8,7 @@ import {
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { signP256Sha256 } from './signP256Sha256.js';
 import { verifyP256Signature } from './verifyP256Signature.js';

@@ -2,7 +2,7 @@ import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
 import { CompactSign, importJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../testSupport/reasonOf.js';
+import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 import { privateJwk } from './p256Jwk.js';

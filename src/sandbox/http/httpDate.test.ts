@@ -3,10 +3,10 @@
  * (issue 29, item 2: the kit learns how far the device's clock is off from it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../../test/support/sandbox/index.js';
+import { proxyCall } from '../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../createSandbox.js';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
-import { createTestSandbox } from '../testSupport/index.js';
-import { proxyCall } from '../testSupport/proxyTestKit.js';
 import { httpDate } from './httpDate.js';
 
 // A clock far from the machine's, so an answer dated by anything else shows.

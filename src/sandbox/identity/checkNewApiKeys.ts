@@ -1,6 +1,6 @@
 import type { ApiKeyCurve } from 'embedded-wallet-kit/protocol';
+import { existsField, invalidField } from '../fieldErrors.js';
 import type { SandboxContext } from '../sandboxContext.js';
-import { existsField, invalidField } from '../signedApi/ops/fieldErrors.js';
 import { apiPublicKeyProblem } from './apiPublicKeyProblem.js';
 
 /**

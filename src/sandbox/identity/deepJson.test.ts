@@ -4,16 +4,16 @@
  * Every walk of client JSON now stops at 400 levels with a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../createSandbox.js';
-import { jsonDepthWithin, MAX_JSON_DEPTH } from '../http/jsonDepth.js';
-import { createTestSandbox } from '../testSupport/index.js';
+import { createTestSandbox } from '../../../test/support/sandbox/index.js';
 import {
   clientSignature,
   otpSignup,
   proxyCall,
   tokenIdOf,
   verifyContact,
-} from '../testSupport/proxyTestKit.js';
+} from '../../../test/support/sandbox/proxyTestKit.js';
+import type { Sandbox } from '../createSandbox.js';
+import { jsonDepthWithin, MAX_JSON_DEPTH } from '../http/jsonDepth.js';
 import { canonicalJson } from './canonicalJson.js';
 
 let sandbox: Sandbox;

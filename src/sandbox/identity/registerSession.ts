@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signSessionJwt } from '../enclave/index.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
-import type { SessionProfileRecord } from '../signedApi/ops/opsRecords.js';
-import type { CredentialRecord } from '../store/storedRecords.js';
+import type { CredentialRecord, StoredRecords } from '../store/storedRecords.js';
 import { sessionSecondsFor } from './sessionSecondsFor.js';
 
 const SESSION_TYPES: ReadonlySet<CredentialRecord['type']> = new Set([
@@ -20,7 +19,8 @@ export interface RegisterSessionArgs {
   expirationSeconds: number;
   /** Deletes the user's other session keys (their sessions stop working at once). */
   invalidateExisting: boolean;
-  sessionProfile?: SessionProfileRecord;
+  /** A `sessionProfile` document (the operations declare its shape into the store's records). */
+  sessionProfile?: StoredRecords['sessionProfile'];
 }
 
 /**

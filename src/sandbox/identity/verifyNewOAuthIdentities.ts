@@ -1,6 +1,6 @@
+import { existsField, invalidField } from '../fieldErrors.js';
 import type { ProxyConfigRecord } from '../proxy/config/proxyRecords.js';
 import type { SandboxContext } from '../sandboxContext.js';
-import { existsField, invalidField } from '../signedApi/ops/fieldErrors.js';
 import { linkedProviders } from './linkedProviders.js';
 import { oauthIdentity } from './oauthIdentity.js';
 import { type VerifiedOidcToken, verifyOidcToken } from './verifyOidcToken.js';

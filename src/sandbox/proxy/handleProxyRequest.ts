@@ -15,7 +15,6 @@ import { ServiceError } from '../serviceError.js';
 import type { ProxyConfigRecord } from './config/proxyRecords.js';
 import { forwardToSignedApi } from './forwardToSignedApi.js';
 import { lookupAccount } from './lookupAccount.js';
-import { originAllowed } from './originAllowed.js';
 import { reserveOtpAttempt } from './otp/reserveOtpAttempt.js';
 import { PROXY_PREFLIGHT_HEADERS, proxyCorsHeaders } from './proxyCorsHeaders.js';
 import { checkRateLimit } from './rateLimits/checkRateLimit.js';
@@ -138,4 +137,14 @@ export async function handleProxyRequest(
   } catch (error) {
     return errorReply(error, cors);
   }
+}
+
+/**
+ * Spec "Auth proxy" 2: the request must come from an allowed origin. `*` allows any (and calls
+ * with no `Origin`, such as servers and tests); otherwise the browser's `Origin` must equal one
+ * listed exactly, and a call without one is refused.
+ */
+function originAllowed(config: ProxyConfigRecord, origin: string | null): boolean {
+  if (config.allowedOrigins.includes('*')) return true;
+  return origin !== null && config.allowedOrigins.includes(origin);
 }

@@ -1,4 +1,4 @@
-import type { DevOAuthProvider } from '../oauth/index.js';
+import type { DevOAuthProvider } from '../devOAuthProvider/index.js';
 import type { SandboxContext } from '../sandboxContext.js';
 
 /** What the proxy's parts share within one sandbox (they are separate features, one context). */

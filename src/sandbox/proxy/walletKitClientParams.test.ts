@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../../test/support/sandbox/index.js';
+import { ok, patchConfig, proxyCall } from '../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../createSandbox.js';
-import { createTestSandbox } from '../testSupport/index.js';
-import { ok, patchConfig, proxyCall } from '../testSupport/proxyTestKit.js';
 
 let sandbox: Sandbox;
 

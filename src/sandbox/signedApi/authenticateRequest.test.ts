@@ -13,8 +13,6 @@ import {
   type WebAuthnStamp,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../createSandbox.js';
-import { ServiceError } from '../serviceError.js';
 import {
   addTestOrganization,
   createSoftwareAuthenticator,
@@ -24,7 +22,9 @@ import {
   submit,
   submitBody,
   type TestOrganization,
-} from '../testSupport/index.js';
+} from '../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../createSandbox.js';
+import { ServiceError } from '../serviceError.js';
 import { authenticateRequest } from './authenticateRequest.js';
 
 let sandbox: Sandbox;

@@ -14,10 +14,6 @@ import {
   submitPath,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../createSandbox.js';
-import { features } from '../features.js';
-import { ServiceError } from '../serviceError.js';
-import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import {
   addTestOrganization,
   createTestSandbox,
@@ -27,7 +23,11 @@ import {
   stampedRequest,
   submit,
   submitBody,
-} from '../testSupport/index.js';
+} from '../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../createSandbox.js';
+import { features } from '../features.js';
+import { ServiceError } from '../serviceError.js';
+import { type RunningSandbox, startSandbox } from '../startSandbox.js';
 import type { SubmitRoute } from './submitRoute.js';
 
 let sandbox: Sandbox;

@@ -1,8 +1,8 @@
 import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestSandbox, submitBody } from '../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../createSandbox.js';
 import { stampWithProxyKey } from '../proxy/proxyKey/stampWithProxyKey.js';
-import { createTestSandbox, submitBody } from '../testSupport/index.js';
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => {

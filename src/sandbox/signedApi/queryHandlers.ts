@@ -1,5 +1,4 @@
 import type { QueryAuthorizer, QueryHandlers } from './handlerTypes.js';
-import { authorizeWhoami } from './ops/authorizeWhoami.js';
 import { getActivity } from './ops/getActivity.js';
 import { getApiKey } from './ops/getApiKey.js';
 import { getAuthenticators } from './ops/getAuthenticators.js';
@@ -13,7 +12,7 @@ import { listSecrets } from './ops/listSecrets.js';
 import { listWalletAccounts } from './ops/listWalletAccounts.js';
 import { listWallets } from './ops/listWallets.js';
 import { listWebhookEndpoints } from './ops/listWebhookEndpoints.js';
-import { whoami } from './ops/whoami.js';
+import { authorizeWhoami, whoami } from './ops/whoami.js';
 
 /** One handler per query operation of the table (`protocol/operations.ts`). */
 export const queryHandlers: QueryHandlers = {

@@ -1,7 +1,11 @@
 import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addTestOrganization,
+  stampedRequest,
+  submitBody,
+} from '../../../test/support/sandbox/index.js';
 import { type RunningSandbox, startSandbox } from '../startSandbox.js';
-import { addTestOrganization, stampedRequest, submitBody } from '../testSupport/index.js';
 import { SIGNED_API_CORS } from './signedApiFeature.js';
 
 /**

@@ -8,16 +8,16 @@ import {
   utf8Encode,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../createSandbox.js';
-import { sha256Hex } from '../enclave/sha256Hex.js';
-import { DEV_CLIENT_IDS } from '../proxy/config/defaultProxyConfig.js';
-import { createTestBrowser, readLoginForm } from '../testSupport/createTestBrowser.js';
+import {
+  createTestBrowser,
+  readLoginForm,
+} from '../../../test/support/sandbox/createTestBrowser.js';
 import {
   createSoftwareAuthenticator,
   createTestSandbox,
   query,
   submitBody,
-} from '../testSupport/index.js';
+} from '../../../test/support/sandbox/index.js';
 import {
   type ClientKey,
   jwtClaims,
@@ -26,7 +26,10 @@ import {
   otpSignup,
   proxyCall,
   verifyContact,
-} from '../testSupport/proxyTestKit.js';
+} from '../../../test/support/sandbox/proxyTestKit.js';
+import type { Sandbox } from '../createSandbox.js';
+import { sha256Hex } from '../enclave/sha256Hex.js';
+import { DEV_CLIENT_IDS } from '../proxy/config/defaultProxyConfig.js';
 
 let sandbox: Sandbox;
 

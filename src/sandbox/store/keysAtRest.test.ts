@@ -11,11 +11,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { otpSignup } from '../../../test/support/sandbox/proxyTestKit.js';
 import { createSandbox, type Sandbox } from '../createSandbox.js';
 import { generateEnclaveKeys } from '../enclave/index.js';
 import { sandboxOidcIssuer } from '../identity/sandboxOidcIssuer.js';
 import { masterKey } from '../proxy/proxyKey/masterKey.js';
-import { otpSignup } from '../testSupport/proxyTestKit.js';
 import { SECRET_KEY_ENV } from './resolveSealKey.js';
 import { Store } from './store.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountParams, PathFormat } from './accountParams.js';
+import { UnsupportedAddressFormatError } from './addresses/unsupportedAddressFormatError.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
-import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 const SOLANA: AccountParams = {
   curve: 'CURVE_ED25519',

@@ -1,6 +1,6 @@
 import type { AccountParams } from './accountParams.js';
+import { findAddressEncoder } from './addresses/findAddressEncoder.js';
 import { assertAllHardened } from './assertAllHardened.js';
-import { findAddressEncoder } from './findAddressEncoder.js';
 import { parseDerivationPath } from './parseDerivationPath.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
 import { describe, expect, it } from 'vitest';
 import type { AccountParams, PathFormat } from './accountParams.js';
+import { UnsupportedAddressFormatError } from './addresses/unsupportedAddressFormatError.js';
 import { deriveAccount } from './deriveAccount.js';
 import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
-import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

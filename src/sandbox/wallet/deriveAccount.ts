@@ -1,8 +1,8 @@
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { AccountParams } from './accountParams.js';
+import { findAddressEncoder } from './addresses/findAddressEncoder.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveKeyPair } from './deriveKeyPair.js';
-import { findAddressEncoder } from './findAddressEncoder.js';
 
 export interface DerivedAccount {
   address: string;

@@ -2,9 +2,9 @@ import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { describe, expect, it } from 'vitest';
 import type { AccountParams } from './accountParams.js';
+import { UnsupportedAddressFormatError } from './addresses/unsupportedAddressFormatError.js';
 import { deriveWallet } from './deriveWallet.js';
 import { InvalidDerivationPathError } from './invalidDerivationPathError.js';
-import { UnsupportedAddressFormatError } from './unsupportedAddressFormatError.js';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSoftwareAuthenticator,
+  createTestSandbox,
+} from '../../../test/support/sandbox/index.js';
+import { ok, proxyCall } from '../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../createSandbox.js';
-import { createSoftwareAuthenticator, createTestSandbox } from '../testSupport/index.js';
-import { ok, proxyCall } from '../testSupport/proxyTestKit.js';
 import {
   defaultWebAuthnOrigins,
   expectedWebAuthnOrigins,

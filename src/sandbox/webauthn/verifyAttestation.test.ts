@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSoftwareAuthenticator,
+  createTestSandbox,
+} from '../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../createSandbox.js';
 import { ServiceError } from '../serviceError.js';
-import { createSoftwareAuthenticator, createTestSandbox } from '../testSupport/index.js';
 import { verifyAttestation } from './verifyAttestation.js';
 
 let sandbox: Sandbox;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  productionPair1,
+  productionPair2,
+} from '../../../../test/support/core/productionProofs.js';
 import type { AppProof } from '../../../protocol/records.js';
 import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
 import type { CryptoLike } from '../cryptoLike.js';
 import { checkAppProof } from './checkAppProof.js';
-import { productionPair1, productionPair2 } from './productionProofs.test-utils.js';
 import { type VerifiedAttestation, verifyBootProof } from './verifyBootProof.js';
 
 const { proof, bootProof } = productionPair2;

@@ -10,12 +10,12 @@ import {
 } from '@peculiar/x509';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { productionPair1 } from '../../../../test/support/core/productionProofs.js';
 import { base64urlDecode, bytesToHex, hexToBytes } from '../../../protocol/encoding.js';
 import { AWS_NITRO_ROOT_G1_PEM } from './awsNitroRootG1.js';
 import { decodeAttestationDocument } from './decodeAttestationDocument.js';
 import { parseCertificate } from './parseCertificate.js';
 import { pemToDer } from './pemToDer.js';
-import { productionPair1 } from './productionProofs.test-utils.js';
 import { readDer } from './readDer.js';
 
 const doc = decodeAttestationDocument(

@@ -1,8 +1,8 @@
 import { decode, encode } from 'cborg';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { productionPair1 } from '../../../../test/support/core/productionProofs.js';
 import { hexToBytes } from '../../../protocol/encoding.js';
-import { productionPair1 } from './productionProofs.test-utils.js';
 import { type CborValue, readCbor, sigStructure } from './readCbor.js';
 
 // cborg (a maintained CBOR codec, the sandbox's) is the reference the reader is held to.

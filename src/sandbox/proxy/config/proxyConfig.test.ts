@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../createSandbox.js';
-import { createTestSandbox } from '../../testSupport/index.js';
+import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
 import {
   encryptCode,
   inbox,
@@ -13,7 +12,8 @@ import {
   patchConfig,
   proxyCall,
   verifyContact,
-} from '../../testSupport/proxyTestKit.js';
+} from '../../../../test/support/sandbox/proxyTestKit.js';
+import { createSandbox, type Sandbox } from '../../createSandbox.js';
 import { masterKey } from '../proxyKey/masterKey.js';
 import { openSealedBytes } from '../proxyKey/openSealedBytes.js';
 import { proxyKeyAad } from '../proxyKey/proxyKeyAad.js';

@@ -1,6 +1,6 @@
 import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { exchangeCode, OAuthProviderError } from '../../devOAuthProvider/index.js';
 import { issueOidcToken } from '../../identity/issueOidcToken.js';
-import { exchangeCode, OAuthProviderError } from '../../oauth/index.js';
 import { ServiceError } from '../../serviceError.js';
 import { oauthRedirectUrlOf } from '../config/oauthRedirectUrlOf.js';
 import type { ProxyActivityHandler } from '../proxyActivityInput.js';

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
-import { sha256Hex } from '../../enclave/sha256Hex.js';
-import { createTestBrowser, readLoginForm } from '../../testSupport/createTestBrowser.js';
-import { createTestSandbox } from '../../testSupport/index.js';
+import {
+  createTestBrowser,
+  readLoginForm,
+} from '../../../../test/support/sandbox/createTestBrowser.js';
+import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
 import {
   type ClientKey,
   jwtClaims,
@@ -13,7 +14,9 @@ import {
   otpSignup,
   patchConfig,
   proxyCall,
-} from '../../testSupport/proxyTestKit.js';
+} from '../../../../test/support/sandbox/proxyTestKit.js';
+import type { Sandbox } from '../../createSandbox.js';
+import { sha256Hex } from '../../enclave/sha256Hex.js';
 import { DEV_CLIENT_IDS } from '../config/defaultProxyConfig.js';
 
 let sandbox: Sandbox;

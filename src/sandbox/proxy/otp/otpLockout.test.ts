@@ -5,8 +5,7 @@
  * `Retry-After`, even for the right code, until the oldest failures leave the window.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox } from '../../testSupport/index.js';
+import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
 import {
   encryptCode,
   latestCode,
@@ -14,7 +13,8 @@ import {
   ok,
   proxyCall,
   verifyContact,
-} from '../../testSupport/proxyTestKit.js';
+} from '../../../../test/support/sandbox/proxyTestKit.js';
+import type { Sandbox } from '../../createSandbox.js';
 import { OTP_POLICY } from './otpPolicy.js';
 
 let sandbox: Sandbox;

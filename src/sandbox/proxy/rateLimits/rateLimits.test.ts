@@ -6,11 +6,11 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
+import { patchConfig } from '../../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { withClientAddress } from '../../http/clientAddress.js';
 import { type RunningSandbox, startSandbox } from '../../startSandbox.js';
-import { createTestSandbox } from '../../testSupport/index.js';
-import { patchConfig } from '../../testSupport/proxyTestKit.js';
 import { DEFAULT_RATE_LIMITS, MAX_SIGNUP_WALLET_ACCOUNTS } from './proxyLimits.js';
 
 let sandbox: Sandbox;

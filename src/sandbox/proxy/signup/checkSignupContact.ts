@@ -1,11 +1,11 @@
 import type { ProxyBody, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
 import { signupSignatureFields, signupSignatureMessage } from 'embedded-wallet-kit/protocol';
+import { existsField, invalidField } from '../../fieldErrors.js';
 import { checkVerificationToken } from '../../identity/checkVerificationToken.js';
 import { normalizeContact } from '../../identity/normalizeContact.js';
 import { usersWithContact, verifiedUsersWithContact } from '../../identity/usersWithContact.js';
 import { tokenSigner, verifyClientSignature } from '../../identity/verifyClientSignature.js';
 import type { SandboxContext } from '../../sandboxContext.js';
-import { existsField, invalidField } from '../../signedApi/ops/fieldErrors.js';
 import type { ProxyConfigRecord } from '../config/proxyRecords.js';
 
 /** The new user's contacts, and the verification token that proved one of them. */

@@ -15,9 +15,9 @@ import {
   walletSignupSignatureMessage,
 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
+import { newClientKey, ok, proxyCall } from '../../../../test/support/sandbox/proxyTestKit.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox } from '../../testSupport/index.js';
-import { newClientKey, ok, proxyCall } from '../../testSupport/proxyTestKit.js';
 
 interface TestWallet {
   curveType: 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';

@@ -4,10 +4,10 @@ import {
   WALLET_CLIENT_SIGNATURE_SCHEMES,
   walletSignupSignatureMessage,
 } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import { verifyClientSignature } from '../../identity/verifyClientSignature.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { ServiceError } from '../../serviceError.js';
-import { invalidField } from '../../signedApi/ops/fieldErrors.js';
 import type { ProxyConfigRecord } from '../config/proxyRecords.js';
 
 const CURVE_OF: Readonly<Record<WalletClientSignatureScheme, string>> = {

@@ -1,5 +1,5 @@
 import type { ProxyBody } from 'embedded-wallet-kit/protocol';
-import { invalidField } from '../../signedApi/ops/fieldErrors.js';
+import { invalidField } from '../../fieldErrors.js';
 import {
   type DerivedWallet,
   deriveWallet,

@@ -2,8 +2,7 @@ import { verifyAppProofSignature, verifyCoseSign1Sig } from '@turnkey/crypto';
 import { decode } from 'cborg';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox, query, submit } from '../../testSupport/index.js';
+import { createTestSandbox, query, submit } from '../../../../test/support/sandbox/index.js';
 import {
   newClientKey,
   ok,
@@ -11,7 +10,8 @@ import {
   signupSignature,
   tokenIdOf,
   verifyContact,
-} from '../../testSupport/proxyTestKit.js';
+} from '../../../../test/support/sandbox/proxyTestKit.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 let clock = Date.now();

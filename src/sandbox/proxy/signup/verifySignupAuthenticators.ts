@@ -1,7 +1,7 @@
 import type { ProxyBody } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { ServiceError } from '../../serviceError.js';
-import { invalidField } from '../../signedApi/ops/fieldErrors.js';
 import { verifyAttestation } from '../../webauthn/verifyAttestation.js';
 import type { ProxyConfigRecord } from '../config/proxyRecords.js';
 

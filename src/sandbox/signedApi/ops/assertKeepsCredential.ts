@@ -1,6 +1,6 @@
+import { preconditionField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { UserRecord } from '../../store/storedRecords.js';
-import { preconditionField } from './fieldErrors.js';
 
 /**
  * The production rule for users: "Users must have at least one valid credential (one of API

@@ -1,7 +1,7 @@
 import type { OtpType } from 'embedded-wallet-kit/protocol';
 import { EnclaveError, verifyVerificationToken } from '../../enclave/index.js';
+import { invalidField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
-import { invalidField } from './fieldErrors.js';
 
 const WHAT: Record<OtpType, string> = {
   OTP_TYPE_EMAIL: 'e-mail address',

@@ -1,6 +1,5 @@
 import { queryPath, WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -10,7 +9,8 @@ import {
   query,
   type SoftwareAuthenticator,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 let authenticator: SoftwareAuthenticator;

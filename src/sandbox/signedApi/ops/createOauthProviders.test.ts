@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
-import { issueOidcToken } from '../../identity/issueOidcToken.js';
-import { DEV_CLIENT_IDS } from '../../proxy/config/defaultProxyConfig.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -10,7 +7,10 @@ import {
   query,
   submit,
   type TestOrganization,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
+import { issueOidcToken } from '../../identity/issueOidcToken.js';
+import { DEV_CLIENT_IDS } from '../../proxy/config/defaultProxyConfig.js';
 
 let sandbox: Sandbox;
 

@@ -1,8 +1,8 @@
+import { preconditionField } from '../../fieldErrors.js';
 import { insertOAuthIdentity } from '../../identity/insertOAuthIdentity.js';
 import { oauthIdentity } from '../../identity/oauthIdentity.js';
 import { verifyNewOAuthIdentities } from '../../identity/verifyNewOAuthIdentities.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { preconditionField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /**

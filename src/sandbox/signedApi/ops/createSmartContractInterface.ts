@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { base58 } from '@scure/base';
 import { parseJson } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';
-import { invalidField } from './fieldErrors.js';
 import type { SmartContractInterfaceRecord } from './opsRecords.js';
 
 function isSolanaProgramId(value: string): boolean {

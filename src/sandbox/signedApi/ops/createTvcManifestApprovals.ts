@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { invalidField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { invalidField } from './fieldErrors.js';
 import type { TvcManifestApprovalRecord } from './opsRecords.js';
 
 /**

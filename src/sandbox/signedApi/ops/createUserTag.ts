@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsField, invalidField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { existsField, invalidField } from './fieldErrors.js';
 import type { UserTagRecord } from './opsRecords.js';
 import { requireOrgUser } from './requireOrgUser.js';
 

@@ -1,7 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -9,7 +8,8 @@ import {
   errorFields,
   query,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 let now = Date.now();

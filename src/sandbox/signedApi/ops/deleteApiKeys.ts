@@ -1,6 +1,6 @@
+import { deniedField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { assertKeepsCredential } from './assertKeepsCredential.js';
-import { deniedField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 import { requireUserRecords } from './requireUserRecords.js';
 

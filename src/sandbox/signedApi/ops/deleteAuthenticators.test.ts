@@ -1,6 +1,5 @@
 import { submitPath, WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -11,7 +10,8 @@ import {
   type SoftwareAuthenticator,
   submit,
   submitBody,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 let passkeys: SoftwareAuthenticator;

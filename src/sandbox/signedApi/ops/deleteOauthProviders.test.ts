@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -8,7 +7,8 @@ import {
   devRecords,
   errorFields,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 

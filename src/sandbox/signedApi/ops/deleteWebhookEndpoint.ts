@@ -1,5 +1,5 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 /** `delete_webhook_endpoint`: removes it, so `list_webhook_endpoints` no longer shows it (spec "Events" 3). */
 export const deleteWebhookEndpoint: SubmitHandler<'delete_webhook_endpoint'> = ({

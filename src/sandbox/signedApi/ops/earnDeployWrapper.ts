@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsField, invalidField, notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress, randomEvmAddress } from './evmAddress.js';
-import { existsField, invalidField, notFoundField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
 import type { WrapperRecord } from './opsRecords.js';
 import { orgVaultKey, wrapperIndex } from './vaultIndex.js';

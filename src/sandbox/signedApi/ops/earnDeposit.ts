@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { invalidField, preconditionField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';
-import { invalidField, preconditionField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
 import type { DepositRecord } from './opsRecords.js';
 

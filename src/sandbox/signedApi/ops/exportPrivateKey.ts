@@ -1,6 +1,6 @@
 import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { notFoundField, preconditionField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField, preconditionField } from './fieldErrors.js';
 import { sealExport } from './sealExport.js';
 
 /**

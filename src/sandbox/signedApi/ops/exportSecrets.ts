@@ -1,6 +1,6 @@
 import { utf8Encode } from 'embedded-wallet-kit/protocol';
+import { notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 import { sealExport } from './sealExport.js';
 
 /**

@@ -9,8 +9,8 @@ import { wordlist as simplifiedChinese } from '@scure/bip39/wordlists/simplified
 import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
 import { type MnemonicLanguage, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 import { sealExport } from './sealExport.js';
 
 /** BIP39's word lists, by production's `v1MnemonicLanguage`. */

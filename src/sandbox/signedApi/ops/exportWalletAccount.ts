@@ -1,6 +1,6 @@
+import { notFoundField } from '../../fieldErrors.js';
 import { deriveKeyPair, mnemonicToSeed } from '../../wallet/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
 import { sealExport } from './sealExport.js';
 

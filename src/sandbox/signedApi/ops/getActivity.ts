@@ -1,5 +1,5 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * `get_activity` (production's `v1GetActivityRequest`): an activity of the organization, as its

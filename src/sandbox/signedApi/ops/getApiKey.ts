@@ -1,6 +1,6 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { apiKeyRecord } from './apiKeyRecord.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * `get_api_key`: one credential of the organization (API keys, session keys, signup keys: all

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   addTestOrganization,
   createSoftwareAuthenticator,
@@ -7,7 +6,8 @@ import {
   errorFields,
   query,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 let sandbox: Sandbox;
 

@@ -1,10 +1,10 @@
 import { verifyCoseSign1Sig } from '@turnkey/crypto';
 import { decode } from 'cborg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, errorFields, query } from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
 import { generateAppProofEphemeralKeys } from '../../enclave/index.js';
 import * as x509 from '../../enclave/x509.js';
-import { createTestSandbox, errorFields, query } from '../../testSupport/index.js';
 
 let sandbox: Sandbox;
 

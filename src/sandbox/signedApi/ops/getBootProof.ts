@@ -1,8 +1,8 @@
 import type { BootProof } from 'embedded-wallet-kit/protocol';
 import { createBootProof } from '../../enclave/index.js';
+import { notFoundField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 // One boot proof per sandbox process: each start is an enclave boot with a leaf of its own,
 // made when first asked for (most sandboxes never serve one).

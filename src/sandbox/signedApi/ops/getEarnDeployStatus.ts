@@ -1,5 +1,5 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * `get_earn_deploy_status` (production's `v1GetEarnDeployStatusRequest`): the status of a

@@ -1,5 +1,5 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * `get_earn_deposit_status` (production's `v1GetEarnDepositStatusRequest`): the status of a

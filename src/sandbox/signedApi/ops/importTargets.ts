@@ -1,7 +1,7 @@
 import { createImportBundle, EnclaveError, openHpkeCiphertext } from '../../enclave/index.js';
+import { invalidField, preconditionField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { invalidField, preconditionField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 /** Where each import kind keeps its targets, and the activity that makes one. */

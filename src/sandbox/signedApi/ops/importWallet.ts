@@ -2,6 +2,7 @@ import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { utf8Decode } from 'embedded-wallet-kit/protocol';
 import { addressDerivationProofs } from '../../enclave/index.js';
+import { invalidField } from '../../fieldErrors.js';
 import { insertWallet } from '../../store/insertWallet.js';
 import {
   type DerivedWallet,
@@ -10,7 +11,6 @@ import {
   UnsupportedAddressFormatError,
 } from '../../wallet/index.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { invalidField } from './fieldErrors.js';
 import { openImportBundle } from './importTargets.js';
 import { requireOrgUser } from './requireOrgUser.js';
 

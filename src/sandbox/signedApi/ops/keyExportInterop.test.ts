@@ -14,8 +14,8 @@ import {
 } from '@turnkey/crypto';
 import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, query, submit } from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox, query, submit } from '../../testSupport/index.js';
 
 const MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -1,7 +1,12 @@
 import type { EarnVault } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestSandbox,
+  devPost,
+  errorFields,
+  query,
+} from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox, devPost, errorFields, query } from '../../testSupport/index.js';
 import { USDC_BASE } from '../seed/vaultCatalog.js';
 import { usdCentsOf } from './displayAmount.js';
 

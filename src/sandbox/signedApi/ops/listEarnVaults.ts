@@ -1,9 +1,9 @@
 import type { EarnVault } from 'embedded-wallet-kit/protocol';
 import { CHAINS_CAIP2 } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { chainOfCaip19, normalizeCaip19 } from './chainOfCaip19.js';
 import { displayAmount, usdCentsOf } from './displayAmount.js';
-import { invalidField } from './fieldErrors.js';
 import type { VaultRecord } from './opsRecords.js';
 import { paginate } from './paginate.js';
 

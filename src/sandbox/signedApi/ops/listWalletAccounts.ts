@@ -1,8 +1,8 @@
 import type { WalletAccount } from 'embedded-wallet-kit/protocol';
+import { notFoundField } from '../../fieldErrors.js';
 import type { WalletRecord } from '../../store/storedRecords.js';
 import type { QueryHandler } from '../handlerTypes.js';
 import { toTimestamp } from '../toTimestamp.js';
-import { notFoundField } from './fieldErrors.js';
 import { paginate } from './paginate.js';
 import { walletRecord } from './walletRecord.js';
 

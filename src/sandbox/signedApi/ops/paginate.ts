@@ -1,5 +1,5 @@
 import type { PageInfo } from 'embedded-wallet-kit/protocol';
-import { invalidField } from './fieldErrors.js';
+import { invalidField } from '../../fieldErrors.js';
 
 export interface PaginationOptions {
   limit?: string;

@@ -1,6 +1,6 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { UserRecord } from '../../store/storedRecords.js';
-import { notFoundField } from './fieldErrors.js';
 
 /**
  * The user `userId` of `organizationId`, or 404 naming `field`. A user of another organization

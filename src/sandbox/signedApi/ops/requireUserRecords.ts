@@ -1,6 +1,6 @@
+import { notFoundField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { StoredRecords } from '../../store/storedRecords.js';
-import { notFoundField } from './fieldErrors.js';
 
 type UserOwned = {
   [K in keyof StoredRecords]: StoredRecords[K] extends { userId: string; organizationId: string }

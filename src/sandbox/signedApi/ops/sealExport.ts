@@ -1,6 +1,6 @@
 import { createExportBundle, EnclaveError } from '../../enclave/index.js';
+import { invalidField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
-import { invalidField } from './fieldErrors.js';
 
 /**
  * One export bundle (wire-details, "Export and import"): `plaintext` HPKE-sealed to the

@@ -1,10 +1,10 @@
 import type { OtpType } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import { normalizeContact } from '../../identity/normalizeContact.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { UserRecord } from '../../store/storedRecords.js';
 import { checkContactToken } from './checkContactToken.js';
-import { invalidField } from './fieldErrors.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,6 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   addTestOrganization,
@@ -13,7 +12,8 @@ import {
   devRecords,
   errorFields,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 import type { PrivateKeyRecord } from './opsRecords.js';
 
 /**

@@ -9,13 +9,13 @@ import {
   type TransactionSerialized,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
 import {
   activityShapeIssues,
   createTestSandbox,
   errorFields,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
 
 /**
  * Each signed transaction is checked with an independent library: viem parses it and recovers

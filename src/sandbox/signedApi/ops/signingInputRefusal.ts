@@ -1,7 +1,7 @@
 import { GrpcCode } from 'embedded-wallet-kit/protocol';
+import { invalidField } from '../../fieldErrors.js';
 import { ServiceError } from '../../serviceError.js';
 import type { SigningInputError } from '../../wallet/signingInputError.js';
-import { invalidField } from './fieldErrors.js';
 
 /**
  * The answer to a signing input the sandbox refused, naming `field`: what production supports

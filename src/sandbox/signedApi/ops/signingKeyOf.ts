@@ -1,8 +1,8 @@
 import { bytesToHex, type Curve } from 'embedded-wallet-kit/protocol';
+import { notFoundField, preconditionField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { WalletAccountRecord } from '../../store/storedRecords.js';
 import { deriveKeyPair, mnemonicToSeed } from '../../wallet/index.js';
-import { notFoundField, preconditionField } from './fieldErrors.js';
 import { findManagedAddress } from './findManagedAddress.js';
 
 export interface SigningKey {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../createSandbox.js';
-import { generateP256KeyPair, signVerificationToken } from '../../enclave/index.js';
-import type { UserRecord } from '../../store/storedRecords.js';
 import {
   activityShapeIssues,
   addTestOrganization,
   createTestSandbox,
   errorFields,
   submit,
-} from '../../testSupport/index.js';
+} from '../../../../test/support/sandbox/index.js';
+import type { Sandbox } from '../../createSandbox.js';
+import { generateP256KeyPair, signVerificationToken } from '../../enclave/index.js';
+import type { UserRecord } from '../../store/storedRecords.js';
 
 let sandbox: Sandbox;
 let userId: string;

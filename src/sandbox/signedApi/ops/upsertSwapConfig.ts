@@ -1,5 +1,5 @@
+import { deniedField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
-import { deniedField } from './fieldErrors.js';
 import type { SwapConfigRecord } from './opsRecords.js';
 
 /**

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addTestOrganization,
+  createTestSandbox,
+  query,
+} from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { addTestOrganization, createTestSandbox, query } from '../../testSupport/index.js';
 
 let sandbox: Sandbox;
 

@@ -1,7 +1,7 @@
 import { CHAINS_CAIP2 } from 'embedded-wallet-kit/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, devRecords } from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
-import { createTestSandbox, devRecords } from '../../testSupport/index.js';
 import { USDC_BASE, vaultCatalog } from './vaultCatalog.js';
 
 let sandbox: Sandbox;

@@ -5,7 +5,7 @@ import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { SeedStep, SeedTarget } from '../../seedHooks.js';
 import { insertWallet } from '../../store/insertWallet.js';
-import { ethereumAddress } from '../../wallet/ethereumAddress.js';
+import { ethereumAddress } from '../../wallet/addresses/ethereumAddress.js';
 import { deriveWallet } from '../../wallet/index.js';
 import type { PrivateKeyRecord, SecretRecord, WebhookEndpointRecord } from '../ops/opsRecords.js';
 import { insertVault } from './insertVault.js';
