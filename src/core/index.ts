@@ -59,6 +59,13 @@ export {
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
+// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks them)
+export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
+export {
+  type SignedRequestHeaders,
+  type SignRequestArgs,
+  signRequest,
+} from './actions/signRequest.js';
 export {
   type MessageSignature,
   type SignMessageArgs,
