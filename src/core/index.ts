@@ -31,6 +31,9 @@ export {
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
 export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
+// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks them)
+export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
+export { createSignedRequest } from './actions/createSignedRequest.js';
 export { deviceName } from './actions/deviceName.js';
 export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
 export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
@@ -59,18 +62,16 @@ export {
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
-// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks them)
-export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
-export {
-  type SignedRequestHeaders,
-  type SignRequestArgs,
-  signRequest,
-} from './actions/signRequest.js';
 export {
   type MessageSignature,
   type SignMessageArgs,
   signMessage,
 } from './actions/signMessage.js';
+export {
+  type SignedRequestHeaders,
+  type SignRequestArgs,
+  signRequest,
+} from './actions/signRequest.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';

@@ -81,6 +81,7 @@ export { useRemovePhone } from './hooks/useRemovePhone.js';
 export { useSession } from './hooks/useSession.js';
 export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
+export { useSignedFetch } from './hooks/useSignedFetch.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';

@@ -48,10 +48,15 @@ async function signedInKit(
   });
   kits.push(kit);
   const key = await createSessionKey(keyStore, START);
-  const token = mintSessionJwt(options.by ?? notarizer, key.publicKey, options.expMs ?? START + 900_000, {
-    userId: 'user-7',
-    organizationId: options.organizationId ?? 'sub-org-7',
-  });
+  const token = mintSessionJwt(
+    options.by ?? notarizer,
+    key.publicKey,
+    options.expMs ?? START + 900_000,
+    {
+      userId: 'user-7',
+      organizationId: options.organizationId ?? 'sub-org-7',
+    },
+  );
   await kit.session.signIn(token, key);
   return { kit, clock, key };
 }
@@ -259,8 +264,9 @@ describe('createSessionVerifier', () => {
   it('refuses an expired session, past the clock tolerance', async () => {
     const { kit } = await signedInKit({ expMs: START + 2_000 });
     const request = () => signed(kit, { url: `${APP}/api/me` });
-    await expect(verifierFor({ now: () => START + 6_000 }).verify(await request())).resolves
-      .toBeDefined();
+    await expect(
+      verifierFor({ now: () => START + 6_000 }).verify(await request()),
+    ).resolves.toBeDefined();
     expect(await refusalOf(verifierFor({ now: () => START + 8_000 }).verify(await request()))).toBe(
       'SESSION_EXPIRED',
     );
