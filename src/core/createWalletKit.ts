@@ -227,6 +227,14 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     stamper: createCurrentSessionStamper(session, crypto),
     organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
     clock,
+    // A call stamped by the session refused: it may have been revoked elsewhere (loaded then).
+    onUnauthenticated: ({ sessionKey }) => {
+      if (sessionKey) {
+        import('./session/endRevokedSession.js')
+          .then((m) => m.endRevokedSession(kit as WalletKit, sessionKey))
+          .catch(() => {});
+      }
+    },
   });
   const proxy = createAuthProxyClient({
     authProxyUrl: options.authProxyUrl,

@@ -47,6 +47,7 @@ export { type LinkOAuthArgs, linkOAuth } from './actions/linkOAuth.js';
 export { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from './actions/linkOAuthWithPopup.js';
 export { type LinkedWallet, type LinkWalletArgs, linkWallet } from './actions/linkWallet.js';
 export { type EmbeddedWallet, listEmbeddedWallets } from './actions/listEmbeddedWallets.js';
+export { type ActiveSession, listSessions } from './actions/listSessions.js';
 export { type LoginMethod, loginMethodsOf, WALLET_KEY_PREFIX } from './actions/loginMethodsOf.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
@@ -61,6 +62,7 @@ export {
   type ResumeOAuthRedirectArgs,
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
+export { type RevokeSessionsArgs, revokeSessions } from './actions/revokeSessions.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
 export {
   type MessageSignature,

@@ -69,6 +69,11 @@ export interface SessionStore {
   signIn(token: string, key: StoredKey): Promise<Session>;
   /** Ends the session here and in other tabs, and deletes its key. */
   signOut(): Promise<void>;
+  /**
+   * The service no longer takes the session key `publicKey` (revoked from another device): as
+   * `signOut`, if that key's session is still the current one; the `logout` event says `revoked`.
+   */
+  revoked(publicKey: string): Promise<void>;
   /** A new session for the current one; one at a time (across tabs with Web Locks). */
   refresh(): Promise<Session>;
   /** The current session's key, or `SESSION_MISSING` / `SESSION_EXPIRED`. */
@@ -247,6 +252,17 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       await serial(tab.clear);
       broadcast('logout');
       signals.emit({ type: 'logout', remote: false });
+    },
+    async revoked(publicKey) {
+      await ready();
+      const ended = await serial(async () => {
+        if (signals.snapshot.session?.publicKey !== publicKey) return false;
+        await tab.clear();
+        return true;
+      });
+      if (!ended) return;
+      broadcast('logout');
+      signals.emit({ type: 'logout', remote: false, revoked: true });
     },
     refresh,
     async currentKey() {
