@@ -27,6 +27,7 @@ import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
+import type { StampHeader } from './stampers/stamper.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
 import type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
@@ -139,6 +140,17 @@ function defaultLocks(): LocksLike | undefined {
   };
 }
 
+/**
+ * A call stamped by the session was refused: it may have been revoked from another device, which
+ * `endRevokedSession` (loaded only then) asks the service, signing out if so.
+ */
+function checkRevoked(kit: WalletKit, { sessionKey }: StampHeader): void {
+  if (!sessionKey) return;
+  import('./session/endRevokedSession.js')
+    .then((m) => m.endRevokedSession(kit, sessionKey))
+    .catch(() => {});
+}
+
 /** The kit's settings after defaults (`kit.options`). */
 function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
   return {
@@ -227,14 +239,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     stamper: createCurrentSessionStamper(session, crypto),
     organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
     clock,
-    // A call stamped by the session refused: it may have been revoked elsewhere (loaded then).
-    onUnauthenticated: ({ sessionKey }) => {
-      if (sessionKey) {
-        import('./session/endRevokedSession.js')
-          .then((m) => m.endRevokedSession(kit as WalletKit, sessionKey))
-          .catch(() => {});
-      }
-    },
+    onUnauthenticated: (stamp) => checkRevoked(kit as WalletKit, stamp),
   });
   const proxy = createAuthProxyClient({
     authProxyUrl: options.authProxyUrl,

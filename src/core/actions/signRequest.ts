@@ -24,12 +24,12 @@ export interface SignRequestArgs {
 }
 
 /** The headers that prove who sends a request to the app's own backend; add them as they are. */
-export interface SignedRequestHeaders {
+export type SignedRequestHeaders = {
   authorization: string;
   'content-digest': string;
   'signature-input': string;
   signature: string;
-}
+};
 
 function resolveUrl(url: string | URL): URL {
   const base = (globalThis as { location?: { href?: string } }).location?.href;

@@ -120,6 +120,24 @@ async function refreshOnce(steps: RefreshSteps, refresher: SessionRefresher): Pr
   });
 }
 
+/** `SessionStore.revoked`: signs out if the session of `publicKey` is still the one shown. */
+async function endRevoked(
+  steps: Pick<RefreshSteps, 'ready' | 'signals' | 'serial' | 'tab'> & {
+    broadcast(event: 'logout'): void;
+  },
+  publicKey: string,
+): Promise<void> {
+  await steps.ready();
+  const ended = await steps.serial(async () => {
+    if (steps.signals.snapshot.session?.publicKey !== publicKey) return false;
+    await steps.tab.clear();
+    return true;
+  });
+  if (!ended) return;
+  steps.broadcast('logout');
+  steps.signals.emit({ type: 'logout', remote: false, revoked: true });
+}
+
 interface TimerSteps extends Pick<RefreshSteps, 'signals' | 'serial' | 'tab'> {
   clock: Clock;
   options: Pick<SessionStoreOptions, 'warningLeadMs' | 'refreshLeadMs'>;
@@ -253,17 +271,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       broadcast('logout');
       signals.emit({ type: 'logout', remote: false });
     },
-    async revoked(publicKey) {
-      await ready();
-      const ended = await serial(async () => {
-        if (signals.snapshot.session?.publicKey !== publicKey) return false;
-        await tab.clear();
-        return true;
-      });
-      if (!ended) return;
-      broadcast('logout');
-      signals.emit({ type: 'logout', remote: false, revoked: true });
-    },
+    revoked: (publicKey) => endRevoked({ ready, signals, serial, tab, broadcast }, publicKey),
     refresh,
     async currentKey() {
       await ready();
