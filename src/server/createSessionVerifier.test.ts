@@ -76,7 +76,7 @@ async function signed(kit: WalletKit, args: SignRequestArgs, sendTo?: string): P
   return new Request(sendTo ?? args.url, {
     method: args.method ?? 'GET',
     headers,
-    ...(args.body ? { body: args.body } : {}),
+    ...(args.body ? { body: args.body as BodyInit } : {}),
   });
 }
 
