@@ -27,6 +27,7 @@ import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
+import { endRevokedSession } from './session/endRevokedSession.js';
 import type { StampHeader } from './stampers/stamper.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
@@ -142,13 +143,10 @@ function defaultLocks(): LocksLike | undefined {
 
 /**
  * A call stamped by the session was refused: it may have been revoked from another device, which
- * `endRevokedSession` (loaded only then) asks the service, signing out if so.
+ * `endRevokedSession` asks the service, signing out if so.
  */
 function checkRevoked(kit: WalletKit, { sessionKey }: StampHeader): void {
-  if (!sessionKey) return;
-  import('./session/endRevokedSession.js')
-    .then((m) => m.endRevokedSession(kit, sessionKey))
-    .catch(() => {});
+  if (sessionKey) endRevokedSession(kit, sessionKey).catch(() => {});
 }
 
 /** The kit's settings after defaults (`kit.options`). */

@@ -9,7 +9,7 @@ const checking = new Map<string, Promise<void>>();
  * service whether the key still stamps at all (`whoami` of the session's own organization), and
  * if it does not (the session was revoked from another device, or ended there), signs out here
  * and in the other tabs. A refusal for another reason (an organization the key does not belong
- * to) leaves the session alone. Loaded on demand: a normal session never needs it.
+ * to) leaves the session alone.
  */
 export function endRevokedSession(kit: WalletKit, publicKey: string): Promise<void> {
   let check = checking.get(publicKey);
