@@ -97,6 +97,7 @@ export async function buildApp(code: string, fileName = 'main.tsx'): Promise<Bui
         alias: [
           { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
           { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
+          { find: /^embedded-wallet-kit\/server$/, replacement: src('server/index.ts') },
           { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
         ],
       },
