@@ -309,6 +309,13 @@ export async function run(): Promise<void> {
   console.log(
     `styles.css\n  ${check('CSS', css.css.gzip, CSS_BUDGET, missed)} (${kb(css.css.min)} min)`,
   );
+  // The server entry runs on a backend or an edge runtime, not in a page: printed, no budget.
+  const server = await measureApp(
+    `import { createSessionVerifier } from 'embedded-wallet-kit/server';\nglobalThis.v = createSessionVerifier;`,
+  );
+  console.log(
+    `server entry (embedded-wallet-kit/server, createSessionVerifier)\n  ${kb(server.initialGzip)} gzip (${kb(server.initialMin)} min)`,
+  );
   const frame = await buildFrameFiles();
   const script = frame['frame.js'];
   console.log(

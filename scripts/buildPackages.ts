@@ -48,6 +48,7 @@ const packages: PackageBuild[] = [
       index: 'src/core/index.ts',
       react: 'src/react/index.ts',
       protocol: 'src/protocol/index.ts',
+      server: 'src/server/index.ts',
     },
     tsconfig: 'tsconfig.build.kit.json',
     // React Server Components: the React entry is a client boundary (hooks, context). Bundlers

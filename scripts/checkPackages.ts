@@ -38,6 +38,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 import { SIZE_BUDGETS } from '../bench/sizeBudgets.js';
 import { loginInChromium } from './consumerApp/browserLogin.js';
 
@@ -48,6 +49,7 @@ const VITE_PORT = NEXT_PORT + 1;
 // pnpm as the registry serves it today: its builds must be allowed (allowBuilds, pnpm 10+).
 const PNPM = 'pnpm@12';
 const keep = process.argv.includes('--keep');
+const JEST_VERSION = '30.5.2';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 function report(name: string, ok: boolean, detail = ''): void {
@@ -231,6 +233,8 @@ try {
       '@types/react': versionOf('@types/react'),
       '@types/react-dom': versionOf('@types/react-dom'),
       '@types/node': versionOf('@types/node'),
+      // Jest's current major (its engines admit Node 20): the README's backend test runs there too.
+      jest: JEST_VERSION,
     },
   };
   writeFileSync(join(app, 'package.json'), JSON.stringify(appManifest, null, 2));
@@ -325,13 +329,36 @@ try {
       `// @vitest-environment ${environment}\n${example ?? ''}`,
     );
   }
+  // The README's backend test (embedded-wallet-kit/server and signInTestUser): under Vitest as
+  // written, and under Jest in its ESM mode, as JavaScript with Jest's globals.
+  const backend = /<!-- consumer-check: backend-test -->\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  writeFileSync(join(app, 'src/readme-backend.test.ts'), backend ?? '');
+  writeFileSync(
+    join(app, 'src/readme-backend.jest.mjs'),
+    ts
+      .transpileModule(backend ?? '', {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      })
+      .outputText.replace("from 'vitest'", "from '@jest/globals'"),
+  );
+  writeFileSync(
+    join(app, 'jest.config.json'),
+    JSON.stringify({ testEnvironment: 'node', transform: {}, testMatch: ['**/*.jest.mjs'] }),
+  );
   check(
-    'consumer app: the README unit-test example (node, jsdom, happy-dom) and a render test under Vitest (React 19)',
+    'consumer app: the README unit-test example (node, jsdom, happy-dom), its backend test and a render test under Vitest (React 19)',
     () => {
       assert(example !== undefined, 'README has no <!-- consumer-check: unit-test --> block');
+      assert(backend !== undefined, 'README has no <!-- consumer-check: backend-test --> block');
       return summary(run('npx', ['vitest', 'run', '--reporter=dot'], app));
     },
   );
+  check(`consumer app: the README backend test under Jest ${JEST_VERSION} (ESM)`, () => {
+    const out = run('npx', ['jest', '--ci'], app, {
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+    });
+    return out.match(/Tests:\s+.*$/m)?.[0]?.trim() ?? 'passed';
+  });
 
   await checkAsync(
     `consumer app: the README quick start on its own origin (sandbox --write-env, vite on :${VITE_PORT}): Chromium logs in by e-mail and dev Google`,
@@ -386,7 +413,12 @@ try {
   ) {
     const server = spawn('npx', ['next', 'start', '-p', String(NEXT_PORT)], {
       cwd: next,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      // The example's API verifies signatures made for the origin its pages are served from.
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_ORIGINS: `http://localhost:${NEXT_PORT}`,
+      },
       stdio: 'ignore',
       detached: true,
     });
@@ -398,8 +430,9 @@ try {
         html.includes('>Log in</button>') ? '' : html.slice(0, 500),
       );
       const sandboxUrl = nextSandbox?.url ?? '';
-      await checkAsync('examples/nextjs: Chromium logs in by e-mail and dev Google', () =>
-        loginInChromium(`http://localhost:${NEXT_PORT}/`, sandboxUrl, 'next'),
+      await checkAsync(
+        'examples/nextjs: Chromium logs in by e-mail and dev Google; its route handler and proxy.ts answer the signed-in user, and 401 {code, message} to the request replayed from another origin',
+        () => loginInChromium(`http://localhost:${NEXT_PORT}/`, sandboxUrl, 'next'),
       );
     } catch (error) {
       report('examples/nextjs: next start', false, String(error));

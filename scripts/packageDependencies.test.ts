@@ -59,8 +59,8 @@ const sandbox = manifest('packages/sandbox');
 const workspaceRoot = manifest('.');
 
 describe('package dependencies', () => {
-  it('the kit declares exactly what its browser code imports (dependencies or peers)', () => {
-    const { values, typesOnly } = importedPackages(['core', 'react', 'protocol']);
+  it('the kit declares exactly what its code imports (dependencies or peers)', () => {
+    const { values, typesOnly } = importedPackages(['core', 'react', 'protocol', 'server']);
     const declared = new Set([
       ...Object.keys(kit.dependencies ?? {}),
       ...Object.keys(kit.peerDependencies ?? {}),

@@ -12,6 +12,7 @@ const ENTRIES = {
   'embedded-wallet-kit': 'core/index.ts',
   'embedded-wallet-kit/react': 'react/index.ts',
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
+  'embedded-wallet-kit/server': 'server/index.ts',
   'embedded-wallet-kit-sandbox': 'sandbox/index.ts',
   'embedded-wallet-kit-sandbox/testing': 'testing/index.ts',
 } as const;

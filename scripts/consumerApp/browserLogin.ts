@@ -28,6 +28,49 @@ async function logOut(page: Page): Promise<void> {
     .waitFor({ timeout: TIMEOUT });
 }
 
+/**
+ * The Next.js example's own API (`embedded-wallet-kit/server`): its route handler and its
+ * `proxy.ts` answer the signed-in user to the page's signed fetch; the very request replayed
+ * from elsewhere (another origin, outside the browser) gets 401 `{code, message}`, as does one
+ * without the signature.
+ */
+async function askTheBackend(page: Page): Promise<void> {
+  const status = (await page.getByTestId('status').textContent()) ?? '';
+  const userId = /user (\S+)$/.exec(status)?.[1] ?? '';
+  const answer = page.getByTestId('backend');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/me'));
+  await page.getByRole('button', { name: 'Ask the API who I am' }).click();
+  await answer.filter({ hasText: /^200 / }).waitFor({ timeout: TIMEOUT });
+  const me = JSON.parse(((await answer.textContent()) ?? '').slice(4)) as { userId?: string };
+  if (!userId || me.userId !== userId) throw new Error(`/api/me answered ${JSON.stringify(me)}`);
+
+  const request = await sent;
+  const headers = await request.allHeaders();
+  const signed = ['authorization', 'content-digest', 'signature', 'signature-input'];
+  const replay = async (names: string[]) => {
+    const response = await fetch(request.url(), {
+      headers: {
+        origin: 'http://attacker.example',
+        ...Object.fromEntries(names.map((name) => [name, headers[name] ?? ''])),
+      },
+    });
+    return { status: response.status, body: (await response.json()) as { code?: string } };
+  };
+  const replayed = await replay(signed);
+  if (replayed.status !== 401 || replayed.body.code !== 'REPLAYED_REQUEST') {
+    throw new Error(`the replayed request: ${JSON.stringify(replayed)}`);
+  }
+  const unsigned = await replay(['authorization']);
+  if (unsigned.status !== 401 || unsigned.body.code !== 'CREDENTIALS_MISSING') {
+    throw new Error(`the JWT alone: ${JSON.stringify(unsigned)}`);
+  }
+
+  await page.getByRole('button', { name: 'Ask through the proxy' }).click();
+  await answer.filter({ hasText: /"via":"proxy"/ }).waitFor({ timeout: TIMEOUT });
+  const viaProxy = JSON.parse(((await answer.textContent()) ?? '').slice(4)) as { userId?: string };
+  if (viaProxy.userId !== userId) throw new Error(`/api/account: ${JSON.stringify(viaProxy)}`);
+}
+
 /** Logs in by e-mail, logs out, logs in by the dev Google provider; answers what it did. */
 export async function loginInChromium(
   appUrl: string,
@@ -74,6 +117,7 @@ export async function loginInChromium(
     await firstBox.focus();
     await page.keyboard.type(await readLastCode(sandboxUrl, email));
     await signedIn(page);
+    if (label === 'next') await askTheBackend(page);
     await logOut(page);
 
     // By the dev Google provider, in a popup.

@@ -27,6 +27,8 @@ import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
+import { endRevokedSession } from './session/endRevokedSession.js';
+import type { StampHeader } from './stampers/stamper.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
 import type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
@@ -139,6 +141,14 @@ function defaultLocks(): LocksLike | undefined {
   };
 }
 
+/**
+ * A call stamped by the session was refused: it may have been revoked from another device, which
+ * `endRevokedSession` asks the service, signing out if so.
+ */
+function checkRevoked(kit: WalletKit, { sessionKey }: StampHeader): void {
+  if (sessionKey) endRevokedSession(kit, sessionKey).catch(() => {});
+}
+
 /** The kit's settings after defaults (`kit.options`). */
 function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
   return {
@@ -227,6 +237,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     stamper: createCurrentSessionStamper(session, crypto),
     organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
     clock,
+    onUnauthenticated: (stamp) => checkRevoked(kit as WalletKit, stamp),
   });
   const proxy = createAuthProxyClient({
     authProxyUrl: options.authProxyUrl,

@@ -31,6 +31,9 @@ export {
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
 export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
+// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks them)
+export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
+export { createSignedRequest } from './actions/createSignedRequest.js';
 export { deviceName } from './actions/deviceName.js';
 export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
 export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
@@ -44,6 +47,7 @@ export { type LinkOAuthArgs, linkOAuth } from './actions/linkOAuth.js';
 export { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from './actions/linkOAuthWithPopup.js';
 export { type LinkedWallet, type LinkWalletArgs, linkWallet } from './actions/linkWallet.js';
 export { type EmbeddedWallet, listEmbeddedWallets } from './actions/listEmbeddedWallets.js';
+export { type ActiveSession, listSessions } from './actions/listSessions.js';
 export { type LoginMethod, loginMethodsOf, WALLET_KEY_PREFIX } from './actions/loginMethodsOf.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
@@ -58,12 +62,18 @@ export {
   type ResumeOAuthRedirectArgs,
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
+export { type RevokeSessionsArgs, revokeSessions } from './actions/revokeSessions.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
 export {
   type MessageSignature,
   type SignMessageArgs,
   signMessage,
 } from './actions/signMessage.js';
+export {
+  type SignedRequestHeaders,
+  type SignRequestArgs,
+  signRequest,
+} from './actions/signRequest.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';

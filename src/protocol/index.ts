@@ -197,6 +197,18 @@ export type {
   WireError,
 } from './records.js';
 export {
+  REQUEST_SIGNATURE_ALG,
+  REQUEST_SIGNATURE_COMPONENTS,
+  REQUEST_SIGNATURE_LABEL,
+  REQUEST_SIGNATURE_TAG,
+  type RequestSignatureParams,
+  requestSignatureBase,
+  SESSION_AUTH_SCHEME,
+  serializeSignatureParams,
+  sfBinary,
+  targetUriOf,
+} from './requestSignature.js';
+export {
   type AnyObjectSchema,
   type ArrayOptions,
   anyObject,

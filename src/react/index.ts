@@ -78,9 +78,12 @@ export { usePasskeySignup } from './hooks/usePasskeySignup.js';
 export { useRemoveEmail } from './hooks/useRemoveEmail.js';
 export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
+export { useRevokeSessions } from './hooks/useRevokeSessions.js';
 export { useSession } from './hooks/useSession.js';
 export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
+export { useSessions } from './hooks/useSessions.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
+export { useSignedFetch } from './hooks/useSignedFetch.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';
@@ -159,6 +162,7 @@ export {
   walletKitConfigQueryKey,
 } from './query/queryKeys.js';
 export { removePasskeyMutationOptions } from './query/removePasskeyMutationOptions.js';
+export { revokeSessionsMutationOptions } from './query/revokeSessionsMutationOptions.js';
 export type { SessionScoped } from './query/scopeToSession.js';
 export {
   exportMutationOptions,
@@ -166,6 +170,7 @@ export {
   type ImportVariables,
   importMutationOptions,
 } from './query/secretMutationOptions.js';
+export { sessionsQueryOptions } from './query/sessionsQueryOptions.js';
 export { signedQueryOptions } from './query/signedQueryOptions.js';
 export { signMessageMutationOptions } from './query/signMessageMutationOptions.js';
 export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';

@@ -17,6 +17,7 @@ describe('embedded-wallet-kit-sandbox/testing', () => {
         "readLastCode",
         "readProxyConfig",
         "sandboxKitOptions",
+        "signInTestUser",
         "signInWithOtp",
         "startTestSandbox",
       ]

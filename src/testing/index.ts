@@ -42,6 +42,7 @@ export { readInbox } from './readInbox.js';
 export { type ReadLastCodeOptions, readLastCode } from './readLastCode.js';
 export { sandboxKitOptions } from './sandboxKitOptions.js';
 export type { SandboxTarget } from './sandboxTarget.js';
+export { type SignInTestUserArgs, signInTestUser, type TestUser } from './signInTestUser.js';
 export { type SignInWithOtpArgs, signInWithOtp } from './signInWithOtp.js';
 export { type StartTestSandboxOptions, startTestSandbox } from './startTestSandbox.js';
 export type { TestSandbox } from './testSandbox.js';

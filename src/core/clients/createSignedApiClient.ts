@@ -13,7 +13,7 @@ import { KitError } from '../errors/kitError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import type { Clock } from '../platform/clock.js';
 import type { ServiceClock } from '../platform/createServiceClock.js';
-import type { Stamper } from '../stampers/stamper.js';
+import type { Stamper, StampHeader } from '../stampers/stamper.js';
 import type { Transport } from '../transport/transport.js';
 import { checkInDevelopment } from './loadOperations.js';
 import { loadSubmitRoutes } from './loadSubmitRoutes.js';
@@ -49,6 +49,11 @@ export interface SignedApiClientOptions {
    * time be sent once more, with the time corrected.
    */
   clock?: Pick<Clock, 'now'> | ServiceClock;
+  /**
+   * Told when the service refuses, as `UNAUTHENTICATED`, a call signed by this client's own
+   * stamper (for the kit: the current session's key, which may have been revoked).
+   */
+  onUnauthenticated?: (stamp: StampHeader) => void;
 }
 
 /**
@@ -70,15 +75,22 @@ export function createSignedApiClient(options: SignedApiClientOptions): SignedAp
     callOptions: QueryOptions,
   ): Promise<T> {
     const stamp = await (callOptions.stamper ?? options.stamper).stamp(body);
-    return options.transport.request<T>({
-      url,
-      body,
-      headers: { [stamp.headerName]: stamp.headerValue },
-      retry,
-      errorType: SignedApiError,
-      signal: callOptions.signal,
-      timeoutMs: callOptions.timeoutMs,
-    });
+    return options.transport
+      .request<T>({
+        url,
+        body,
+        headers: { [stamp.headerName]: stamp.headerValue },
+        retry,
+        errorType: SignedApiError,
+        signal: callOptions.signal,
+        timeoutMs: callOptions.timeoutMs,
+      })
+      .catch((error: unknown) => {
+        if (!callOptions.stamper && isKitError(error, 'UNAUTHENTICATED')) {
+          options.onUnauthenticated?.(stamp);
+        }
+        throw error;
+      });
   }
 
   async function submit<N extends SubmitName>(

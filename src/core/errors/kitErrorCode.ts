@@ -53,7 +53,9 @@ export type KitErrorCode =
   // The isolated frame (export and import): it answered from another origin than the one
   // configured, or none answered (wrong URL, blocked by its CSP, closed).
   | 'FRAME_ORIGIN_MISMATCH'
-  | 'FRAME_UNAVAILABLE';
+  | 'FRAME_UNAVAILABLE'
+  // `embedded-wallet-kit/server` refused a signed request to the app's own backend (below).
+  | SessionRefusalCode;
 
 /**
  * The codes of `CryptoCheckError`: a check of something the service signed failed (wire-details,
@@ -94,3 +96,29 @@ export type CryptoCheckErrorCode =
   | 'PCR17_COMMITMENT_MISMATCH'
   /** The manifest's digest is not in the app's `policy.allowedManifestSha256`. */
   | 'MANIFEST_POLICY_MISMATCH';
+
+/**
+ * The codes of `SessionRefusal` (`embedded-wallet-kit/server`): why a request to the app's own
+ * backend does not prove who sends it. Part of `KitErrorCode`, listed only here.
+ */
+export type SessionRefusalCode =
+  /** No `Authorization: EWK-Session <JWT>`, or no signature tagged by the kit. */
+  | 'CREDENTIALS_MISSING'
+  /** `Signature-Input`, `Signature` or `Content-Digest` unreadable, or not what the kit signs. */
+  | 'SIGNATURE_MALFORMED'
+  /** The session JWT is malformed or not signed by the pinned notarizer key. */
+  | 'TOKEN_UNTRUSTED'
+  /** The signature's `keyid` is not the session's key. */
+  | 'KEY_MISMATCH'
+  /** The body is not the one signed: its SHA-256 is not the `Content-Digest`. */
+  | 'DIGEST_MISMATCH'
+  /** Made longer ago than the verifier's window. */
+  | 'STALE_REQUEST'
+  /** Made later than now, past the clock tolerance. */
+  | 'FUTURE_REQUEST'
+  /** Seen before within its window (the replay store holds it). */
+  | 'REPLAYED_REQUEST'
+  /** A session of an organization the app does not accept (`acceptOrganization`). */
+  | 'FOREIGN_ORGANIZATION'
+  /** The replay store failed: nothing is accepted without it. */
+  | 'REPLAY_CHECK_FAILED';

@@ -20,7 +20,7 @@ export function createCurrentSessionStamper(store: SessionStore, crypto?: Crypto
           stamper: createSessionKeyStamper(key.keyPair, crypto),
         };
       }
-      return cached.stamper.stamp(body);
+      return { ...(await cached.stamper.stamp(body)), sessionKey: key.publicKey };
     },
   };
 }

@@ -69,6 +69,11 @@ export interface SessionStore {
   signIn(token: string, key: StoredKey): Promise<Session>;
   /** Ends the session here and in other tabs, and deletes its key. */
   signOut(): Promise<void>;
+  /**
+   * The service no longer takes the session key `publicKey` (revoked from another device): as
+   * `signOut`, if that key's session is still the current one; the `logout` event says `revoked`.
+   */
+  revoked(publicKey: string): Promise<void>;
   /** A new session for the current one; one at a time (across tabs with Web Locks). */
   refresh(): Promise<Session>;
   /** The current session's key, or `SESSION_MISSING` / `SESSION_EXPIRED`. */
@@ -113,6 +118,24 @@ async function refreshOnce(steps: RefreshSteps, refresher: SessionRefresher): Pr
     signals.emit({ type: 'refresh', session, remote: false });
     return session;
   });
+}
+
+/** `SessionStore.revoked`: signs out if the session of `publicKey` is still the one shown. */
+async function endRevoked(
+  steps: Pick<RefreshSteps, 'ready' | 'signals' | 'serial' | 'tab'> & {
+    broadcast(event: 'logout'): void;
+  },
+  publicKey: string,
+): Promise<void> {
+  await steps.ready();
+  const ended = await steps.serial(async () => {
+    if (steps.signals.snapshot.session?.publicKey !== publicKey) return false;
+    await steps.tab.clear();
+    return true;
+  });
+  if (!ended) return;
+  steps.broadcast('logout');
+  steps.signals.emit({ type: 'logout', remote: false, revoked: true });
 }
 
 interface TimerSteps extends Pick<RefreshSteps, 'signals' | 'serial' | 'tab'> {
@@ -248,6 +271,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       broadcast('logout');
       signals.emit({ type: 'logout', remote: false });
     },
+    revoked: (publicKey) => endRevoked({ ready, signals, serial, tab, broadcast }, publicKey),
     refresh,
     async currentKey() {
       await ready();

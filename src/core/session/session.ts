@@ -43,7 +43,8 @@ export interface SessionSnapshot {
 export type SessionEvent =
   | { type: 'login'; session: Session; remote: boolean }
   | { type: 'refresh'; session: Session; remote: boolean }
-  | { type: 'logout'; remote: boolean }
+  /** `revoked`: the service refused the session's key (ended from another device). */
+  | { type: 'logout'; remote: boolean; revoked?: boolean }
   | { type: 'expiring'; session: Session; msLeft: number }
   | { type: 'expired' }
   | { type: 'refreshFailed'; error: unknown };

@@ -2,6 +2,8 @@
 export interface StampHeader {
   headerName: string;
   headerValue: string;
+  /** The session key that stamped (compressed hex), when the current session's did. */
+  sessionKey?: string;
 }
 
 /**

@@ -24,6 +24,7 @@ import { LinkSocialScreen } from './screens/linkSocialScreen.js';
 import { LinkWalletScreen } from './screens/linkWalletScreen.js';
 import { ProfileScreen } from './screens/profileScreen.js';
 import { RemoveScreen } from './screens/removeScreen.js';
+import { SessionsScreen } from './screens/sessionsScreen.js';
 import { SignMessageScreen } from './screens/signMessageScreen.js';
 
 export interface AccountCenterProps {
@@ -145,6 +146,8 @@ function screenOf(
     />
   ) : v.name === 'import' ? (
     <LazyScreen chunk={importScreenChunk} props={{}} />
+  ) : v.name === 'sessions' ? (
+    <SessionsScreen />
   ) : v.name === 'signMessage' ? (
     <SignMessageScreen address={v.address} message={v.message} wallets={list} />
   ) : (

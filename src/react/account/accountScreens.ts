@@ -8,7 +8,8 @@ export type AccountScreenName =
   | 'linkWallet'
   | 'export'
   | 'import'
-  | 'signMessage';
+  | 'signMessage'
+  | 'sessions';
 
 /** A screen to open, with what it acts on when the app already knows it. */
 export interface AccountScreenRequest {

@@ -11,4 +11,5 @@ export type AccountView =
   | { name: 'remove'; method: LoginMethod; label: string }
   | { name: 'export'; walletId?: string | undefined; address?: string | undefined }
   | { name: 'import' }
+  | { name: 'sessions' }
   | { name: 'signMessage'; address?: string | undefined; message?: string | undefined };

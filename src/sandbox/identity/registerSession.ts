@@ -21,6 +21,8 @@ export interface RegisterSessionArgs {
   invalidateExisting: boolean;
   /** A `sessionProfile` document (the operations declare its shape into the store's records). */
   sessionProfile?: StoredRecords['sessionProfile'];
+  /** Where the login came from ("Chrome on macOS"): the session key's name. */
+  deviceName?: string | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export function registerSession(ctx: SandboxContext, args: RegisterSessionArgs):
     userId: args.userId,
     name: args.sessionProfile
       ? `Session (${args.sessionProfile.sessionProfileName})`
-      : 'Session key',
+      : (args.deviceName ?? 'Session key'),
     publicKey,
     type,
     curveType: 'API_KEY_CURVE_P256' as const,

@@ -176,6 +176,7 @@ export async function handleSubmit(
       organizationId: envelope.organizationId,
       caller,
       activityId: id,
+      userAgent: request.header('user-agent') ?? undefined,
       generateAppProofs,
       appProofs,
     });

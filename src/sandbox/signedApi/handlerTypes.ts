@@ -16,6 +16,8 @@ export interface SubmitInput<N extends SubmitName> {
   organizationId: string;
   caller: Caller;
   activityId: string;
+  /** The request's `User-Agent`, when it has one (a login names its session's device by it). */
+  userAgent?: string | undefined;
   /** The request asked for app proofs; handlers that derive addresses push them here. */
   generateAppProofs: boolean;
   appProofs: AppProof[];

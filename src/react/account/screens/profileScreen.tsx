@@ -350,6 +350,7 @@ function SessionPart({ nav }: { nav: AccountNav }): ReactNode {
           })}
         </p>
       )}
+      <AddButton nav={nav} label={strings.manageSessions} view={{ name: 'sessions' }} />
       <button
         type="button"
         className="ewk-button"

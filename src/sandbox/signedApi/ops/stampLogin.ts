@@ -1,3 +1,4 @@
+import { deviceNameOf } from '../../identity/deviceNameOf.js';
 import { registerSession } from '../../identity/registerSession.js';
 import { sessionSecondsFor } from '../../identity/sessionSecondsFor.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
@@ -14,7 +15,7 @@ import type { SubmitHandler } from '../handlerTypes.js';
  * organization. Expiry: the session profile's, else `expirationSeconds`, else the organization's
  * proxy default (900 s); never longer than that default (`registerSession` caps every login).
  */
-export const stampLogin: SubmitHandler<'stamp_login'> = ({ ctx, params, caller }) => {
+export const stampLogin: SubmitHandler<'stamp_login'> = ({ ctx, params, caller, userAgent }) => {
   if (caller.credential?.proxyScoped) {
     throw ServiceError.denied('the auth proxy key cannot log in: it acts only for users');
   }
@@ -62,6 +63,7 @@ export const stampLogin: SubmitHandler<'stamp_login'> = ({ ctx, params, caller }
     publicKey: params.publicKey,
     expirationSeconds: seconds,
     invalidateExisting: params.invalidateExisting === true,
+    deviceName: deviceNameOf(userAgent),
     ...(sessionProfile ? { sessionProfile } : {}),
   });
   return { session };
