@@ -1,7 +1,9 @@
 /**
  * `npx tsx scripts/countPublicNames.ts`: how many names each package entry offers (values and
  * types), read from the snapshot `src/publicEntries.test.ts` keeps of every entry. Run that test
- * first (it fails when the snapshot is stale), so the figures are those of the sources.
+ * first (it fails when the snapshot is stale), so the figures are those of the sources. An
+ * entry whose path ends in `/internal` (the sandbox's, not offered to apps) is listed apart and
+ * left out of the public total.
  */
 import { readFileSync } from 'node:fs';
 
@@ -19,12 +21,15 @@ for (const [, entry = '', body = ''] of snapshot.matchAll(
   rows.push({ entry, values: names.length - types, types, total: names.length });
 }
 
+const internal = (entry: string) => entry.endsWith('/internal');
 const width = Math.max(...rows.map((row) => row.entry.length));
-for (const row of rows) {
+for (const row of [
+  ...rows.filter((r) => !internal(r.entry)),
+  ...rows.filter((r) => internal(r.entry)),
+]) {
   console.log(
-    `${row.entry.padEnd(width)}  ${String(row.total).padStart(4)} (${row.values} values, ${row.types} types)`,
+    `${row.entry.padEnd(width)}  ${String(row.total).padStart(4)} (${row.values} values, ${row.types} types)${internal(row.entry) ? '  not public' : ''}`,
   );
 }
-console.log(
-  `${'all'.padEnd(width)}  ${String(rows.reduce((n, row) => n + row.total, 0)).padStart(4)}`,
-);
+const publicTotal = rows.filter((row) => !internal(row.entry)).reduce((n, row) => n + row.total, 0);
+console.log(`${'public, all entries'.padEnd(width)}  ${String(publicTotal).padStart(4)}`);

@@ -9,7 +9,6 @@ import {
   verifyOtp,
   type WalletKit,
 } from '../../core/index.js';
-import { utf8Decode } from '../../protocol/index.js';
 import { createSoftwareAuthenticator } from '../../sandbox/testSupport/softwareAuthenticator.js';
 import { createHarness, type Harness, providerWrapper } from '../harness.test-utils.js';
 import {
@@ -214,7 +213,7 @@ describe('secrets, API keys and e-mail events', () => {
       organizationId: orgId(),
       recipientKey: target.keyPair,
     });
-    expect(utf8Decode(plaintext).length).toBeGreaterThan(0);
+    expect(new TextDecoder().decode(plaintext).length).toBeGreaterThan(0);
   });
 
   it('useApiKey reads the admin key', async () => {
