@@ -1,7 +1,7 @@
 import { encryptPrivateKeyToBundle, encryptWalletToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
-import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { createImportBundle } from './createImportBundle.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

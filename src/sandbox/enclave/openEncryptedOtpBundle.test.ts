@@ -1,6 +1,6 @@
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
-import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../testSupport/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';

@@ -1,4 +1,4 @@
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { AccountParams } from './accountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveKeyPair } from './deriveKeyPair.js';

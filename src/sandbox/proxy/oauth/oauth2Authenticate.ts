@@ -1,4 +1,4 @@
-import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol/internal';
 import { issueOidcToken } from '../../identity/issueOidcToken.js';
 import { exchangeCode, OAuthProviderError } from '../../oauth/index.js';
 import { ServiceError } from '../../serviceError.js';

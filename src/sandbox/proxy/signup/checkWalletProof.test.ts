@@ -13,7 +13,7 @@ import {
   signupSignatureFields,
   utf8Encode,
   walletSignupSignatureMessage,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../createSandbox.js';
 import { createTestSandbox } from '../../testSupport/index.js';

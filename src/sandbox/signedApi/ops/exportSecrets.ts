@@ -1,4 +1,4 @@
-import { utf8Encode } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { notFoundField } from './fieldErrors.js';
 import { sealExport } from './sealExport.js';
