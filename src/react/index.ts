@@ -107,11 +107,11 @@ export {
 export type { ErrorStep } from './modal/errorMessage.js';
 export { LoginButton, type LoginButtonProps } from './modal/loginButton.js';
 export {
-  type LoginMethods,
-  type LoginMethodsOverrides,
-  loginMethodsOf,
   type ModalMethod,
-} from './modal/loginMethodsOf.js';
+  type OfferedLoginMethods,
+  type OfferedLoginMethodsOverrides,
+  offeredLoginMethods,
+} from './modal/offeredLoginMethods.js';
 export { defaultPhoneStrings } from './modal/phone/defaultPhoneStrings.js';
 export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';

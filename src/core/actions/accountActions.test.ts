@@ -25,7 +25,6 @@ import { deviceName } from './deviceName.js';
 import { initOtp } from './initOtp.js';
 import { linkOAuthWithPopup } from './linkOAuthWithPopup.js';
 import { linkWallet } from './linkWallet.js';
-import { loginMethodsOf } from './loginMethodsOf.js';
 import { removeEmail } from './removeEmail.js';
 import { removePasskey } from './removePasskey.js';
 import { removePhone } from './removePhone.js';
@@ -34,6 +33,7 @@ import { unlinkOAuth } from './unlinkOAuth.js';
 import { unlinkWallet } from './unlinkWallet.js';
 import { updateEmail } from './updateEmail.js';
 import { updatePhone } from './updatePhone.js';
+import { userLoginMethods } from './userLoginMethods.js';
 import { verifyContactCode } from './verifyContactCode.js';
 import { verifyOtp } from './verifyOtp.js';
 
@@ -138,7 +138,7 @@ describe("the user's last login method", () => {
     await removeEmail(kit);
     const user = await userOf(kit);
     expect(user.userEmail).toBeUndefined();
-    expect(loginMethodsOf(user)).toEqual([{ kind: 'phone', id: phone }]);
+    expect(userLoginMethods(user)).toEqual([{ kind: 'phone', id: phone }]);
     await expect(removePhone(kit)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
   });
 });
@@ -222,7 +222,7 @@ describe('external wallets', () => {
     };
     const linked = await linkWallet(kit, { wallet });
     const user = await userOf(kit);
-    expect(loginMethodsOf(user)).toContainEqual({ kind: 'wallet', id: linked.apiKeyId });
+    expect(userLoginMethods(user)).toContainEqual({ kind: 'wallet', id: linked.apiKeyId });
     expect(user.apiKeys.find((k) => k.apiKeyId === linked.apiKeyId)?.apiKeyName).toBe(
       `wallet-auth:${publicKey}`,
     );
@@ -231,6 +231,6 @@ describe('external wallets', () => {
     await expect(linkWallet(second, { wallet })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
 
     await unlinkWallet(kit, { apiKeyId: linked.apiKeyId });
-    expect(loginMethodsOf(await userOf(kit)).map((m) => m.kind)).toEqual(['email']);
+    expect(userLoginMethods(await userOf(kit)).map((m) => m.kind)).toEqual(['email']);
   });
 });
