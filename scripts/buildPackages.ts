@@ -44,13 +44,14 @@ const packages: PackageBuild[] = [
     entries: {
       index: 'src/core/index.ts',
       react: 'src/react/index.ts',
+      'react/api': 'src/react/api.ts',
       protocol: 'src/protocol/index.ts',
       'protocol/internal': 'src/protocol/internal.ts',
     },
     tsconfig: 'tsconfig.build.kit.json',
-    // React Server Components: the React entry is a client boundary (hooks, context). Bundlers
-    // drop module-level directives, so the build writes it back on the entry chunk.
-    directives: { react: 'use client' },
+    // React Server Components: the React entries are client boundaries (hooks, context). Bundlers
+    // drop module-level directives, so the build writes it back on the entry chunks.
+    directives: { react: 'use client', 'react/api': 'use client' },
     extraFiles: [
       ['src/react/styles.css', 'dist/styles.css'],
       ['README.md', 'README.md'],

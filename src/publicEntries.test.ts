@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ENTRIES = {
   'embedded-wallet-kit': 'core/index.ts',
   'embedded-wallet-kit/react': 'react/index.ts',
+  'embedded-wallet-kit/react/api': 'react/api.ts',
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
   'embedded-wallet-kit/protocol/internal': 'protocol/internal.ts',
   'embedded-wallet-kit-sandbox': 'sandbox/index.ts',

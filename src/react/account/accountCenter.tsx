@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { userLoginMethods } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { useUser } from '../hooks/queryHooks.js';
 import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
+import { useUser } from '../hooks/useUser.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { LazyScreen } from '../modal/lazyScreen.js';
 import { offeredLoginMethods } from '../modal/offeredLoginMethods.js';

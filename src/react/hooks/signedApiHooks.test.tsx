@@ -17,7 +17,6 @@ import {
   useAuthenticators,
   useEmailEvents,
   useSecrets,
-  useUser,
   useWalletAccounts,
   useWallets,
   useWebhookEndpoints,
@@ -43,6 +42,7 @@ import { useEarnVaults } from './useEarnVaults.js';
 import { useEmailOtp } from './useEmailOtp.js';
 import { useLogout } from './useLogout.js';
 import { useSession } from './useSession.js';
+import { useUser } from './useUser.js';
 
 let h: Harness;
 let admin: WalletKit;
@@ -294,12 +294,17 @@ describe('the other submits, each through its hook', () => {
     expect(out.result.feeBps).toBe('25');
   });
 
-  it('useCreateUserTag', async () => {
-    const { result } = renderHook(() => useCreateUserTag(), { wrapper: providerWrapper(admin) });
+  it("useCreateUserTag, with the caller's mutation options", async () => {
+    const tagged: string[][] = [];
+    const { result } = renderHook(
+      () => useCreateUserTag({ mutation: { onSuccess: (out) => tagged.push(out.result.userIds) } }),
+      { wrapper: providerWrapper(admin) },
+    );
     const out = await act(() =>
       result.current.mutateAsync({ userTagName: 'Hook testers', userIds: [adminUserId()] }),
     );
     expect(out.result.userIds).toEqual([adminUserId()]);
+    expect(tagged).toEqual([[adminUserId()]]);
   });
 
   it('useUpdateUserEmail', async () => {
