@@ -28,6 +28,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
+      { find: /^embedded-wallet-kit\/react\/api$/, replacement: src('react/api.ts') },
       { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
       { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
     ],

@@ -5,8 +5,9 @@
  *   styles, and the isolated frame (`src/frame`) as the static files an app serves from its frame
  *   origin (`dist/frame/`: `index.html`, `frame.css`, `frame.js`; see buildFrame.ts).
  * - `packages/sandbox` (`embedded-wallet-kit-sandbox`, Node): `src/sandbox` and `src/testing`. It
- *   imports the kit by package name (`embedded-wallet-kit/protocol`, `embedded-wallet-kit`), so
- *   those imports stay imports of the installed kit: the contract exists once.
+ *   imports the kit by package name (`embedded-wallet-kit/protocol` and its `/internal`,
+ *   `embedded-wallet-kit`), so those imports stay imports of the installed kit: the contract
+ *   exists once.
  *
  * Each is ESM with its modules preserved (apps tree-shake what they do not call), every
  * dependency and peer left external (the app's bundler resolves and dedupes them), no source maps
@@ -47,13 +48,15 @@ const packages: PackageBuild[] = [
     entries: {
       index: 'src/core/index.ts',
       react: 'src/react/index.ts',
+      'react/api': 'src/react/api.ts',
       protocol: 'src/protocol/index.ts',
       server: 'src/server/index.ts',
+      'protocol/internal': 'src/protocol/internal.ts',
     },
     tsconfig: 'tsconfig.build.kit.json',
-    // React Server Components: the React entry is a client boundary (hooks, context). Bundlers
-    // drop module-level directives, so the build writes it back on the entry chunk.
-    directives: { react: 'use client' },
+    // React Server Components: the React entries are client boundaries (hooks, context). Bundlers
+    // drop module-level directives, so the build writes it back on the entry chunks.
+    directives: { react: 'use client', 'react/api': 'use client' },
     extraFiles: [
       ['src/react/styles.css', 'dist/styles.css'],
       ['README.md', 'README.md'],

@@ -4,15 +4,19 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The public surface of every package entry, values and types alike: the kit's `.`, `./react`
- * and `./protocol`, the sandbox's `.` and `./testing`. Each entry lists its exports by name (no
- * `export *`), so a change to what users can import shows in review: here, as a changed snapshot.
+ * The surface of every package entry, values and types alike: the kit's `.`, `./react`,
+ * `./react/api`, `./protocol` and `./protocol/internal` (the sandbox's, not public), the
+ * sandbox's `.` and `./testing`. Each entry lists its exports by name (no `export *`), so a change
+ * to what users can import shows in review: here, as a changed snapshot
+ * (`npx tsx scripts/countPublicNames.ts` counts them).
  */
 const ENTRIES = {
   'embedded-wallet-kit': 'core/index.ts',
   'embedded-wallet-kit/react': 'react/index.ts',
+  'embedded-wallet-kit/react/api': 'react/api.ts',
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
   'embedded-wallet-kit/server': 'server/index.ts',
+  'embedded-wallet-kit/protocol/internal': 'protocol/internal.ts',
   'embedded-wallet-kit-sandbox': 'sandbox/index.ts',
   'embedded-wallet-kit-sandbox/testing': 'testing/index.ts',
 } as const;
@@ -58,14 +62,19 @@ describe('package entries', () => {
     expect(program.getSourceFile(pathOf(file))?.text).not.toMatch(/^export \*/m);
   });
 
-  // The sandbox package reaches the contract only through its entry: a name missing there would
-  // push it back to a relative import, and a second copy of the contract.
-  it('embedded-wallet-kit/protocol lists every export of every module of the room', () => {
-    const listed = new Set(exportsOf('protocol/index.ts'));
+  // The sandbox package reaches the protocol only through the kit's entries: a name missing there
+  // would push it back to a relative import, and a second copy of the contract. Each name is in
+  // one of the two: public (the wire contract) or internal, never both.
+  it('the protocol entries list every export of every module of the room, each once', () => {
+    const publicNames = exportsOf('protocol/index.ts');
+    const internalNames = exportsOf('protocol/internal.ts');
+    const listed = new Set([...publicNames, ...internalNames]);
     const missing = readdirSync(pathOf('protocol'))
-      .filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f) && f !== 'index.ts')
+      .filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f))
+      .filter((f) => f !== 'index.ts' && f !== 'internal.ts')
       .flatMap((f) => exportsOf(`protocol/${f}`).map((name) => `${f}: ${name}`))
       .filter((entry) => !listed.has(entry.replace(/^[^:]*: /, '')));
     expect(missing).toEqual([]);
+    expect(publicNames.filter((name) => internalNames.includes(name))).toEqual([]);
   });
 });

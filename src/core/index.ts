@@ -48,7 +48,6 @@ export { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from './actions/linkO
 export { type LinkedWallet, type LinkWalletArgs, linkWallet } from './actions/linkWallet.js';
 export { type EmbeddedWallet, listEmbeddedWallets } from './actions/listEmbeddedWallets.js';
 export { type ActiveSession, listSessions } from './actions/listSessions.js';
-export { type LoginMethod, loginMethodsOf, WALLET_KEY_PREFIX } from './actions/loginMethodsOf.js';
 export { type LoginWithOAuthArgs, loginWithOAuthPopup } from './actions/loginWithOAuthPopup.js';
 export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/loginWithOidcToken.js';
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
@@ -80,6 +79,11 @@ export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';
 export { type UnlinkWalletArgs, unlinkWallet } from './actions/unlinkWallet.js';
 export { type UpdateEmailArgs, updateEmail } from './actions/updateEmail.js';
 export { type UpdatePhoneArgs, updatePhone } from './actions/updatePhone.js';
+export {
+  type LoginMethod,
+  userLoginMethods,
+  WALLET_KEY_PREFIX,
+} from './actions/userLoginMethods.js';
 export { type VerifyContactCodeArgs, verifyContactCode } from './actions/verifyContactCode.js';
 export { type VerifyOtpArgs, verifyOtp } from './actions/verifyOtp.js';
 // The kit

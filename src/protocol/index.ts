@@ -1,36 +1,16 @@
 /**
- * `embedded-wallet-kit/protocol`: the wire contract both sides share (the operation table, request
- * schemas, records, enums, error codes, stamp/bundle/token/app-proof formats, encodings). The
- * sandbox package imports it from here, so the contract exists in one place. Every name is listed:
- * a change to the public surface shows in review (and in publicEntries.test.ts's snapshot).
+ * `embedded-wallet-kit/protocol`: the wire contract an integrator reads and writes (spec and
+ * wire-details): the operations' names, bodies and results, the records, the enums, the error
+ * codes, the stamp headers and formats, the signed bundles, the token claims, the app-proof
+ * payloads and the keys a client pins. Types and constants only: what builds, checks or encodes
+ * them is the kit's own (`./protocol/internal`, for the sandbox). Every name is listed, so a
+ * change to the public surface shows in review (and in publicEntries.test.ts's snapshot).
  */
 export {
   type AddressDerivationProofPayload,
   APP_PROOF_SCHEME,
   type AppProofPayload,
 } from './appProof.js';
-export { base58Decode, base58Encode } from './base58.js';
-export {
-  loginSignatureMessage,
-  type SignupSignatureFields,
-  signupSignatureFields,
-  signupSignatureMessage,
-  walletSignupSignatureMessage,
-} from './clientSignatureMessage.js';
-export { compressPublicKey } from './compressPublicKey.js';
-export { derToP1363, p1363ToDer } from './derSignature.js';
-export { eip191Message } from './eip191Message.js';
-export {
-  base64urlDecode,
-  base64urlEncode,
-  bytesToHex,
-  concatBytes,
-  EncodingError,
-  hexToBytes,
-  parseJson,
-  utf8Decode,
-  utf8Encode,
-} from './encoding.js';
 export {
   ACCOUNT_FILTER_TYPES,
   ACTIVITY_STATUS_COMPLETED,
@@ -78,98 +58,35 @@ export {
   type WalletClientSignatureScheme,
   WEBHOOK_EVENT_TYPES,
 } from './enums.js';
-export {
-  type ForwardedName,
-  type ForwardedResults,
-  type ForwardedRow,
-  forwardedOperations,
-  forwardedParameters,
-} from './forwardedOperations.js';
-export {
-  FRAME_ERROR_CODES,
-  FRAME_EXPORT_KINDS,
-  FRAME_IMPORT_KINDS,
-  FRAME_KEY_FORMATS,
-  FRAME_PARENT_ORIGIN_PARAM,
-  FRAME_PROTOCOL,
-  FRAME_PROTOCOL_VERSION,
-  type FrameConnectedMessage,
-  type FrameConnectMessage,
-  type FrameErrorCode,
-  type FrameEventMessage,
-  type FrameEventPayload,
-  type FrameEventType,
-  type FrameExportKind,
-  type FrameImportKind,
-  type FrameKeyFormat,
-  type FrameReadyMessage,
-  type FrameReplyMessage,
-  type FrameReplyPayload,
-  type FrameRequestMessage,
-  type FrameRequestPayload,
-  type FrameRequestType,
-  type FrameStrings,
-  frameConnect,
-  frameConnected,
-  frameEvent,
-  frameEvents,
-  frameFailure,
-  frameReady,
-  frameReplies,
-  frameReply,
-  frameReplyId,
-  frameRequest,
-  frameRequests,
-  frameStringsSchema,
-  isFrameConnected,
-  isFrameReady,
-  parseFrameConnect,
-  parseFrameEvent,
-  parseFrameReply,
-  parseFrameRequest,
+export type {
+  FrameExportKind,
+  FrameImportKind,
+  FrameKeyFormat,
+  FrameStrings,
 } from './frameMessages.js';
-export { type ErrorInfo, GrpcCode, httpStatusFor, TIMESTAMP_REFUSAL } from './grpcCodes.js';
 export {
-  HPKE_INFO,
-  type HpkeCiphertext,
-  hpkeAad,
-  hpkeInfo,
-  type OtpPlaintext,
+  type ErrorInfo,
+  GrpcCode,
+  TIMESTAMP_REFUSAL,
+} from './grpcCodes.js';
+export type {
+  HpkeCiphertext,
+  OtpPlaintext,
 } from './hpkeSuite.js';
-export { proxyPath, queryPath, submitPath } from './operationPaths.js';
 export {
-  apiKeyParams,
-  attestationInput,
-  clientSignature,
-  type Leniency,
   MNEMONIC_LANGUAGES,
   type MnemonicLanguage,
-  oauthProviderParams,
   type ProxyBody,
   type ProxyName,
-  type ProxyOperations,
   type ProxyResponse,
-  type ProxyRow,
-  paginationOptions,
-  proxyOperations,
   type QueryBody,
   type QueryName,
-  type QueryOperations,
   type QueryResponse,
-  type QueryRow,
-  queryOperations,
   type SubmitEnvelope,
   type SubmitName,
-  type SubmitOperations,
   type SubmitParams,
   type SubmitResult,
-  type SubmitRow,
-  signupClientSignature,
-  submitEnvelopeSchema,
-  submitOperations,
-  walletParams,
 } from './operations.js';
-export { PRODUCTION_ERROR_TEXT } from './productionErrorMessages.js';
 export type {
   Activity,
   ActivityResponse,
@@ -202,35 +119,8 @@ export {
   REQUEST_SIGNATURE_LABEL,
   REQUEST_SIGNATURE_TAG,
   type RequestSignatureParams,
-  requestSignatureBase,
   SESSION_AUTH_SCHEME,
-  serializeSignatureParams,
-  sfBinary,
-  targetUriOf,
 } from './requestSignature.js';
-export {
-  type AnyObjectSchema,
-  type ArrayOptions,
-  anyObject,
-  array,
-  boolean,
-  type Infer,
-  type InferShape,
-  type IntegerStringOptions,
-  type Issue,
-  integerString,
-  literalUnion,
-  numberOneOf,
-  type ObjectSchema,
-  type OptionalSchema,
-  object,
-  optional,
-  type Schema,
-  type Shape,
-  type StringOptions,
-  string,
-  validate,
-} from './schema.js';
 export type {
   ExportBundleData,
   ImportBundleData,
@@ -243,17 +133,13 @@ export {
   ATTESTED_STAMP_SCHEMES,
   type AttestedStamp,
   type AttestedStampScheme,
-  CAPTCHA_TOKEN_HEADER,
-  CLIENT_VERSION_HEADER,
-  decodeApiKeyStamp,
-  decodeAttestedStamp,
-  encodeApiKeyStamp,
-  encodeAttestedStamp,
   PROXY_CONFIG_HEADER,
   STAMP_HEADER,
   WEBAUTHN_STAMP_HEADER,
 } from './stamp.js';
-export { toChecksumAddress } from './toChecksumAddress.js';
-export type { SessionJwtClaims, VerificationTokenClaims } from './tokenClaims.js';
+export type {
+  SessionJwtClaims,
+  VerificationTokenClaims,
+} from './tokenClaims.js';
 export type { TrustedKeys } from './trustedKeys.js';
-export { decodeWebAuthnStamp, encodeWebAuthnStamp, type WebAuthnStamp } from './webAuthnStamp.js';
+export type { WebAuthnStamp } from './webAuthnStamp.js';

@@ -34,7 +34,7 @@ touched.length = 0;
 function Probe() {
   const session = kitReact.useSession();
   const config = kitReact.useWalletKitConfig();
-  const hooks = kitReact.useWebhookEndpoints();
+  const hooks = kitReact.useUser();
   const modal = kitReact.useAuthModal();
   return h('p', { id: 'probe' },
     [session.status, config.status, hooks.fetchStatus, String(modal.isOpen)].join(' '));

@@ -1,11 +1,12 @@
 /**
- * `embedded-wallet-kit/react`: the provider, hooks (action -> options factory -> hook, as
- * DESIGN.md lays out) and the modal. Nothing here runs at import time, and the hooks import
- * nothing of the modal, so an app using only hooks bundles no modal code.
- * Styles: `import 'embedded-wallet-kit/styles.css'`.
+ * `embedded-wallet-kit/react`: the provider, the hooks of the kit's flows (action -> options
+ * factory -> hook, as DESIGN.md lays out; each takes one parameters object), the modal and the
+ * account center. One hook per signed-API operation is `embedded-wallet-kit/react/api`. Nothing
+ * here runs at import time, and the hooks import nothing of the modal, so an app using only hooks
+ * bundles no modal code. Styles: `import 'embedded-wallet-kit/styles.css'`.
  */
 
-// The account center (issue 28)
+// The account center
 export { AccountButton, type AccountButtonProps } from './account/accountButton.js';
 export { AccountModal, type AccountModalProps } from './account/accountModal.js';
 export type { AccountScreenName, AccountScreenRequest } from './account/accountScreens.js';
@@ -25,39 +26,10 @@ export type {
   WalletKitProviderConfig,
   WalletKitUiOptions,
 } from './context/walletKitProviderConfig.js';
-export {
-  useActivity,
-  useApiKey,
-  useAuthenticators,
-  useEmailEvents,
-  useSecrets,
-  useUser,
-  useWalletAccounts,
-  useWallets,
-  useWebhookEndpoints,
-  useWhoami,
-} from './hooks/queryHooks.js';
-export {
-  useCreateAuthenticators,
-  useCreateSessionProfile,
-  useCreateSmartContractInterface,
-  useCreateTvcManifestApprovals,
-  useCreateUserTag,
-  useDeleteOauthProviders,
-  useDeleteWebhookEndpoint,
-  useEarnDeployWrapper,
-  useEarnDeposit,
-  useExportSecrets,
-  useInitImportPrivateKey,
-  useRecoverUser,
-  useUpdateUserEmail,
-  useUpsertSwapConfig,
-} from './hooks/submitHooks.js';
 // Hooks: the account center's flows, for custom UIs
 export { useAddPasskey } from './hooks/useAddPasskey.js';
 export type { ContactRemovalParameters } from './hooks/useContactRemoval.js';
 export type { ContactUpdateParameters } from './hooks/useContactUpdate.js';
-export { useEarnVaults } from './hooks/useEarnVaults.js';
 export { useEmailOtp } from './hooks/useEmailOtp.js';
 export { useEmbeddedWallets } from './hooks/useEmbeddedWallets.js';
 export { useExport } from './hooks/useExport.js';
@@ -80,24 +52,22 @@ export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
 export { useRevokeSessions } from './hooks/useRevokeSessions.js';
 export { useSession } from './hooks/useSession.js';
-export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
 export { useSessions } from './hooks/useSessions.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 export { useSignedFetch } from './hooks/useSignedFetch.js';
-// Hooks: the signed API, one per operation of the table
-export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
+export type { QueryHookOptions } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';
-export { useSubmit } from './hooks/useSubmit.js';
 export { useUnlinkOAuth } from './hooks/useUnlinkOAuth.js';
 export { useUnlinkWallet } from './hooks/useUnlinkWallet.js';
 export { useUpdateEmail } from './hooks/useUpdateEmail.js';
 export { useUpdatePhone } from './hooks/useUpdatePhone.js';
-export { type UseWalletFrameOptions, useWalletFrame } from './hooks/useWalletFrame.js';
+export { useUser } from './hooks/useUser.js';
+export { type UseWalletFrameParameters, useWalletFrame } from './hooks/useWalletFrame.js';
 // Hooks: kit, session, configuration, logins
 export { useWalletKit } from './hooks/useWalletKit.js';
 export { useWalletKitConfig } from './hooks/useWalletKitConfig.js';
-export { type UseWalletLoginOptions, useWalletLogin } from './hooks/useWalletLogin.js';
+export { type UseWalletLoginParameters, useWalletLogin } from './hooks/useWalletLogin.js';
 // Modal
 export { AuthModal, type AuthModalProps } from './modal/authModal.js';
 export {
@@ -110,11 +80,11 @@ export {
 export type { ErrorStep } from './modal/errorMessage.js';
 export { LoginButton, type LoginButtonProps } from './modal/loginButton.js';
 export {
-  type LoginMethods,
-  type LoginMethodsOverrides,
-  loginMethodsOf,
   type ModalMethod,
-} from './modal/loginMethodsOf.js';
+  type OfferedLoginMethods,
+  type OfferedLoginMethodsOverrides,
+  offeredLoginMethods,
+} from './modal/offeredLoginMethods.js';
 export { defaultPhoneStrings } from './modal/phone/defaultPhoneStrings.js';
 export { E164_PATTERN } from './modal/toE164.js';
 export { useAuthModal } from './modal/useAuthModal.js';
@@ -128,10 +98,6 @@ export {
   sendContactCodeMutationOptions,
   updateContactMutationOptions,
 } from './query/contactMutationOptions.js';
-export {
-  type EarnVaultsBody,
-  earnVaultsInfiniteQueryOptions,
-} from './query/earnVaultsInfiniteQueryOptions.js';
 export { embeddedWalletsQueryOptions } from './query/embeddedWalletsQueryOptions.js';
 export { logoutMutationOptions } from './query/logoutMutationOptions.js';
 export {
@@ -171,9 +137,7 @@ export {
   importMutationOptions,
 } from './query/secretMutationOptions.js';
 export { sessionsQueryOptions } from './query/sessionsQueryOptions.js';
-export { signedQueryOptions } from './query/signedQueryOptions.js';
 export { signMessageMutationOptions } from './query/signMessageMutationOptions.js';
-export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
 export {
   linkWalletMutationOptions,

@@ -85,7 +85,9 @@ function onlyThroughImport(lazy: readonly string[], from: readonly string[], loa
 describe('the hooks and the provider', () => {
   it.each([
     'walletKitProvider.tsx',
+    'api.ts',
     'hooks/queryHooks.ts',
+    'hooks/useUser.ts',
     'hooks/submitHooks.ts',
     'hooks/useEarnVaults.ts',
     'hooks/useEmailOtp.ts',

@@ -10,15 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { p256 } from '@noble/curves/nist.js';
-import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
+import type { ActivityResponse, QueryName, SubmitName } from 'embedded-wallet-kit/protocol';
 import {
   bytesToHex,
-  type QueryName,
   queryPath,
-  type SubmitName,
   submitOperations,
   submitPath,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stampedRequest } from '../../test/support/sandbox/index.js';
 import type { Bootstrap } from './bootstrap.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { Bootstrap } from './bootstrap.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';

@@ -1,10 +1,9 @@
 import {
   ATTESTED_STAMP_HEADER,
-  CAPTCHA_TOKEN_HEADER,
-  CLIENT_VERSION_HEADER,
   PROXY_CONFIG_HEADER,
   STAMP_HEADER,
 } from 'embedded-wallet-kit/protocol';
+import { CAPTCHA_TOKEN_HEADER, CLIENT_VERSION_HEADER } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../test/support/sandbox/index.js';
 import type { Sandbox } from './createSandbox.js';

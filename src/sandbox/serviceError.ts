@@ -1,5 +1,7 @@
-import type { Issue, WireError } from 'embedded-wallet-kit/protocol';
-import { GrpcCode, httpStatusFor } from 'embedded-wallet-kit/protocol';
+import type { WireError } from 'embedded-wallet-kit/protocol';
+import { GrpcCode } from 'embedded-wallet-kit/protocol';
+import type { Issue } from 'embedded-wallet-kit/protocol/internal';
+import { httpStatusFor } from 'embedded-wallet-kit/protocol/internal';
 
 const MAX_ISSUES = 100;
 

@@ -1,6 +1,11 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, eip191Message, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  eip191Message,
+  hexToBytes,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { createDevWalletSigner } from './createDevWalletSigner.js';
 

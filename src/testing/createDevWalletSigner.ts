@@ -4,7 +4,12 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58 } from '@scure/base';
 import { toChecksumAddress } from 'embedded-wallet-kit';
-import { bytesToHex, eip191Message, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  eip191Message,
+  hexToBytes,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import type { DevWalletAnswer, DevWalletRequest } from './installDevWallet.js';
 
 export interface DevWalletKeys {

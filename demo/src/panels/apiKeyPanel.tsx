@@ -1,4 +1,4 @@
-import { useApiKey } from 'embedded-wallet-kit/react';
+import { useApiKey } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { Button, ErrorText, Field, Form, Json, Panel } from '../ui.js';
 

@@ -1,4 +1,4 @@
-import { useCreateSmartContractInterface } from 'embedded-wallet-kit/react';
+import { useCreateSmartContractInterface } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { Button, ErrorText, Field, Form, Outcome, Panel, Select } from '../ui.js';
 

@@ -1,4 +1,4 @@
-import { useEarnDeployWrapper, useEarnDeposit, useEarnVaults } from 'embedded-wallet-kit/react';
+import { useEarnDeployWrapper, useEarnDeposit, useEarnVaults } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { useDevRecords, useWalletAddresses } from '../devRecords.js';
 import { Button, ErrorText, Field, Outcome, Panel, Select, settle } from '../ui.js';

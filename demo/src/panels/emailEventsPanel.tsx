@@ -1,4 +1,4 @@
-import { useEmailEvents } from 'embedded-wallet-kit/react';
+import { useEmailEvents } from 'embedded-wallet-kit/react/api';
 import { useEffect, useState } from 'react';
 import { useDevRecords } from '../devRecords.js';
 import { Button, ErrorText, Field, Form, Panel } from '../ui.js';

@@ -1,4 +1,5 @@
-import { useRecoverUser, useSession, useWalletKit } from 'embedded-wallet-kit/react';
+import { useSession, useWalletKit } from 'embedded-wallet-kit/react';
+import { useRecoverUser } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { createPasskeyAttestation } from '../passkeyAttestation.js';
 import { Button, ErrorText, Outcome, Panel } from '../ui.js';

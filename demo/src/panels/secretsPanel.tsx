@@ -1,4 +1,5 @@
-import { useExport, useSecrets, useSession, useWalletFrame } from 'embedded-wallet-kit/react';
+import { useExport, useSession, useWalletFrame } from 'embedded-wallet-kit/react';
+import { useSecrets } from 'embedded-wallet-kit/react/api';
 import { useEffect, useState } from 'react';
 import { devPost } from '../devRecords.js';
 import { Button, ErrorText, Panel } from '../ui.js';

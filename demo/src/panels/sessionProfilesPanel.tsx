@@ -1,4 +1,4 @@
-import { useCreateSessionProfile } from 'embedded-wallet-kit/react';
+import { useCreateSessionProfile } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { useDevRecords } from '../devRecords.js';
 import { Button, ErrorText, Field, Form, Outcome, Panel } from '../ui.js';

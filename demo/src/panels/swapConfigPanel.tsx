@@ -1,4 +1,4 @@
-import { useUpsertSwapConfig } from 'embedded-wallet-kit/react';
+import { useUpsertSwapConfig } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { useWalletAddresses } from '../devRecords.js';
 import { Button, ErrorText, Field, Form, Json, Outcome, Panel } from '../ui.js';

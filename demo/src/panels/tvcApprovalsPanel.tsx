@@ -1,4 +1,4 @@
-import { useCreateTvcManifestApprovals } from 'embedded-wallet-kit/react';
+import { useCreateTvcManifestApprovals } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { Button, ErrorText, Field, Form, Outcome, Panel } from '../ui.js';
 

@@ -1,4 +1,5 @@
-import { useCreateUserTag, useSession } from 'embedded-wallet-kit/react';
+import { useSession } from 'embedded-wallet-kit/react';
+import { useCreateUserTag } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { useDevRecords } from '../devRecords.js';
 import { Button, ErrorText, Field, Form, Outcome, Panel } from '../ui.js';

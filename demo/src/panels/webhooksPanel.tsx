@@ -1,8 +1,5 @@
-import {
-  useDeleteWebhookEndpoint,
-  useSession,
-  useWebhookEndpoints,
-} from 'embedded-wallet-kit/react';
+import { useSession } from 'embedded-wallet-kit/react';
+import { useDeleteWebhookEndpoint, useWebhookEndpoints } from 'embedded-wallet-kit/react/api';
 import { useState } from 'react';
 import { devPost } from '../devRecords.js';
 import { Button, ErrorText, Panel } from '../ui.js';

@@ -1,7 +1,7 @@
 import type { WalletKit } from '../walletKit.js';
 import type { ExternalWallet } from '../wallets/externalWallet.js';
-import { WALLET_KEY_PREFIX } from './loginMethodsOf.js';
 import { signedInUser } from './signedInUser.js';
+import { WALLET_KEY_PREFIX } from './userLoginMethods.js';
 
 export interface LinkWalletArgs {
   /** The wallet to link (from `watchWallets`). */

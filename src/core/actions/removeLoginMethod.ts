@@ -1,7 +1,7 @@
 import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
-import { type LoginMethod, loginMethodsOf } from './loginMethodsOf.js';
 import { signedInUser } from './signedInUser.js';
+import { type LoginMethod, userLoginMethods } from './userLoginMethods.js';
 
 /**
  * Removes one of the signed-in user's login methods with `remove`, unless it is the last one:
@@ -19,7 +19,7 @@ export async function removeLoginMethod<T>(
 ): Promise<T> {
   const { organizationId, userId } = signedInUser(kit);
   const { user } = await kit.api.getUser({ organizationId, userId }, { signal });
-  const methods = loginMethodsOf(user);
+  const methods = userLoginMethods(user);
   if (!methods.some((m) => m.kind === method.kind && (method.id ?? m.id) === m.id)) {
     throw new KitError('NOT_FOUND', `this user has no ${method.kind} ${method.id ?? ''}`.trim(), {
       details: { kind: method.kind },

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
-import { useUser } from '../hooks/queryHooks.js';
 import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
 import { useSession } from '../hooks/useSession.js';
+import { useUser } from '../hooks/useUser.js';
 import { useUi } from '../modal/useUi.js';
 import { AccountModal } from './accountModal.js';
 import { accountName } from './accountName.js';

@@ -1,11 +1,11 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
-import { loginMethodsOf as userLoginMethods } from '../../core/index.js';
+import { userLoginMethods } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { useUser } from '../hooks/queryHooks.js';
 import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
+import { useUser } from '../hooks/useUser.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { LazyScreen } from '../modal/lazyScreen.js';
-import { loginMethodsOf } from '../modal/loginMethodsOf.js';
+import { offeredLoginMethods } from '../modal/offeredLoginMethods.js';
 import { DialogHeader, Screen } from '../modal/screenParts.js';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
 import { ErrorScreen } from '../modal/screens/errorScreen.js';
@@ -72,7 +72,7 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
       strings,
       user: loaded,
       methods: userLoginMethods(loaded),
-      offered: loginMethodsOf(config.data),
+      offered: offeredLoginMethods(config.data),
       walletGuard: !walletLogin?.dangerouslyAllowSharedAccount,
       go: (next, focusKey) => {
         setReturnTo(focusKey);

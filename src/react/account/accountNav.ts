@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LoginMethod } from '../../core/index.js';
 import type { User } from '../../protocol/index.js';
-import type { LoginMethods } from '../modal/loginMethodsOf.js';
+import type { OfferedLoginMethods } from '../modal/offeredLoginMethods.js';
 import type { AllAccountStrings } from './accountStrings.js';
 import type { AccountView } from './accountView.js';
 
@@ -9,10 +9,10 @@ import type { AccountView } from './accountView.js';
 export interface AccountNav {
   strings: AllAccountStrings;
   user: User;
-  /** The user's login methods (core `loginMethodsOf`). */
+  /** The user's login methods (core `userLoginMethods`). */
   methods: LoginMethod[];
   /** What the app's `wallet_kit_config` offers to add. */
-  offered: LoginMethods;
+  offered: OfferedLoginMethods;
   /** Wallet logins refuse accounts that something else opens (the app did not opt out). */
   walletGuard: boolean;
   /** Shows a screen; `focusKey` names the control to focus when the user comes back. */

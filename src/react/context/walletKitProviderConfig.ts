@@ -8,7 +8,7 @@ import type {
 } from '../../core/index.js';
 import type { AccountCenterStrings } from '../account/defaultAccountStrings.js';
 import type { FailureStrings, ModalStrings } from '../modal/defaultStrings.js';
-import type { ModalMethod } from '../modal/loginMethodsOf.js';
+import type { ModalMethod } from '../modal/offeredLoginMethods.js';
 
 /** App callbacks (all optional; the latest ones passed are used). */
 export interface WalletKitCallbacks {

@@ -9,7 +9,10 @@ export type ContactRemovalParameters = {
 };
 
 /** Removes the user's e-mail or phone number; the last login method is refused. */
-export function useContactRemoval(otpType: OtpType, parameters: ContactRemovalParameters = {}) {
+export function useContactRemoval({
+  otpType,
+  ...parameters
+}: ContactRemovalParameters & { otpType: OtpType }) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
     removeContactMutationOptions(kit, useQueryClient(), otpType),

@@ -23,7 +23,10 @@ export interface ContactUpdateParameters {
  * code), then `verifyCode(code)`, which sets it, verified. The shape of `useOtpLogin`: the change
  * mutation, and `send` for the code.
  */
-export function useContactUpdate(otpType: OtpType, parameters: ContactUpdateParameters = {}) {
+export function useContactUpdate({
+  otpType,
+  ...parameters
+}: ContactUpdateParameters & { otpType: OtpType }) {
   const { kit } = useWalletKitContext();
   const queryClient = useQueryClient();
   const send = useKitMutation(

@@ -5,7 +5,7 @@ import {
 } from '../query/earnVaultsInfiniteQueryOptions.js';
 import { scopeToSession } from '../query/scopeToSession.js';
 import { useSession } from './useSession.js';
-import type { SessionQueryArgs } from './useSessionQuery.js';
+import type { QueryHookParameters } from './useSessionQuery.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**
@@ -13,7 +13,7 @@ import { useWalletKit } from './useWalletKit.js';
  * `fetchNextPage()` reads the next one (cursor `pageInfo.endCursor`), `hasNextPage` says
  * whether there is one. `paginationOptions.limit` sets the page size (1 to 100, default 10).
  */
-export function useEarnVaults({ query, ...params }: SessionQueryArgs<EarnVaultsBody>) {
+export function useEarnVaults({ query, ...params }: QueryHookParameters<EarnVaultsBody>) {
   const body = scopeToSession<EarnVaultsBody>(params, useSession().session, ['organizationId']);
   return useInfiniteQuery({ ...earnVaultsInfiniteQueryOptions(useWalletKit(), body), ...query });
 }

@@ -20,7 +20,10 @@ export function useLinkWallet(
   } = {},
 ) {
   const { kit } = useWalletKitContext();
-  const discovered = useWalletDiscovery(parameters.enabled ?? true, parameters.discovery);
+  const discovered = useWalletDiscovery({
+    enabled: parameters.enabled ?? true,
+    discovery: parameters.discovery,
+  });
   const mutation = useKitMutation(
     linkWalletMutationOptions(kit, useQueryClient()),
     parameters.mutation,

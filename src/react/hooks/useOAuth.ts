@@ -23,15 +23,21 @@ export interface OAuthLoginOptions {
   signal?: AbortSignal;
 }
 
+export interface UseOAuthParameters {
+  /** The provider of every call that names none. */
+  provider?: OAuthProviderName;
+  /** TanStack options of the login mutation. */
+  mutation?: MutationParameters<LoginResult, OAuthLoginVariables>;
+}
+
 /**
- * Social login (with the hook's provider, or the one each call names). `login()` runs it in a popup: call it from a click handler
- * (the popup opens at once, inside the gesture). `redirect()` leaves the page instead (for
- * mobile); the login then finishes with `resumeOAuthRedirect` after the return.
+ * Social login (with the hook's provider, or the one each call names). `login()` runs it in a
+ * popup: call it from a click handler (the popup opens at once, inside the gesture).
+ * `redirect()` leaves the page instead (for mobile); the login then finishes with
+ * `resumeOAuthRedirect` after the return.
  */
-export function useOAuth(
-  provider?: OAuthProviderName,
-  parameters: { mutation?: MutationParameters<LoginResult, OAuthLoginVariables> } = {},
-) {
+export function useOAuth(parameters: UseOAuthParameters = {}) {
+  const { provider } = parameters;
   const { kit, signup } = useWalletKitContext();
   const mutation = useLoginMutation(oauthLoginMutationOptions(kit), parameters.mutation);
   const argsOf = (options: OAuthLoginOptions) => {

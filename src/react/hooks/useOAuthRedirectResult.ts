@@ -8,11 +8,11 @@ import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQue
  * login, or `null` when no redirect login was pending. `url`: the page's URL when it is itself
  * the OAuth redirect page (default: the answer `completeOAuthRedirect` stored).
  */
-export function useOAuthRedirectResult(options: { url?: string } = {}) {
+export function useOAuthRedirectResult(parameters: { url?: string } = {}) {
   const { kit, report } = useWalletKitContext();
   return useQuery(
     oauthRedirectResultQueryOptions(kit, {
-      ...options,
+      ...parameters,
       onLogin: report.login,
       onError: report.error,
     }),

@@ -1,5 +1,5 @@
 import { type ContactRemovalParameters, useContactRemoval } from './useContactRemoval.js';
 
 /** Removes the signed-in user's phone number (`remove()`), never their last login method. */
-export const useRemovePhone = (parameters?: ContactRemovalParameters) =>
-  useContactRemoval('OTP_TYPE_SMS', parameters);
+export const useRemovePhone = (parameters: ContactRemovalParameters = {}) =>
+  useContactRemoval({ ...parameters, otpType: 'OTP_TYPE_SMS' });

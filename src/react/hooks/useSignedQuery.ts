@@ -3,7 +3,7 @@ import type { QueryBody, QueryName } from '../../protocol/index.js';
 import { signedQueryOptions } from '../query/signedQueryOptions.js';
 import { useWalletKit } from './useWalletKit.js';
 
-/** TanStack Query settings a query hook passes through. */
+/** TanStack Query settings a query hook passes through (its `query` parameter). */
 export interface QueryHookOptions {
   enabled?: boolean;
   staleTime?: number;
@@ -11,11 +11,18 @@ export interface QueryHookOptions {
   refetchInterval?: number | false;
 }
 
-/** Any signed-API query of the operation table; `body` undefined waits. */
-export function useSignedQuery<N extends QueryName>(
-  op: N,
-  body: QueryBody<N> | undefined,
-  options: QueryHookOptions = {},
-) {
-  return useQuery({ ...signedQueryOptions(useWalletKit(), op, body), ...options });
+export interface UseSignedQueryParameters<N extends QueryName> {
+  /** The read of the operation table (spec "Query operations"). */
+  operation: N;
+  /** Its body; undefined waits (the query is not enabled until it is known). */
+  body: QueryBody<N> | undefined;
+  query?: QueryHookOptions;
+}
+
+/** Any signed-API query of the operation table. */
+export function useSignedQuery<N extends QueryName>(parameters: UseSignedQueryParameters<N>) {
+  return useQuery({
+    ...signedQueryOptions(useWalletKit(), parameters.operation, parameters.body),
+    ...parameters.query,
+  });
 }

@@ -5,5 +5,5 @@ import { type ContactUpdateParameters, useContactUpdate } from './useContactUpda
  * address, `verifyCode(code)` checks it and sets the address, verified (`update_user_email` with
  * the verification token). Another account's address is refused (`ALREADY_EXISTS`).
  */
-export const useUpdateEmail = (parameters?: ContactUpdateParameters) =>
-  useContactUpdate('OTP_TYPE_EMAIL', parameters);
+export const useUpdateEmail = (parameters: ContactUpdateParameters = {}) =>
+  useContactUpdate({ ...parameters, otpType: 'OTP_TYPE_EMAIL' });

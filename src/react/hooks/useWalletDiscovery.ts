@@ -6,10 +6,13 @@ import { type ExternalWallet, loadWallets, type WatchWalletsOptions } from '../.
  * updated as they appear), while `enabled`. The wallet code loads on first use. `discovery`: where
  * to look, read when discovery starts.
  */
-export function useWalletDiscovery(
-  enabled: boolean,
-  discovery: WatchWalletsOptions | undefined,
-): { wallets: readonly ExternalWallet[]; isDetecting: boolean } {
+export function useWalletDiscovery({
+  enabled,
+  discovery,
+}: {
+  enabled: boolean;
+  discovery: WatchWalletsOptions | undefined;
+}): { wallets: readonly ExternalWallet[]; isDetecting: boolean } {
   const where = useRef(discovery);
   where.current = discovery;
   const [wallets, setWallets] = useState<readonly ExternalWallet[] | undefined>(undefined);

@@ -3,7 +3,7 @@ import { KitError, openWalletFrame, type WalletFrame } from '../../core/index.js
 import type { FrameStrings } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 
-export interface UseWalletFrameOptions {
+export interface UseWalletFrameParameters {
   /** The frame page; default the provider's `frameUrl`. */
   url?: string;
   /** The frame's colours; default the system's. */
@@ -20,12 +20,12 @@ export interface UseWalletFrameOptions {
  * origin, for `useExport` / `useImport`. The iframe is removed with the element (or when the
  * URL changes); `retry()` opens it again after a failure (`error`, a `FrameError`).
  */
-export function useWalletFrame(options: UseWalletFrameOptions = {}) {
+export function useWalletFrame(parameters: UseWalletFrameParameters = {}) {
   const { frameUrl } = useWalletKitContext().callbacks();
-  const url = options.url ?? frameUrl;
-  const { colorScheme, title } = options;
-  const strings = useRef(options.strings);
-  strings.current = options.strings;
+  const url = parameters.url ?? frameUrl;
+  const { colorScheme, title } = parameters;
+  const strings = useRef(parameters.strings);
+  strings.current = parameters.strings;
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ frame?: WalletFrame; error?: unknown }>({});

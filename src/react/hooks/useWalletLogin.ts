@@ -9,7 +9,7 @@ import type { MutationParameters } from './useKitMutation.js';
 import { useLoginMutation } from './useLoginMutation.js';
 import { useWalletDiscovery } from './useWalletDiscovery.js';
 
-export interface UseWalletLoginOptions {
+export interface UseWalletLoginParameters {
   /** Look for wallets (default true). Off: no wallet code is loaded. */
   enabled?: boolean;
   /** Where to look (default: this page's `window`); read when discovery starts. */
@@ -24,10 +24,13 @@ export interface UseWalletLoginOptions {
  * signs up a new user or logs one in, stamped by the wallet. The wallet code loads on first use.
  * The provider's `signup` and `walletLogin` settings are the defaults of each login.
  */
-export function useWalletLogin(options: UseWalletLoginOptions = {}) {
+export function useWalletLogin(parameters: UseWalletLoginParameters = {}) {
   const { kit, signup, callbacks } = useWalletKitContext();
-  const { wallets, isDetecting } = useWalletDiscovery(options.enabled ?? true, options.discovery);
-  const mutation = useLoginMutation(walletLoginMutationOptions(kit), options.mutation);
+  const { wallets, isDetecting } = useWalletDiscovery({
+    enabled: parameters.enabled ?? true,
+    discovery: parameters.discovery,
+  });
+  const mutation = useLoginMutation(walletLoginMutationOptions(kit), parameters.mutation);
   return {
     ...mutation,
     /** The wallets found so far (empty while looking). */
@@ -38,7 +41,7 @@ export function useWalletLogin(options: UseWalletLoginOptions = {}) {
       mutation.mutateAsync({
         ...callbacks().walletLogin,
         ...(signup ? { signup } : {}),
-        ...(options.discovery ? { discovery: options.discovery } : {}),
+        ...(parameters.discovery ? { discovery: parameters.discovery } : {}),
         ...args,
       }),
   };

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
 import { type AuthScreenName, backOf } from './authScreens.js';
 import { errorMessage } from './errorMessage.js';
-import { loginMethodsOf } from './loginMethodsOf.js';
+import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { DialogHeader, Screen } from './screenParts.js';
 import { BusyScreen } from './screens/busyScreen.js';
 import { ErrorScreen } from './screens/errorScreen.js';
@@ -47,7 +47,7 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const { screen } = flow.state;
   const panel = useRef<HTMLDivElement>(null);
   const methods = config.data
-    ? loginMethodsOf(config.data, {
+    ? offeredLoginMethods(config.data, {
         appName: ui.appName,
         logoUrl: ui.logoUrl,
         methodOrder: ui.methodOrder,

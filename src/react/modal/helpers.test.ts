@@ -4,7 +4,7 @@ import { defaultStrings } from './defaultStrings.js';
 import { describeFailure } from './describeFailure.js';
 import { errorMessage } from './errorMessage.js';
 import { formatString } from './formatString.js';
-import { loginMethodsOf } from './loginMethodsOf.js';
+import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { toE164 } from './toE164.js';
 
 describe('toE164', () => {
@@ -28,11 +28,11 @@ describe('toE164', () => {
   });
 });
 
-describe('loginMethodsOf', () => {
+describe('offeredLoginMethods', () => {
   const base = { enabledProviders: [], sessionExpirationSeconds: '900', organizationId: 'o' };
 
   it('reads the enabled methods in the modal order, with the client defaults', () => {
-    const methods = loginMethodsOf({
+    const methods = offeredLoginMethods({
       ...base,
       enabledProviders: ['discord', 'email', 'google', 'passkey', 'wallet', 'apple'],
     });
@@ -54,20 +54,20 @@ describe('loginMethodsOf', () => {
 
   it('takes the OTP format and app name from the config, the app overrides name and logo', () => {
     const config = { ...base, otpLength: '9', otpAlphanumeric: false, appName: 'Acme' };
-    expect(loginMethodsOf(config)).toMatchObject({
+    expect(offeredLoginMethods(config)).toMatchObject({
       otpLength: 9,
       otpAlphanumeric: false,
       appName: 'Acme',
     });
     expect(
-      loginMethodsOf(config, { appName: 'Mine', logoUrl: 'https://x.test/l.png' }),
+      offeredLoginMethods(config, { appName: 'Mine', logoUrl: 'https://x.test/l.png' }),
     ).toMatchObject({
       appName: 'Mine',
       logoUrl: 'https://x.test/l.png',
     });
-    expect(loginMethodsOf({ ...base, otpLength: '42' }).otpLength).toBe(6);
+    expect(offeredLoginMethods({ ...base, otpLength: '42' }).otpLength).toBe(6);
     // An empty name or logo is no override.
-    expect(loginMethodsOf(config, { appName: '' }).appName).toBe('Acme');
+    expect(offeredLoginMethods(config, { appName: '' }).appName).toBe('Acme');
   });
 
   const all = {
@@ -76,7 +76,7 @@ describe('loginMethodsOf', () => {
   };
 
   it('orders the sections and the social logins as the app asks (ui.methodOrder, ui.oauthOrder)', () => {
-    const methods = loginMethodsOf(all, {
+    const methods = offeredLoginMethods(all, {
       methodOrder: ['passkey', 'email', 'socials', 'wallet', 'sms'],
       oauthOrder: ['discord', 'google', 'x', 'apple'],
     });
@@ -85,7 +85,7 @@ describe('loginMethodsOf', () => {
   });
 
   it('shows only what the orders list: one method alone', () => {
-    const passkeyOnly = loginMethodsOf(all, { methodOrder: ['passkey'] });
+    const passkeyOnly = offeredLoginMethods(all, { methodOrder: ['passkey'] });
     expect(passkeyOnly).toMatchObject({
       order: ['passkey'],
       email: false,
@@ -94,12 +94,15 @@ describe('loginMethodsOf', () => {
       passkey: true,
       oauth: [],
     });
-    const googleOnly = loginMethodsOf(all, { methodOrder: ['socials'], oauthOrder: ['google'] });
+    const googleOnly = offeredLoginMethods(all, {
+      methodOrder: ['socials'],
+      oauthOrder: ['google'],
+    });
     expect(googleOnly).toMatchObject({ order: ['socials'], oauth: ['google'], email: false });
   });
 
   it('lists only what the configuration enables, each once, whatever the app asks', () => {
-    const methods = loginMethodsOf(
+    const methods = offeredLoginMethods(
       { ...base, enabledProviders: ['email', 'google'] },
       {
         methodOrder: ['sms', 'email', 'email', 'wallet', 'socials'],
@@ -109,7 +112,7 @@ describe('loginMethodsOf', () => {
     expect(methods.order).toEqual(['email', 'socials']);
     expect(methods.oauth).toEqual(['google']);
     // No enabled social login: no social row, even when ordered.
-    expect(loginMethodsOf(all, { oauthOrder: [] }).order).toEqual([
+    expect(offeredLoginMethods(all, { oauthOrder: [] }).order).toEqual([
       'email',
       'sms',
       'passkey',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { preloadOAuth, preloadPasskeys } from '../../core/index.js';
-import type { LoginMethods } from './loginMethodsOf.js';
+import type { OfferedLoginMethods } from './offeredLoginMethods.js';
 import { phoneFieldChunk } from './phoneFieldChunk.js';
 import { walletPanelChunk } from './walletPanelChunk.js';
 import { whenIdle } from './whenIdle.js';
@@ -14,7 +14,7 @@ import { whenIdle } from './whenIdle.js';
  * idle (`whenIdle`). A failed prefetch is dropped quietly: the click loads the chunk again and
  * reports a failure then.
  */
-export function usePrefetchChunks(methods: LoginMethods | undefined): void {
+export function usePrefetchChunks(methods: OfferedLoginMethods | undefined): void {
   usePrefetchWhenOffered(methods?.wallet === true, walletPanelChunk.load);
   usePrefetchWhenOffered(methods?.sms === true, phoneFieldChunk.load);
   usePrefetchWhenOffered(methods?.passkey === true, preloadPasskeys);

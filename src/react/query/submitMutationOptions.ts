@@ -10,9 +10,6 @@ import type { SubmitName, SubmitParams } from '../../protocol/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 import { refetchReads } from './refetchReads.js';
 
-/** Per-hook settings of a submit: the envelope's organization and app proofs. */
-export type SubmitHookOptions = Pick<SubmitOptions, 'organizationId' | 'generateAppProofs'>;
-
 /**
  * Options of any signed-API submit of the operation table (spec "Submit operations"): the
  * action is `kit.api.submit(op, parameters)`; on success the reads the submit changed are
@@ -24,7 +21,7 @@ export function submitMutationOptions<N extends SubmitName>(
   kit: WalletKit,
   queryClient: QueryClient,
   op: N,
-  options: SubmitHookOptions = {},
+  options: Pick<SubmitOptions, 'organizationId' | 'generateAppProofs'> = {},
 ): UseMutationOptions<SubmitOutcome<N>, KitError, SubmitParams<N>> {
   return {
     mutationKey: [QUERY_KEY_ROOT, 'submit', op],

@@ -21,10 +21,10 @@
  *   secrets (wallets, secrets, import targets) are not served.
  */
 import { randomUUID } from 'node:crypto';
+import { EARN_PROVIDERS } from 'embedded-wallet-kit/protocol';
 import {
   array,
   boolean,
-  EARN_PROVIDERS,
   integerString,
   literalUnion,
   object,
@@ -33,7 +33,7 @@ import {
   type Schema,
   string,
   validate,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { errorReply, jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxRequest } from '../http/sandboxRequest.js';

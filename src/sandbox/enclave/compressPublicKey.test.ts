@@ -1,5 +1,5 @@
 import { compressRawPublicKey, uncompressRawPublicKey } from '@turnkey/crypto';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';

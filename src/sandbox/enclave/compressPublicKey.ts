@@ -1,4 +1,7 @@
-import { bytesToHex, compressPublicKey as compressPoint } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  compressPublicKey as compressPoint,
+} from 'embedded-wallet-kit/protocol/internal';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**

@@ -1,5 +1,5 @@
 import { verifyAppProofSignature } from '@turnkey/crypto';
-import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { addressDerivationProof } from './addressDerivationProof.js';
 import { createAppProof } from './createAppProof.js';

@@ -1,5 +1,6 @@
 import type { AppProof } from 'embedded-wallet-kit/protocol';
-import { APP_PROOF_SCHEME, bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { APP_PROOF_SCHEME } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import type { AppProofEphemeralKeys } from './generateAppProofEphemeralKeys.js';
 import { signP256Sha256 } from './signP256Sha256.js';
 

@@ -5,7 +5,7 @@ import {
   verifyCoseSign1Sig,
 } from '@turnkey/crypto';
 import { decode } from 'cborg';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppProof } from './createAppProof.js';
 import {

@@ -1,7 +1,12 @@
 import { sha256, sha384 } from '@noble/hashes/sha2.js';
 import { encode } from 'cborg';
 import type { BootProof } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  concatBytes,
+  hexToBytes,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import {
   type AttestationAuthority,
   ES384,

@@ -1,7 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  hexToBytes,
+  utf8Decode,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { createSignedEnvelope } from './createSignedEnvelope.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

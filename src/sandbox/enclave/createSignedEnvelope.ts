@@ -1,5 +1,5 @@
 import type { SignedEnvelope } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { signP256Sha256 } from './signP256Sha256.js';
 

@@ -1,4 +1,4 @@
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { publicKeyBytes } from './parseP256Key.js';
 
 /**

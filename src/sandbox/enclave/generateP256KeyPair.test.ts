@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { generateP256KeyPair } from './generateP256KeyPair.js';
 

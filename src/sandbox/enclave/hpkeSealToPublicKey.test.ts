@@ -1,5 +1,5 @@
 import { formatHpkeBuf, hpkeDecrypt, hpkeEncrypt } from '@turnkey/crypto';
-import { hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';

@@ -1,6 +1,6 @@
 import { createCipheriv, createECDH } from 'node:crypto';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, hpkeAad, hpkeInfo } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hpkeAad, hpkeInfo } from 'embedded-wallet-kit/protocol/internal';
 import { hpkeContext } from './hpkeContext.js';
 import { publicKeyBytes } from './parseP256Key.js';
 

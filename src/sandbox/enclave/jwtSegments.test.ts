@@ -1,4 +1,4 @@
-import { base64urlDecode, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';

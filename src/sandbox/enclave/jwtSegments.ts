@@ -8,7 +8,7 @@ import {
   parseJson,
   utf8Decode,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { EnclaveError } from './enclaveError.js';
 
 /**

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { OtpPlaintext } from 'embedded-wallet-kit/protocol';
-import { hexToBytes, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { EnclaveError } from './enclaveError.js';
 import { openHpkeCiphertext } from './openHpkeCiphertext.js';
 

@@ -1,6 +1,11 @@
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, concatBytes, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  concatBytes,
+  hexToBytes,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { compressPublicKey } from './compressPublicKey.js';

@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH } from 'node:crypto';
 import type { HpkeCiphertext } from 'embedded-wallet-kit/protocol';
-import { hexToBytes, hpkeAad, hpkeInfo, parseJson } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, hpkeAad, hpkeInfo, parseJson } from 'embedded-wallet-kit/protocol/internal';
 import { EnclaveError } from './enclaveError.js';
 import { hpkeContext } from './hpkeContext.js';
 import { privateKeyBytes } from './parseP256Key.js';

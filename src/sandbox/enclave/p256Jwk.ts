@@ -1,6 +1,6 @@
 /** JWKs (RFC 7518, 6.2) of hex P-256 keys, for jose. */
 
-import { base64urlEncode } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode } from 'embedded-wallet-kit/protocol/internal';
 import type { JWK } from 'jose';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { privateKeyBytes, publicKeyBytes } from './parseP256Key.js';

@@ -1,5 +1,5 @@
 import { createECDH, createPrivateKey, type KeyObject } from 'node:crypto';
-import { base64urlEncode } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode } from 'embedded-wallet-kit/protocol/internal';
 import { privateKeyBytes } from './parseP256Key.js';
 
 /** Enough for a sandbox's long-lived keys; ephemeral ones pass through and are evicted first. */

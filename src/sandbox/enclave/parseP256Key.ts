@@ -3,7 +3,7 @@
  * `EnclaveError('INVALID_KEY')`, so no library error (or key bytes) reaches a caller's message.
  */
 import { p256 } from '@noble/curves/nist.js';
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { EnclaveError } from './enclaveError.js';
 
 /** The 65-byte uncompressed SEC1 encoding of a hex public key given compressed or uncompressed. */

@@ -1,7 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { verifySessionJwtSignature } from '@turnkey/crypto';
 import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
-import { base64urlDecode, hexToBytes, utf8Decode, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  base64urlDecode,
+  hexToBytes,
+  utf8Decode,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { compactVerify, errors } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';

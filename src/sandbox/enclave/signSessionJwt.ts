@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { SessionJwtClaims } from 'embedded-wallet-kit/protocol';
-import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { EnclaveError } from './enclaveError.js';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson, encodeSegment } from './jwtSegments.js';

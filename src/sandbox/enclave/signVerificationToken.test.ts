@@ -1,6 +1,6 @@
 import { verifyOtpVerificationToken } from '@turnkey/crypto';
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
-import { base64urlDecode, hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode, hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { compactVerify, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { compressPublicKey } from './compressPublicKey.js';

@@ -1,5 +1,5 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
-import { utf8Encode } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { CompactSign } from 'jose';
 import type { P256KeyPair } from './generateP256KeyPair.js';
 import { atobSafeJson } from './jwtSegments.js';

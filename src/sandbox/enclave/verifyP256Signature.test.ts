@@ -6,7 +6,7 @@ import {
   concatBytes,
   hexToBytes,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';
 import { generateP256KeyPair } from './generateP256KeyPair.js';

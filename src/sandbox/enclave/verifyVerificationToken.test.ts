@@ -1,5 +1,5 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
-import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { CompactSign, importJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../test/support/sandbox/reasonOf.js';

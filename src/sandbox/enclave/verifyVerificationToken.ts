@@ -1,5 +1,6 @@
 import type { VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
-import { OTP_TYPES, type OtpType, parseJson, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { OTP_TYPES, type OtpType } from 'embedded-wallet-kit/protocol';
+import { parseJson, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { compactVerify, errors } from 'jose';
 import { EnclaveError } from './enclaveError.js';
 import { p256PublicKeyObject } from './p256PublicKeyObject.js';

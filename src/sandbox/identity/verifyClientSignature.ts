@@ -5,7 +5,12 @@ import type {
   VerificationTokenClaims,
   WalletClientSignatureScheme,
 } from 'embedded-wallet-kit/protocol';
-import { eip191Message, hexToBytes, parseJson, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  eip191Message,
+  hexToBytes,
+  parseJson,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { verifyP256Signature } from '../enclave/index.js';
 import { ServiceError } from '../serviceError.js';
 import { canonicalJson } from './canonicalJson.js';

@@ -1,4 +1,8 @@
-import { base64urlDecode, PRODUCTION_ERROR_TEXT, utf8Decode } from 'embedded-wallet-kit/protocol';
+import {
+  base64urlDecode,
+  PRODUCTION_ERROR_TEXT,
+  utf8Decode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { createLocalJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import {
   OIDC_PROVIDERS,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppProof } from 'embedded-wallet-kit/protocol';
+import { GrpcCode } from 'embedded-wallet-kit/protocol';
 import {
   type ForwardedName,
   type ForwardedResults,
   forwardedOperations,
-  GrpcCode,
   parseJson,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { SandboxRequest } from '../http/sandboxRequest.js';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';

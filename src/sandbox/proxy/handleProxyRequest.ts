@@ -1,11 +1,5 @@
-import {
-  PROXY_CONFIG_HEADER,
-  type ProxyBody,
-  type ProxyName,
-  parseJson,
-  proxyOperations,
-  validate,
-} from 'embedded-wallet-kit/protocol';
+import { PROXY_CONFIG_HEADER, type ProxyBody, type ProxyName } from 'embedded-wallet-kit/protocol';
+import { parseJson, proxyOperations, validate } from 'embedded-wallet-kit/protocol/internal';
 import { errorReply, jsonReply } from '../http/jsonReply.js';
 import { readBody } from '../http/readBody.js';
 import type { SandboxReply } from '../http/sandboxReply.js';

@@ -1,10 +1,9 @@
+import type { AppProof, ProxyBody } from 'embedded-wallet-kit/protocol';
 import type {
-  AppProof,
   ForwardedName,
   ForwardedResults,
   forwardedOperations,
-  ProxyBody,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../sandboxContext.js';
 import type { Caller } from '../signedApi/caller.js';
 import type { ProxyConfigRecord } from './config/proxyRecords.js';

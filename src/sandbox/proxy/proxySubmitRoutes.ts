@@ -9,7 +9,7 @@ import {
   object,
   optional,
   string,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { SubmitRoute } from '../signedApi/submitRoute.js';
 import { oauth2Authenticate } from './oauth/oauth2Authenticate.js';
 import { oauthLogin } from './oauth/oauthLogin.js';

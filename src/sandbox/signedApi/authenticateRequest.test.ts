@@ -1,17 +1,19 @@
 import { p256 } from '@noble/curves/nist.js';
 import {
+  STAMP_HEADER,
+  WEBAUTHN_STAMP_HEADER,
+  type WebAuthnStamp,
+} from 'embedded-wallet-kit/protocol';
+import {
   base64urlEncode,
   bytesToHex,
   encodeApiKeyStamp,
   encodeWebAuthnStamp,
   hexToBytes,
   queryPath,
-  STAMP_HEADER,
   submitPath,
   utf8Encode,
-  WEBAUTHN_STAMP_HEADER,
-  type WebAuthnStamp,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTestOrganization,

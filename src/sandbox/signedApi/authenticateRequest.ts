@@ -2,15 +2,17 @@ import { createHash, hash } from 'node:crypto';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import {
   ATTESTED_STAMP_HEADER,
+  STAMP_HEADER,
+  WEBAUTHN_STAMP_HEADER,
+} from 'embedded-wallet-kit/protocol';
+import {
   base64urlEncode,
   bytesToHex,
   decodeApiKeyStamp,
   decodeWebAuthnStamp,
   PRODUCTION_ERROR_TEXT,
-  STAMP_HEADER,
   utf8Encode,
-  WEBAUTHN_STAMP_HEADER,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { expectedWebAuthnOrigins } from '../webauthn/expectedWebAuthnOrigins.js';

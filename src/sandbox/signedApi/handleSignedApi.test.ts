@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { p256 } from '@noble/curves/nist.js';
 import type { ActivityResponse, WireError } from 'embedded-wallet-kit/protocol';
+import { STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import {
   type AnyObjectSchema,
   bytesToHex,
@@ -9,10 +10,9 @@ import {
   literalUnion,
   object,
   queryPath,
-  STAMP_HEADER,
   string,
   submitPath,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTestOrganization,

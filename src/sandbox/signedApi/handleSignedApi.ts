@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityResponse, AppProof, ErrorInfo } from 'embedded-wallet-kit/protocol';
-import {
-  PRODUCTION_ERROR_TEXT,
-  parseJson,
-  TIMESTAMP_REFUSAL,
-  validate,
-} from 'embedded-wallet-kit/protocol';
+import { TIMESTAMP_REFUSAL } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT, parseJson, validate } from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import { authenticateStamp, fingerprintOf } from './authenticateRequest.js';

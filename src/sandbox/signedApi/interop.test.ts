@@ -5,7 +5,7 @@
  */
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
-import { decodeApiKeyStamp, queryPath, submitPath } from 'embedded-wallet-kit/protocol';
+import { decodeApiKeyStamp, queryPath, submitPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, submitBody } from '../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../createSandbox.js';

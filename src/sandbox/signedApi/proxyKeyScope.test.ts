@@ -1,4 +1,4 @@
-import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
+import { queryPath, submitPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestSandbox, submitBody } from '../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../createSandbox.js';

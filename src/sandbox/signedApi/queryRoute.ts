@@ -1,4 +1,5 @@
-import type { AnyObjectSchema, QueryName } from 'embedded-wallet-kit/protocol';
+import type { QueryName } from 'embedded-wallet-kit/protocol';
+import type { AnyObjectSchema } from 'embedded-wallet-kit/protocol/internal';
 import type { QueryAuthorizer, QueryHandler } from './handlerTypes.js';
 
 /** What the query pipeline needs of one operation; built from the protocol table. */

@@ -1,11 +1,10 @@
-import type { AnyObjectSchema } from 'embedded-wallet-kit/protocol';
+import type { QueryName, SubmitName } from 'embedded-wallet-kit/protocol';
+import type { AnyObjectSchema } from 'embedded-wallet-kit/protocol/internal';
 import {
-  type QueryName,
   queryOperations,
-  type SubmitName,
   submitEnvelopeSchema,
   submitOperations,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { QueryHandler, SubmitHandler, SubmitInput } from './handlerTypes.js';
 import { queryAuthorizers, queryHandlers } from './queryHandlers.js';
 import type { QueryRoute } from './queryRoute.js';

@@ -1,4 +1,4 @@
-import { queryPath, submitPath } from 'embedded-wallet-kit/protocol';
+import { queryPath, submitPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTestOrganization,

@@ -1,4 +1,5 @@
-import type { AnyObjectSchema, SubmitName } from 'embedded-wallet-kit/protocol';
+import type { SubmitName } from 'embedded-wallet-kit/protocol';
+import type { AnyObjectSchema } from 'embedded-wallet-kit/protocol/internal';
 import type { SubmitInput } from './handlerTypes.js';
 
 /** What the submit pipeline needs of one operation; built from the protocol table. */

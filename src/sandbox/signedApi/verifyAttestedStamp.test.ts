@@ -1,12 +1,12 @@
 import { p256 } from '@noble/curves/nist.js';
+import type { AttestedStampScheme } from 'embedded-wallet-kit/protocol';
 import {
-  type AttestedStampScheme,
   bytesToHex,
   encodeAttestedStamp,
   queryPath,
   submitPath,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestBrowser,

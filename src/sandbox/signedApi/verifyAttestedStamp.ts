@@ -1,4 +1,4 @@
-import { decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol';
+import { decodeAttestedStamp, parseJson } from 'embedded-wallet-kit/protocol/internal';
 import { sha256Hex } from '../enclave/sha256Hex.js';
 import { autoLink } from '../identity/autoLink.js';
 import { checkVerificationToken } from '../identity/checkVerificationToken.js';

@@ -2,7 +2,12 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { ApiKeyCurve, ApiKeyStamp, StampScheme } from 'embedded-wallet-kit/protocol';
-import { derToP1363, eip191Message, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import {
+  derToP1363,
+  eip191Message,
+  hexToBytes,
+  utf8Encode,
+} from 'embedded-wallet-kit/protocol/internal';
 import { ServiceError } from '../serviceError.js';
 
 /** The curve an API key must be registered with to stamp with each scheme. */

@@ -1,4 +1,5 @@
-import { type PayloadEncoding, utf8Encode } from 'embedded-wallet-kit/protocol';
+import type { PayloadEncoding } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { readHex } from './readHex.js';
 import { SigningInputError } from './signingInputError.js';
 

@@ -1,4 +1,4 @@
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { AccountParams } from './accountParams.js';
 import { findAddressEncoder } from './addresses/findAddressEncoder.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';

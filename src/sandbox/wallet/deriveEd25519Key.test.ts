@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveEd25519Key } from './deriveEd25519Key.js';
 import { InvalidDerivationPathError } from './invalidDerivationPathError.js';

@@ -1,5 +1,5 @@
 import type { Curve } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveKeyPair } from './deriveKeyPair.js';
 

@@ -1,5 +1,5 @@
 import { HDKey } from '@scure/bip32';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveSecp256k1Key } from './deriveSecp256k1Key.js';
 

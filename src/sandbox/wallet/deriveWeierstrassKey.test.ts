@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type DerivationCurve, deriveWeierstrassKey } from './deriveWeierstrassKey.js';

@@ -1,7 +1,7 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { MnemonicLength } from 'embedded-wallet-kit/protocol';
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { generateMnemonic } from './generateMnemonic.js';
 

@@ -1,4 +1,4 @@
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
 

@@ -1,4 +1,4 @@
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { SigningInputError } from './signingInputError.js';
 
 /**

@@ -3,12 +3,8 @@ import { p256 } from '@noble/curves/nist.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import {
-  bytesToHex,
-  type Curve,
-  type HashFunction,
-  type RawSignature,
-} from 'embedded-wallet-kit/protocol';
+import type { Curve, HashFunction, RawSignature } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { SigningInputError } from './signingInputError.js';
 
 const hex32 = (n: bigint): string => n.toString(16).padStart(64, '0');

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import { cose, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
-import { base64urlDecode, bytesToHex, concatBytes } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode, bytesToHex, concatBytes } from 'embedded-wallet-kit/protocol/internal';
 
 /** COSE curve id of P-256 (RFC 9053, 7.1). */
 const COSE_CRV_P256 = 1;

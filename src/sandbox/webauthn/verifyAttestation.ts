@@ -1,8 +1,9 @@
 import { p256 } from '@noble/curves/nist.js';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { cose, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
-import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
-import { concatBytes } from 'embedded-wallet-kit/protocol';
+import type { AuthenticatorTransport } from 'embedded-wallet-kit/protocol';
+import type { attestationInput, Infer } from 'embedded-wallet-kit/protocol/internal';
+import { concatBytes } from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../sandboxContext.js';
 import { ServiceError } from '../serviceError.js';
 import type { AuthenticatorRecord } from '../store/storedRecords.js';

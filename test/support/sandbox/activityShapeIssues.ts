@@ -1,5 +1,5 @@
-import type { ActivityResponse } from 'embedded-wallet-kit/protocol';
-import { type SubmitName, submitOperations } from 'embedded-wallet-kit/protocol';
+import type { ActivityResponse, SubmitName } from 'embedded-wallet-kit/protocol';
+import { submitOperations } from 'embedded-wallet-kit/protocol/internal';
 
 const ACTIVITY_KEYS = [
   'id',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 
 export interface TestOrganization {

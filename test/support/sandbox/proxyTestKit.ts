@@ -12,7 +12,7 @@ import {
   loginSignatureMessage,
   signupSignatureMessage,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 import type { InboxMessage } from '../../../src/sandbox/dev/inbox/inboxMessage.js';
 

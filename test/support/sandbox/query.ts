@@ -1,10 +1,5 @@
-import type { WireError } from 'embedded-wallet-kit/protocol';
-import {
-  type QueryBody,
-  type QueryName,
-  type QueryResponse,
-  queryPath,
-} from 'embedded-wallet-kit/protocol';
+import type { QueryBody, QueryName, QueryResponse, WireError } from 'embedded-wallet-kit/protocol';
+import { queryPath } from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 import { stampedRequest } from './stampedRequest.js';
 

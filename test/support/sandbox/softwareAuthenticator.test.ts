@@ -6,7 +6,7 @@ import {
   base64urlEncode,
   decodeWebAuthnStamp,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { toAuthenticationResponse } from '../../../src/sandbox/webauthn/toAuthenticationResponse.js';
 import { encodeCbor } from './encodeCbor.js';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { AuthenticatorTransport, attestationInput, Infer } from 'embedded-wallet-kit/protocol';
+import type { AuthenticatorTransport, WebAuthnStamp } from 'embedded-wallet-kit/protocol';
+import type { attestationInput, Infer } from 'embedded-wallet-kit/protocol/internal';
 import {
   base64urlEncode,
   bytesToHex,
@@ -9,8 +10,7 @@ import {
   encodeWebAuthnStamp,
   hexToBytes,
   utf8Encode,
-  type WebAuthnStamp,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { encodeCbor } from './encodeCbor.js';
 
 /** The spec's "Authenticator attestation input" (signup, `recover_user`, `create_authenticators`). */

@@ -1,11 +1,11 @@
 import { p256 } from '@noble/curves/nist.js';
+import { STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import {
   bytesToHex,
   encodeApiKeyStamp,
   hexToBytes,
-  STAMP_HEADER,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 
 /**

@@ -1,11 +1,11 @@
-import type { ActivityResponse, WireError } from 'embedded-wallet-kit/protocol';
-import {
-  type SubmitName,
-  type SubmitParams,
-  type SubmitResult,
-  submitOperations,
-  submitPath,
+import type {
+  ActivityResponse,
+  SubmitName,
+  SubmitParams,
+  SubmitResult,
+  WireError,
 } from 'embedded-wallet-kit/protocol';
+import { submitOperations, submitPath } from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 import { stampedRequest } from './stampedRequest.js';
 import { submitBody } from './submitBody.js';

@@ -1,9 +1,5 @@
-import {
-  type SubmitEnvelope,
-  type SubmitName,
-  type SubmitParams,
-  submitOperations,
-} from 'embedded-wallet-kit/protocol';
+import type { SubmitEnvelope, SubmitName, SubmitParams } from 'embedded-wallet-kit/protocol';
+import { submitOperations } from 'embedded-wallet-kit/protocol/internal';
 
 /**
  * The submit envelope of `op` (spec "Submit request envelope"): its activity type constant, a

@@ -36,7 +36,7 @@ export function ContactScreen(props: {
   const { kit, ui } = useWalletKitContext();
   const { strings, user, offered } = nav;
   const otpType = kind === 'email' ? 'OTP_TYPE_EMAIL' : 'OTP_TYPE_SMS';
-  const update = useContactUpdate(otpType);
+  const update = useContactUpdate({ otpType });
   const task = useAccountTask(strings);
   const [sent, setSent] = useState<SentCode | undefined>(undefined);
   const [retry, setRetry] = useState<() => void>(() => task.reset);

@@ -25,8 +25,8 @@ export function RemoveScreen({
   const { strings } = nav;
   const task = useAccountTask(strings);
   const passkey = useRemovePasskey();
-  const email = useContactRemoval('OTP_TYPE_EMAIL');
-  const phone = useContactRemoval('OTP_TYPE_SMS');
+  const email = useContactRemoval({ otpType: 'OTP_TYPE_EMAIL' });
+  const phone = useContactRemoval({ otpType: 'OTP_TYPE_SMS' });
   const oauth = useUnlinkOAuth();
   const wallet = useUnlinkWallet();
   // Judged when the screen opens: once the removal is done, the refetched user has one fewer

@@ -5,14 +5,14 @@ import type { ContactKind } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { LazyScreen } from '../lazyScreen.js';
-import type { LoginMethods } from '../loginMethodsOf.js';
 import { Mark } from '../marks/mark.js';
+import type { OfferedLoginMethods } from '../offeredLoginMethods.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
 import { providerLabel } from '../providerLabel.js';
 import { EmailField } from './emailField.js';
 
 export interface MethodsScreenProps {
-  methods: LoginMethods;
+  methods: OfferedLoginMethods;
   strings: WalletKitStrings;
   /** The contact field shown (when both e-mail and phone are offered, the user may switch). */
   contact: ContactKind;

@@ -8,7 +8,7 @@ import {
   type Schema,
   string,
   validate,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { ServiceError } from '../../serviceError.js';
 import { RATE_LIMITED_OPERATIONS } from '../rateLimits/proxyLimits.js';
 import {

@@ -1,4 +1,11 @@
-import { array, object, optional, parseJson, string, validate } from 'embedded-wallet-kit/protocol';
+import {
+  array,
+  object,
+  optional,
+  parseJson,
+  string,
+  validate,
+} from 'embedded-wallet-kit/protocol/internal';
 import { jsonReply } from '../../http/jsonReply.js';
 import { readBody } from '../../http/readBody.js';
 import type { SandboxReply } from '../../http/sandboxReply.js';

@@ -1,4 +1,4 @@
-import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol/internal';
 import { exchangeCode, OAuthProviderError } from '../../devOAuthProvider/index.js';
 import { issueOidcToken } from '../../identity/issueOidcToken.js';
 import { ServiceError } from '../../serviceError.js';

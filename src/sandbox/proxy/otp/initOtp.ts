@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol/internal';
 import { sendToInbox } from '../../dev/inbox/sendToInbox.js';
 import { createOtpTarget } from '../../enclave/index.js';
 import { normalizeContact } from '../../identity/normalizeContact.js';

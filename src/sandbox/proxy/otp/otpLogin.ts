@@ -1,4 +1,4 @@
-import { loginSignatureMessage } from 'embedded-wallet-kit/protocol';
+import { loginSignatureMessage } from 'embedded-wallet-kit/protocol/internal';
 import { checkVerificationToken } from '../../identity/checkVerificationToken.js';
 import { registerSession } from '../../identity/registerSession.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';

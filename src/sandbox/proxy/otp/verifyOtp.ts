@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol/internal';
 import { openEncryptedOtpBundle, signVerificationToken } from '../../enclave/index.js';
 import { ServiceError } from '../../serviceError.js';
 import type { ProxyActivityHandler } from '../proxyActivityInput.js';

@@ -1,5 +1,5 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { base64urlEncode, encodeApiKeyStamp } from 'embedded-wallet-kit/protocol';
+import { base64urlEncode, encodeApiKeyStamp } from 'embedded-wallet-kit/protocol/internal';
 import { publicJwk } from '../../enclave/p256Jwk.js';
 import { ServiceError } from '../../serviceError.js';
 import type { Store } from '../../store/store.js';

@@ -1,5 +1,8 @@
 import type { ProxyBody, VerificationTokenClaims } from 'embedded-wallet-kit/protocol';
-import { signupSignatureFields, signupSignatureMessage } from 'embedded-wallet-kit/protocol';
+import {
+  signupSignatureFields,
+  signupSignatureMessage,
+} from 'embedded-wallet-kit/protocol/internal';
 import { existsField, invalidField } from '../../fieldErrors.js';
 import { checkVerificationToken } from '../../identity/checkVerificationToken.js';
 import { normalizeContact } from '../../identity/normalizeContact.js';

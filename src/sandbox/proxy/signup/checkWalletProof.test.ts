@@ -13,7 +13,7 @@ import {
   signupSignatureFields,
   utf8Encode,
   walletSignupSignatureMessage,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../../../test/support/sandbox/index.js';
 import { newClientKey, ok, proxyCall } from '../../../../test/support/sandbox/proxyTestKit.js';

@@ -1,9 +1,9 @@
 import type { ProxyBody, WalletClientSignatureScheme } from 'embedded-wallet-kit/protocol';
+import { WALLET_CLIENT_SIGNATURE_SCHEMES } from 'embedded-wallet-kit/protocol';
 import {
   signupSignatureFields,
-  WALLET_CLIENT_SIGNATURE_SCHEMES,
   walletSignupSignatureMessage,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { invalidField } from '../../fieldErrors.js';
 import { verifyClientSignature } from '../../identity/verifyClientSignature.js';
 import type { SandboxContext } from '../../sandboxContext.js';

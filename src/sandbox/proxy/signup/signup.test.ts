@@ -1,6 +1,6 @@
 import { verifyAppProofSignature, verifyCoseSign1Sig } from '@turnkey/crypto';
 import { decode } from 'cborg';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, query, submit } from '../../../../test/support/sandbox/index.js';
 import {

@@ -1,12 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
+import { STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import {
   bytesToHex,
   encodeApiKeyStamp,
-  STAMP_HEADER,
   submitPath,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityShapeIssues,

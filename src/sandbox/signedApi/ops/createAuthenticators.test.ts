@@ -1,4 +1,5 @@
-import { queryPath, WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
+import { WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
+import { queryPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityShapeIssues,

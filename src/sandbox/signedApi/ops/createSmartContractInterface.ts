@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { base58 } from '@scure/base';
-import { parseJson } from 'embedded-wallet-kit/protocol';
+import { parseJson } from 'embedded-wallet-kit/protocol/internal';
 import { invalidField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { isEvmAddress } from './evmAddress.js';

@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityShapeIssues,

@@ -1,4 +1,5 @@
-import { submitPath, WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
+import { WEBAUTHN_STAMP_HEADER } from 'embedded-wallet-kit/protocol';
+import { submitPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityShapeIssues,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol/internal';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -1,4 +1,4 @@
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { notFoundField, preconditionField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { sealExport } from './sealExport.js';

@@ -1,4 +1,4 @@
-import { utf8Encode } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { sealExport } from './sealExport.js';

@@ -1,4 +1,4 @@
-import { toChecksumAddress } from 'embedded-wallet-kit/protocol';
+import { toChecksumAddress } from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { WalletAccountRecord } from '../../store/storedRecords.js';
 import { isEvmAddress } from './evmAddress.js';

@@ -1,6 +1,6 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { utf8Decode } from 'embedded-wallet-kit/protocol';
+import { utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { addressDerivationProofs } from '../../enclave/index.js';
 import { invalidField } from '../../fieldErrors.js';
 import { insertWallet } from '../../store/insertWallet.js';

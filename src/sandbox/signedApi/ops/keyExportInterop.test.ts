@@ -12,7 +12,7 @@ import {
   encryptWalletToBundle,
   generateP256KeyPair,
 } from '@turnkey/crypto';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, query, submit } from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';

@@ -1,9 +1,5 @@
-import {
-  bytesToHex,
-  type Curve,
-  hexToBytes,
-  type TransactionType,
-} from 'embedded-wallet-kit/protocol';
+import type { Curve, TransactionType } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { readHex } from '../../wallet/readHex.js';
 import { signEthereumTransaction } from '../../wallet/signEthereumTransaction.js';
 import { SigningInputError } from '../../wallet/signingInputError.js';

@@ -1,4 +1,5 @@
-import { bytesToHex, type Curve } from 'embedded-wallet-kit/protocol';
+import type { Curve } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { notFoundField, preconditionField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { WalletAccountRecord } from '../../store/storedRecords.js';

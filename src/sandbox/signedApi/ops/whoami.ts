@@ -1,4 +1,4 @@
-import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol';
+import { PRODUCTION_ERROR_TEXT } from 'embedded-wallet-kit/protocol/internal';
 import { notFoundField } from '../../fieldErrors.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import { ServiceError } from '../../serviceError.js';

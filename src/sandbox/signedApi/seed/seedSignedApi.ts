@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import type { EmailEvent, WebhookSubscription } from 'embedded-wallet-kit/protocol';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { SeedStep, SeedTarget } from '../../seedHooks.js';
 import { insertWallet } from '../../store/insertWallet.js';

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { ChainCaip2, EarnProvider } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, toChecksumAddress, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, toChecksumAddress, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import type { VaultRecord } from '../ops/opsRecords.js';
 import { vaultIdOf } from '../ops/vaultIndex.js';
 

@@ -1,6 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { AddressFormat, Curve } from 'embedded-wallet-kit/protocol';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { aptosAddress } from './aptosAddress.js';
 import type { BitcoinNetwork } from './bitcoinNetworks.js';
 import { bitcoinP2pkhAddress } from './bitcoinP2pkhAddress.js';

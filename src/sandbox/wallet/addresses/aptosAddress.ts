@@ -1,6 +1,6 @@
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { concatBytes } from '@noble/hashes/utils.js';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 
 /**
  * Aptos account address of a single ed25519 key: its original authentication key,

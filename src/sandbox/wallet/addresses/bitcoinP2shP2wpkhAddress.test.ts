@@ -1,4 +1,4 @@
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
 import { mnemonicToSeed } from '../mnemonicToSeed.js';

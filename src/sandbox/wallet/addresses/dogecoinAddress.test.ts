@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
 import { mnemonicToSeed } from '../mnemonicToSeed.js';

@@ -1,4 +1,4 @@
-import { hexToBytes } from 'embedded-wallet-kit/protocol';
+import { hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveP256Key } from '../deriveP256Key.js';
 import { encodeAddress } from './encodeAddress.js';

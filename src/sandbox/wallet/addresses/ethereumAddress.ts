@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, toChecksumAddress } from 'embedded-wallet-kit/protocol/internal';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 
 /**

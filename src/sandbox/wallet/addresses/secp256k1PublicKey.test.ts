@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 

@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { base64urlDecode } from 'embedded-wallet-kit/protocol';
+import { base64urlDecode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveEd25519Key } from '../deriveEd25519Key.js';
 import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';

@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import type { Curve } from 'embedded-wallet-kit/protocol';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 
 /**

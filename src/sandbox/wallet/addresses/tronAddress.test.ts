@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { deriveSecp256k1Key } from '../deriveSecp256k1Key.js';
 import { mnemonicToSeed } from '../mnemonicToSeed.js';

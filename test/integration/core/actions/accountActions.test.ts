@@ -11,7 +11,6 @@ import { deviceName } from '../../../../src/core/actions/deviceName.js';
 import { initOtp } from '../../../../src/core/actions/initOtp.js';
 import { linkOAuthWithPopup } from '../../../../src/core/actions/linkOAuthWithPopup.js';
 import { linkWallet } from '../../../../src/core/actions/linkWallet.js';
-import { loginMethodsOf } from '../../../../src/core/actions/loginMethodsOf.js';
 import { removeEmail } from '../../../../src/core/actions/removeEmail.js';
 import { removePasskey } from '../../../../src/core/actions/removePasskey.js';
 import { removePhone } from '../../../../src/core/actions/removePhone.js';
@@ -20,6 +19,7 @@ import { unlinkOAuth } from '../../../../src/core/actions/unlinkOAuth.js';
 import { unlinkWallet } from '../../../../src/core/actions/unlinkWallet.js';
 import { updateEmail } from '../../../../src/core/actions/updateEmail.js';
 import { updatePhone } from '../../../../src/core/actions/updatePhone.js';
+import { userLoginMethods } from '../../../../src/core/actions/userLoginMethods.js';
 import { verifyContactCode } from '../../../../src/core/actions/verifyContactCode.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import { isKitError } from '../../../../src/core/errors/isKitError.js';
@@ -138,7 +138,7 @@ describe("the user's last login method", () => {
     await removeEmail(kit);
     const user = await userOf(kit);
     expect(user.userEmail).toBeUndefined();
-    expect(loginMethodsOf(user)).toEqual([{ kind: 'phone', id: phone }]);
+    expect(userLoginMethods(user)).toEqual([{ kind: 'phone', id: phone }]);
     await expect(removePhone(kit)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
   });
 });
@@ -222,7 +222,7 @@ describe('external wallets', () => {
     };
     const linked = await linkWallet(kit, { wallet });
     const user = await userOf(kit);
-    expect(loginMethodsOf(user)).toContainEqual({ kind: 'wallet', id: linked.apiKeyId });
+    expect(userLoginMethods(user)).toContainEqual({ kind: 'wallet', id: linked.apiKeyId });
     expect(user.apiKeys.find((k) => k.apiKeyId === linked.apiKeyId)?.apiKeyName).toBe(
       `wallet-auth:${publicKey}`,
     );
@@ -231,6 +231,6 @@ describe('external wallets', () => {
     await expect(linkWallet(second, { wallet })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
 
     await unlinkWallet(kit, { apiKeyId: linked.apiKeyId });
-    expect(loginMethodsOf(await userOf(kit)).map((m) => m.kind)).toEqual(['email']);
+    expect(userLoginMethods(await userOf(kit)).map((m) => m.kind)).toEqual(['email']);
   });
 });

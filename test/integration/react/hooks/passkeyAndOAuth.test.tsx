@@ -69,9 +69,12 @@ describe('useOAuth', () => {
   it('logs in with Google in a popup opened inside the call (the dev OIDC provider)', async () => {
     const popup = scriptedPopup(h.sandbox, { email: 'oauth.hook@example.com', name: 'Hook' });
     const kit = h.kit({ oauth: { popup: popup.port } });
-    const { result } = renderHook(() => ({ oauth: useOAuth('google'), session: useSession() }), {
-      wrapper: providerWrapper(kit),
-    });
+    const { result } = renderHook(
+      () => ({ oauth: useOAuth({ provider: 'google' }), session: useSession() }),
+      {
+        wrapper: providerWrapper(kit),
+      },
+    );
     const login = await act(() => result.current.oauth.login());
     expect(login.created).toBe(true);
     expect(popup.opened).toHaveLength(1);

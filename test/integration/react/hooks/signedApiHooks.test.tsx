@@ -9,14 +9,12 @@ import {
   verifyOtp,
   type WalletKit,
 } from '../../../../src/core/index.js';
-import { utf8Decode } from '../../../../src/protocol/index.js';
 import {
   useActivity,
   useApiKey,
   useAuthenticators,
   useEmailEvents,
   useSecrets,
-  useUser,
   useWalletAccounts,
   useWallets,
   useWebhookEndpoints,
@@ -42,6 +40,7 @@ import { useEarnVaults } from '../../../../src/react/hooks/useEarnVaults.js';
 import { useEmailOtp } from '../../../../src/react/hooks/useEmailOtp.js';
 import { useLogout } from '../../../../src/react/hooks/useLogout.js';
 import { useSession } from '../../../../src/react/hooks/useSession.js';
+import { useUser } from '../../../../src/react/hooks/useUser.js';
 import { createHarness, type Harness, providerWrapper } from '../../../support/harness.js';
 import { createSoftwareAuthenticator } from '../../../support/sandbox/softwareAuthenticator.js';
 
@@ -214,7 +213,7 @@ describe('secrets, API keys and e-mail events', () => {
       organizationId: orgId(),
       recipientKey: target.keyPair,
     });
-    expect(utf8Decode(plaintext).length).toBeGreaterThan(0);
+    expect(new TextDecoder().decode(plaintext).length).toBeGreaterThan(0);
   });
 
   it('useApiKey reads the admin key', async () => {
@@ -295,12 +294,17 @@ describe('the other submits, each through its hook', () => {
     expect(out.result.feeBps).toBe('25');
   });
 
-  it('useCreateUserTag', async () => {
-    const { result } = renderHook(() => useCreateUserTag(), { wrapper: providerWrapper(admin) });
+  it("useCreateUserTag, with the caller's mutation options", async () => {
+    const tagged: string[][] = [];
+    const { result } = renderHook(
+      () => useCreateUserTag({ mutation: { onSuccess: (out) => tagged.push(out.result.userIds) } }),
+      { wrapper: providerWrapper(admin) },
+    );
     const out = await act(() =>
       result.current.mutateAsync({ userTagName: 'Hook testers', userIds: [adminUserId()] }),
     );
     expect(out.result.userIds).toEqual([adminUserId()]);
+    expect(tagged).toEqual([[adminUserId()]]);
   });
 
   it('useUpdateUserEmail', async () => {

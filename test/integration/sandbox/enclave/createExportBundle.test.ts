@@ -1,7 +1,7 @@
 import { decryptExportBundle, decryptSecretBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
-import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { compressPublicKey } from '../../../../src/sandbox/enclave/compressPublicKey.js';
 import { createExportBundle } from '../../../../src/sandbox/enclave/createExportBundle.js';

@@ -1,7 +1,7 @@
 import { encryptPrivateKeyToBundle, encryptWalletToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ImportBundleData } from 'embedded-wallet-kit/protocol';
-import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol';
+import { hexToBytes, utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { createImportBundle } from '../../../../src/sandbox/enclave/createImportBundle.js';
 import { generateP256KeyPair } from '../../../../src/sandbox/enclave/generateP256KeyPair.js';

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
-import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { createOtpTarget } from '../../../../src/sandbox/enclave/createOtpTarget.js';
 import { generateP256KeyPair } from '../../../../src/sandbox/enclave/generateP256KeyPair.js';

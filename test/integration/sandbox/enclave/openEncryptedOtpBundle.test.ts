@@ -1,6 +1,6 @@
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
-import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol';
+import { bytesToHex, hexToBytes, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { describe, expect, it } from 'vitest';
 import { compressPublicKey } from '../../../../src/sandbox/enclave/compressPublicKey.js';
 import { createOtpTarget } from '../../../../src/sandbox/enclave/createOtpTarget.js';

@@ -12,20 +12,22 @@
 import { p256 } from '@noble/curves/nist.js';
 import { encryptToImportBundle } from 'embedded-wallet-kit';
 import {
-  bytesToHex,
   PROXY_CONFIG_HEADER,
   type ProxyName,
-  proxyOperations,
-  proxyPath,
   type QueryName,
-  queryOperations,
-  queryPath,
   STAMP_HEADER,
   type SubmitName,
-  submitOperations,
-  submitPath,
   WEBAUTHN_STAMP_HEADER,
 } from 'embedded-wallet-kit/protocol';
+import {
+  bytesToHex,
+  proxyOperations,
+  proxyPath,
+  queryOperations,
+  queryPath,
+  submitOperations,
+  submitPath,
+} from 'embedded-wallet-kit/protocol/internal';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox/createSandbox.js';

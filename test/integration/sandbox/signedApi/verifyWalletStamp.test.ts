@@ -12,15 +12,15 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toDerSignature } from '@turnkey/crypto';
 import { verifySessionJwt } from 'embedded-wallet-kit';
 import type { WireError } from 'embedded-wallet-kit/protocol';
+import { STAMP_HEADER } from 'embedded-wallet-kit/protocol';
 import {
   bytesToHex,
   eip191Message,
   encodeApiKeyStamp,
   hexToBytes,
-  STAMP_HEADER,
   submitPath,
   utf8Encode,
-} from 'embedded-wallet-kit/protocol';
+} from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox/createSandbox.js';
 import {

@@ -1,6 +1,6 @@
 import { verifySignedEnvelope } from 'embedded-wallet-kit';
 import type { ExportBundleData } from 'embedded-wallet-kit/protocol';
-import { utf8Decode } from 'embedded-wallet-kit/protocol';
+import { utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../../src/sandbox/createSandbox.js';
 import {

@@ -2,7 +2,7 @@ import { entropyToMnemonic, mnemonicToEntropy } from '@scure/bip39';
 import { wordlist as english } from '@scure/bip39/wordlists/english.js';
 import { wordlist as japanese } from '@scure/bip39/wordlists/japanese.js';
 import { decryptExportBundle, generateExportTargetKeyPair } from 'embedded-wallet-kit';
-import { utf8Decode } from 'embedded-wallet-kit/protocol';
+import { utf8Decode } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../../src/sandbox/createSandbox.js';
 import {

@@ -5,7 +5,7 @@ import {
   encryptToImportBundle,
   generateExportTargetKeyPair,
 } from 'embedded-wallet-kit';
-import { bytesToHex } from 'embedded-wallet-kit/protocol';
+import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../../src/sandbox/createSandbox.js';
 import {

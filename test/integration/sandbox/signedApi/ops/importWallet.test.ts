@@ -1,5 +1,5 @@
 import { encryptToImportBundle } from 'embedded-wallet-kit';
-import { utf8Encode } from 'embedded-wallet-kit/protocol';
+import { utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../../src/sandbox/createSandbox.js';
 import {

@@ -1,6 +1,6 @@
 import { verifySessionJwtSignature } from '@turnkey/crypto';
 import { verifySessionJwt } from 'embedded-wallet-kit';
-import { submitPath } from 'embedded-wallet-kit/protocol';
+import { submitPath } from 'embedded-wallet-kit/protocol/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../../src/sandbox/createSandbox.js';
 import {

@@ -6,7 +6,7 @@ import type { OAuthProviderName, RemoteKitConfig } from '../../core/index.js';
  */
 export type ModalMethod = 'socials' | 'email' | 'sms' | 'passkey' | 'wallet';
 
-export interface LoginMethods {
+export interface OfferedLoginMethods {
   /** Each: enabled by `wallet_kit_config` and listed in the method order. */
   email: boolean;
   sms: boolean;
@@ -24,7 +24,7 @@ export interface LoginMethods {
 }
 
 /** What the app sets over `wallet_kit_config` (the provider's `ui` options of the same names). */
-export interface LoginMethodsOverrides {
+export interface OfferedLoginMethodsOverrides {
   appName?: string | undefined;
   logoUrl?: string | undefined;
   /** The sections, in order; one left out is not shown (`['passkey']`: the passkey alone). */
@@ -55,10 +55,10 @@ const DEFAULT_OAUTH_ORDER: readonly OAuthProviderName[] = [
  * a repeated entry counts once. A length outside the spec's 6 to 9 falls back to 6. The app's own
  * name and logo win over the configuration's.
  */
-export function loginMethodsOf(
+export function offeredLoginMethods(
   config: RemoteKitConfig,
-  overrides: LoginMethodsOverrides = {},
-): LoginMethods {
+  overrides: OfferedLoginMethodsOverrides = {},
+): OfferedLoginMethods {
   const enabled = new Set<string>(config.enabledProviders);
   const length = Number(config.otpLength ?? '6');
   const oauth = [...new Set(overrides.oauthOrder ?? DEFAULT_OAUTH_ORDER)].filter((provider) =>

@@ -19,7 +19,7 @@ export const WALLET_KEY_PREFIX = 'wallet-auth:';
  * was verified (only a verified one logs in): the kit's own flows verify every contact they add
  * with a code (`sendContactCode`, `verifyContactCode`).
  */
-export function loginMethodsOf(user: User): LoginMethod[] {
+export function userLoginMethods(user: User): LoginMethod[] {
   return [
     ...(user.userEmail ? [{ kind: 'email' as const, id: user.userEmail }] : []),
     ...(user.userPhoneNumber ? [{ kind: 'phone' as const, id: user.userPhoneNumber }] : []),
