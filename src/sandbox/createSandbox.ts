@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol';
 import type { Bootstrap } from './bootstrap.js';
+import { createChainFunding } from './chain/chainFunding.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
@@ -62,6 +63,14 @@ export interface SandboxOptions {
    * signup without one is taken as the production service takes it.
    */
   requireWalletProof?: boolean;
+  /**
+   * A local Ethereum development chain's JSON-RPC URL (`npm run demo` starts Hardhat's network):
+   * every new embedded Ethereum account (signup, import) is sent `chainFundingWei` from the
+   * chain's first unlocked dev account before the reply, so a new user can send test ETH at once.
+   */
+  chainRpcUrl?: string;
+  /** What each new account receives on that chain. Default 10 ETH. */
+  chainFundingWei?: bigint;
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -206,10 +215,27 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     settings: resolveSettings(options),
     dispatch,
+    ...(options.chainRpcUrl
+      ? {
+          chainFunding: createChainFunding({
+            rpcUrl: options.chainRpcUrl,
+            ...(options.chainFundingWei === undefined
+              ? {}
+              : { amountWei: options.chainFundingWei }),
+          }),
+        }
+      : {}),
   };
 
   /** The one pipeline: dev paths through their origin gate, then each feature in turn. */
   async function dispatch(request: SandboxRequest): Promise<SandboxReply> {
+    const reply = await route(request);
+    // Accounts this request stored are funded before its answer (see `chainRpcUrl`).
+    await ctx.chainFunding?.flush();
+    return reply;
+  }
+
+  async function route(request: SandboxRequest): Promise<SandboxReply> {
     try {
       if (request.url.pathname.startsWith('/__dev/')) {
         return await guardDevRequest(ctx, request, () => routeOr404(request));
