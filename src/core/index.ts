@@ -59,11 +59,23 @@ export {
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
+// Signing and sending from the embedded wallet, with the confirmation screen (issue 40)
+export {
+  type SendTransactionArgs,
+  type SentTransaction,
+  sendTransaction,
+} from './actions/sendTransaction.js';
 export {
   type MessageSignature,
   type SignMessageArgs,
   signMessage,
 } from './actions/signMessage.js';
+export {
+  type SignedTransaction,
+  type SignTransactionArgs,
+  signTransaction,
+} from './actions/signTransaction.js';
+export { type SignTypedDataArgs, signTypedData } from './actions/signTypedData.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';
@@ -227,6 +239,18 @@ export type {
   SessionSnapshot,
   SessionStatus,
 } from './session/session.js';
+export { formatUnits } from './signing/formatUnits.js';
+export { evmChainId, type KitChain, nativeCurrencyOf } from './signing/kitChain.js';
+export { setSigningConfirmer } from './signing/signingConfirmers.js';
+export type {
+  ConfirmationChain,
+  ReadableField,
+  SignerAccount,
+  SigningConfirmer,
+  SigningDecision,
+  SigningRequest,
+} from './signing/signingRequest.js';
+export type { TypedData, TypedDataField } from './signing/typedData.js';
 // Stampers
 export {
   type ApiKeyStamperOptions,

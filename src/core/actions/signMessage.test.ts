@@ -11,6 +11,7 @@ import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes, utf8Encode } from '../../protocol/encoding.js';
 import type { WalletAccount } from '../../protocol/records.js';
+import { setSigningConfirmer } from '../signing/signingConfirmers.js';
 import {
   kitFor,
   readOtpCode,
@@ -35,6 +36,8 @@ let accounts: WalletAccount[];
 beforeAll(async () => {
   sandbox = await startSandbox();
   kit = kitFor(sandbox);
+  // The user approves every request (the confirmation itself: signing.test.ts).
+  setSigningConfirmer(kit, async () => 'approve');
   email = `signer.${Date.now()}@example.com`;
   const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: email });
   await verifyOtp(kit, {

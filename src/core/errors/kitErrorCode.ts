@@ -53,7 +53,13 @@ export type KitErrorCode =
   // The isolated frame (export and import): it answered from another origin than the one
   // configured, or none answered (wrong URL, blocked by its CSP, closed).
   | 'FRAME_ORIGIN_MISMATCH'
-  | 'FRAME_UNAVAILABLE';
+  | 'FRAME_UNAVAILABLE'
+  // A signature the app asked for with no confirmer to ask the user (no <WalletKitProvider>,
+  // no `setSigningConfirmer`) and no `confirm: false`.
+  | 'CONFIRMATION_UNAVAILABLE'
+  // A chain the app did not configure (`createWalletKit({ chains })`), or whose RPC failed.
+  | 'CHAIN_NOT_CONFIGURED'
+  | 'CHAIN_RPC_ERROR';
 
 /**
  * The codes of `CryptoCheckError`: a check of something the service signed failed (wire-details,

@@ -24,7 +24,7 @@ const mailTypedData = () =>
     domain: {
       name: 'Ether Mail',
       version: '1',
-      chainId: 1,
+      chainId: 1n,
       verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
     },
     types: {
@@ -213,7 +213,7 @@ describe('sign_raw_payload', () => {
 
   it('signs an EIP-7702 authorization sent as JSON; viem recovers the address', async () => {
     const request = {
-      address: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      address: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' as Hex,
       chainId: 31337,
       nonce: 4,
     };
@@ -226,7 +226,7 @@ describe('sign_raw_payload', () => {
     expect(out.status).toBe(200);
     const { r, s, v } = out.result!;
     const authority = await recoverAuthorizationAddress({
-      authorization: { ...request, r: `0x${r}`, s: `0x${s}`, yParity: Number(v) } as never,
+      authorization: { ...request, r: `0x${r}`, s: `0x${s}`, yParity: Number(v) },
     });
     expect(authority.toLowerCase()).toBe(ethAddress.toLowerCase());
   });
