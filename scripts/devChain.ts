@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 
 /** A running local development chain (see `startDevChain`). */
 export interface DevChain {
-  /** Its JSON-RPC URL, `http://127.0.0.1:<port>`. */
+  /** Its JSON-RPC URL, `http://127.0.0.1:<port>` (the port it got, with `port: 0`). */
   rpcUrl: string;
   chainId: number;
   close(): Promise<void>;
@@ -19,6 +19,7 @@ const READY = 'Started HTTP and WebSocket JSON-RPC server';
  * accounts and their keys, every call) is kept out of the caller's, unless it fails to start.
  */
 export function startDevChain(options: { port: number; timeoutMs?: number }): Promise<DevChain> {
+  // `port: 0` lets the system pick one; the ready line names it.
   const cli = createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
   const child: ChildProcess = spawn(
     process.execPath,
@@ -42,7 +43,6 @@ export function startDevChain(options: { port: number; timeoutMs?: number }): Pr
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
-  const rpcUrl = `http://127.0.0.1:${options.port}`;
   const close = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -57,12 +57,13 @@ export function startDevChain(options: { port: number; timeoutMs?: number }): Pr
     }, options.timeoutMs ?? 30_000);
     const read = (chunk: Buffer) => {
       output = `${output}${chunk}`.slice(-4000);
-      if (!output.includes(READY)) return;
+      const port = new RegExp(`${READY} at http://127\\.0\\.0\\.1:([0-9]+)/`).exec(output)?.[1];
+      if (!port) return;
       clearTimeout(timer);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
       child.stderr?.resume();
-      ready({ rpcUrl, chainId: 31337, close });
+      ready({ rpcUrl: `http://127.0.0.1:${port}`, chainId: 31337, close });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', (chunk: Buffer) => {
