@@ -53,7 +53,9 @@ export function startDevChain(options: { port: number; timeoutMs?: number }): Pr
     let output = '';
     const timer = setTimeout(() => {
       void close();
-      fail(new Error(`the dev chain did not start in ${options.timeoutMs ?? 30_000} ms:\n${output}`));
+      fail(
+        new Error(`the dev chain did not start in ${options.timeoutMs ?? 30_000} ms:\n${output}`),
+      );
     }, options.timeoutMs ?? 30_000);
     const read = (chunk: Buffer) => {
       output = `${output}${chunk}`.slice(-4000);

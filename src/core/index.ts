@@ -32,6 +32,7 @@ export {
 } from './actions/completeOAuthRedirect.js';
 export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
 export { deviceName } from './actions/deviceName.js';
+export { embeddedAccount } from './actions/embeddedAccount.js';
 export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
 export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
 export {
@@ -50,6 +51,12 @@ export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/login
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
 export { logout } from './actions/logout.js';
 export { pendingOAuthRedirect } from './actions/pendingOAuthRedirect.js';
+// Signing and sending from the embedded wallet, with the confirmation screen (issue 40)
+export {
+  type EthereumTransactionRequest,
+  type PrepareTransactionArgs,
+  prepareTransaction,
+} from './actions/prepareTransaction.js';
 export { refreshSession } from './actions/refreshSession.js';
 export { removeEmail } from './actions/removeEmail.js';
 export { type RemovePasskeyArgs, removePasskey } from './actions/removePasskey.js';
@@ -59,12 +66,16 @@ export {
   resumeOAuthRedirect,
 } from './actions/resumeOAuthRedirect.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
-// Signing and sending from the embedded wallet, with the confirmation screen (issue 40)
 export {
   type SendTransactionArgs,
   type SentTransaction,
   sendTransaction,
 } from './actions/sendTransaction.js';
+export {
+  type SignAuthorizationArgs,
+  type SignedAuthorization,
+  signAuthorization,
+} from './actions/signAuthorization.js';
 export {
   type MessageSignature,
   type SignMessageArgs,
@@ -239,6 +250,7 @@ export type {
   SessionSnapshot,
   SessionStatus,
 } from './session/session.js';
+export { chainOf, chainRpc } from './signing/chainRpc.js';
 export { formatUnits } from './signing/formatUnits.js';
 export { evmChainId, type KitChain, nativeCurrencyOf } from './signing/kitChain.js';
 export { setSigningConfirmer } from './signing/signingConfirmers.js';

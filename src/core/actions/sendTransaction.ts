@@ -1,30 +1,18 @@
-import { hexToBytes } from '../../protocol/encoding.js';
 import { KitError } from '../errors/kitError.js';
 import { chainOf, chainRpc } from '../signing/chainRpc.js';
 import { describeTransaction } from '../signing/describeTransaction.js';
-import { serializeEip1559Transaction } from '../signing/ethereumTransaction.js';
-import { evmChainId, type KitChain } from '../signing/kitChain.js';
+import { evmChainId } from '../signing/kitChain.js';
 import { confirmSigning } from '../signing/signingConfirmers.js';
 import type { SignerAccount } from '../signing/signingRequest.js';
 import type { WalletKit } from '../walletKit.js';
+import { type EthereumTransactionRequest, fillEthereumTransaction } from './prepareTransaction.js';
 import { signTransactionBytes, transactionBytes } from './signTransaction.js';
 
-export interface SendTransactionArgs {
+export interface SendTransactionArgs extends EthereumTransactionRequest {
   /** The embedded Ethereum or Solana account that signs and pays. */
   account: SignerAccount;
   /** A chain of `createWalletKit({ chains })`, by CAIP-2 id: where it is read and broadcast. */
   chain: string;
-  /** Ethereum: the recipient (absent: a contract creation). */
-  to?: string;
-  /** Ethereum: wei to send. Default 0. */
-  value?: bigint;
-  /** Ethereum: calldata, `0x` hex. */
-  data?: string;
-  /** Ethereum: filled from the chain when absent (`eth_estimateGas`, the pending nonce, fees). */
-  gas?: bigint;
-  nonce?: number;
-  maxFeePerGas?: bigint;
-  maxPriorityFeePerGas?: bigint;
   /** Solana: the serialized transaction to sign and send (base64, hex or bytes). */
   transaction?: string | Uint8Array;
   /** `false` sends without the confirmation screen (the app has asked the user itself). */
@@ -38,53 +26,6 @@ export interface SentTransaction {
   chain: string;
   /** What was broadcast: `0x` hex (Ethereum) or base64 (Solana). */
   signedTransaction: string;
-}
-
-const hexQuantity = (n: bigint) => `0x${n.toString(16)}`;
-
-/** An EIP-1559 transaction with what the caller left out read from the chain. */
-async function fillEthereumTransaction(
-  chain: KitChain,
-  chainId: number,
-  args: SendTransactionArgs,
-): Promise<Uint8Array> {
-  const { signal } = args;
-  const from = args.account.address;
-  const call = {
-    from,
-    ...(args.to ? { to: args.to } : {}),
-    value: hexQuantity(args.value ?? 0n),
-    ...(args.data ? { data: args.data } : {}),
-  };
-  const [nonce, gas, block, tip] = await Promise.all([
-    args.nonce ?? chainRpc<string>(chain, 'eth_getTransactionCount', [from, 'pending'], signal),
-    args.gas ?? chainRpc<string>(chain, 'eth_estimateGas', [call], signal),
-    args.maxFeePerGas === undefined
-      ? chainRpc<{ baseFeePerGas?: string }>(
-          chain,
-          'eth_getBlockByNumber',
-          ['latest', false],
-          signal,
-        )
-      : undefined,
-    args.maxPriorityFeePerGas ??
-      chainRpc<string>(chain, 'eth_maxPriorityFeePerGas', [], signal).catch(() => '0x3b9aca00'),
-  ]);
-  const maxPriorityFeePerGas = BigInt(tip);
-  // Twice the base fee and the tip: the transaction stays valid through six full blocks
-  // (EIP-1559 raises the base fee at most 12.5% a block), what wallets commonly send.
-  const maxFeePerGas =
-    args.maxFeePerGas ?? BigInt(block?.baseFeePerGas ?? '0x0') * 2n + maxPriorityFeePerGas;
-  return serializeEip1559Transaction({
-    chainId: BigInt(chainId),
-    nonce: BigInt(nonce),
-    maxPriorityFeePerGas,
-    maxFeePerGas,
-    gas: BigInt(gas),
-    ...(args.to ? { to: args.to.toLowerCase() } : {}),
-    value: args.value ?? 0n,
-    data: args.data ? hexToBytes(args.data.replace(/^0x/, '')) : new Uint8Array(),
-  });
 }
 
 /**
