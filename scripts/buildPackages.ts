@@ -35,6 +35,8 @@ interface PackageBuild {
   extraFiles?: [from: string, to: string][];
   /** Also writes the isolated frame's static files to `dist/frame/`. */
   frame?: boolean;
+  /** The package's own name: imports of it (and its subpaths) stay imports. */
+  selfExternal?: string;
 }
 
 const packages: PackageBuild[] = [
@@ -44,8 +46,15 @@ const packages: PackageBuild[] = [
       index: 'src/core/index.ts',
       react: 'src/react/index.ts',
       protocol: 'src/protocol/index.ts',
+      // The adapters: each its own entry, its library an optional peer.
+      ethereum: 'src/adapters/ethereum/index.ts',
+      viem: 'src/adapters/viem/index.ts',
+      wagmi: 'src/adapters/wagmi/index.ts',
+      solana: 'src/adapters/solana/index.ts',
     },
     tsconfig: 'tsconfig.build.kit.json',
+    // The adapters import the kit's public entries by name: one copy of the core in an app.
+    selfExternal: 'embedded-wallet-kit',
     // React Server Components: the React entry is a client boundary (hooks, context). Bundlers
     // drop module-level directives, so the build writes it back on the entry chunk.
     directives: { react: 'use client' },
@@ -66,9 +75,10 @@ const packages: PackageBuild[] = [
   },
 ];
 
-function externalsOf(dir: string): (id: string) => boolean {
+function externalsOf(dir: string, self?: string): (id: string) => boolean {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Manifest;
   const names = [
+    ...(self ? [self] : []),
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.peerDependencies ?? {}),
     ...builtinModules,
@@ -94,7 +104,7 @@ async function buildPackage(pkg: PackageBuild): Promise<void> {
       copyPublicDir: false,
       lib: { entry: pkg.entries, formats: ['es'] },
       rolldownOptions: {
-        external: externalsOf(pkg.dir),
+        external: externalsOf(pkg.dir, pkg.selfExternal),
         output: {
           preserveModules: true,
           preserveModulesRoot: 'src',
