@@ -4,14 +4,18 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The public surface of every package entry, values and types alike: the kit's `.`, `./react`
- * and `./protocol`, the sandbox's `.` and `./testing`. Each entry lists its exports by name (no
+ * The public surface of every package entry, values and types alike: the kit's `.`, `./react`,
+ * `./protocol` and the adapters (`./ethereum`, `./viem`, `./wagmi`, `./solana`), the sandbox's `.` and `./testing`. Each entry lists its exports by name (no
  * `export *`), so a change to what users can import shows in review: here, as a changed snapshot.
  */
 const ENTRIES = {
   'embedded-wallet-kit': 'core/index.ts',
   'embedded-wallet-kit/react': 'react/index.ts',
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
+  'embedded-wallet-kit/ethereum': 'adapters/ethereum/index.ts',
+  'embedded-wallet-kit/viem': 'adapters/viem/index.ts',
+  'embedded-wallet-kit/wagmi': 'adapters/wagmi/index.ts',
+  'embedded-wallet-kit/solana': 'adapters/solana/index.ts',
   'embedded-wallet-kit-sandbox': 'sandbox/index.ts',
   'embedded-wallet-kit-sandbox/testing': 'testing/index.ts',
 } as const;
