@@ -18,6 +18,7 @@ export {
   defaultAccountStrings,
 } from './account/defaultAccountStrings.js';
 export { useAccountModal } from './account/useAccountModal.js';
+export { type ConfirmStrings, defaultConfirmStrings } from './confirm/defaultConfirmStrings.js';
 // Provider
 export type { AuthModalController, AuthModalState } from './context/createAuthModalController.js';
 export type {
@@ -78,12 +79,15 @@ export { usePasskeySignup } from './hooks/usePasskeySignup.js';
 export { useRemoveEmail } from './hooks/useRemoveEmail.js';
 export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
+export { useSendTransaction } from './hooks/useSendTransaction.js';
 export { useSession } from './hooks/useSession.js';
 export { type SessionQueryArgs, useSessionQuery } from './hooks/useSessionQuery.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 // Hooks: the signed API, one per operation of the table
 export { type QueryHookOptions, useSignedQuery } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';
+export { useSignTransaction } from './hooks/useSignTransaction.js';
+export { useSignTypedData } from './hooks/useSignTypedData.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';
 export { useSubmit } from './hooks/useSubmit.js';
 export { useUnlinkOAuth } from './hooks/useUnlinkOAuth.js';
@@ -167,6 +171,11 @@ export {
   importMutationOptions,
 } from './query/secretMutationOptions.js';
 export { signedQueryOptions } from './query/signedQueryOptions.js';
+export {
+  sendTransactionMutationOptions,
+  signTransactionMutationOptions,
+  signTypedDataMutationOptions,
+} from './query/signingMutationOptions.js';
 export { signMessageMutationOptions } from './query/signMessageMutationOptions.js';
 export { type SubmitHookOptions, submitMutationOptions } from './query/submitMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';

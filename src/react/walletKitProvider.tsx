@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createWalletKit, type WalletKit } from '../core/index.js';
+import { createWalletKit, setSigningConfirmer, type WalletKit } from '../core/index.js';
+import { modalConfirmer } from './confirm/modalConfirmer.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { createReporter } from './context/createReporter.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
@@ -96,6 +97,17 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
   const value = useMemo<WalletKitContextValue>(
     () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
     [kit, modal, report, ui, signup],
+  );
+  // Every signature an app asks of the kit shows the modal's confirmation first.
+  const latestValue = useRef(value);
+  latestValue.current = value;
+  useEffect(
+    () =>
+      setSigningConfirmer(
+        kit,
+        modalConfirmer(() => latestValue.current),
+      ),
+    [kit],
   );
   const tree = (
     <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>

@@ -87,6 +87,29 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/**
+ * `dispatch` over the features' `route`, and the local chain new accounts are funded on
+ * (`chainRpcUrl`): a request's reply waits for the accounts it stored to be funded.
+ */
+function pipeline(
+  options: SandboxOptions,
+  ctx: () => SandboxContext,
+  route: (request: SandboxRequest) => Promise<SandboxReply>,
+): Pick<SandboxContext, 'dispatch' | 'chainFunding'> {
+  const dispatch = async (request: SandboxRequest) => {
+    const reply = await route(request);
+    await ctx().chainFunding?.flush();
+    return reply;
+  };
+  if (!options.chainRpcUrl) return { dispatch };
+  const amount = options.chainFundingWei;
+  const funding = createChainFunding({
+    rpcUrl: options.chainRpcUrl,
+    ...(amount === undefined ? {} : { amountWei: amount }),
+  });
+  return { dispatch, chainFunding: funding };
+}
+
 function resolveSettings(options: SandboxOptions): SandboxSettings {
   const baseUrl = (options.baseUrl ?? 'http://localhost:8787').replace(/\/$/, '');
   const url = new URL(baseUrl);
@@ -214,27 +237,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keys,
     now,
     settings: resolveSettings(options),
-    dispatch,
-    ...(options.chainRpcUrl
-      ? {
-          chainFunding: createChainFunding({
-            rpcUrl: options.chainRpcUrl,
-            ...(options.chainFundingWei === undefined
-              ? {}
-              : { amountWei: options.chainFundingWei }),
-          }),
-        }
-      : {}),
+    ...pipeline(options, () => ctx, route),
   };
 
   /** The one pipeline: dev paths through their origin gate, then each feature in turn. */
-  async function dispatch(request: SandboxRequest): Promise<SandboxReply> {
-    const reply = await route(request);
-    // Accounts this request stored are funded before its answer (see `chainRpcUrl`).
-    await ctx.chainFunding?.flush();
-    return reply;
-  }
-
   async function route(request: SandboxRequest): Promise<SandboxReply> {
     try {
       if (request.url.pathname.startsWith('/__dev/')) {
@@ -273,7 +279,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           : errorReply(error),
       );
     }
-    const response = toWebResponse(await dispatch(light));
+    const response = toWebResponse(await ctx.dispatch(light));
     // As the HTTP server answers: `Date` at the sandbox's clock.
     response.headers.set('date', httpDate(ctx.now()));
     return response;

@@ -12,15 +12,15 @@ import {
   type TypedData,
   type WalletKit,
 } from 'embedded-wallet-kit';
+import { type Listener, providerEvents } from './providerEvents.js';
 import { ProviderRpcError, toProviderRpcError } from './providerRpcError.js';
+import { type RpcTransaction, transactionArgs } from './transactionArgs.js';
 
 /** EIP-1193's request arguments. */
 export interface RequestArguments {
   readonly method: string;
   readonly params?: readonly unknown[] | object;
 }
-
-type Listener = (...args: never[]) => void;
 
 /** The embedded wallet as an EIP-1193 provider (see `createEip1193Provider`). */
 export interface EmbeddedEip1193Provider {
@@ -36,25 +36,28 @@ export interface Eip1193ProviderOptions {
   chain?: string;
 }
 
-/** An EIP-1193 transaction object (hex quantities). */
-interface RpcTransaction {
-  from?: string;
-  to?: string | null;
-  value?: string;
-  data?: string;
-  input?: string;
-  gas?: string;
-  nonce?: string;
-  gasPrice?: string;
-  maxFeePerGas?: string;
-  maxPriorityFeePerGas?: string;
-}
-
-const quantity = (hex: string | undefined): bigint | undefined =>
-  hex === undefined ? undefined : BigInt(hex);
-
 const paramsOf = (args: RequestArguments): readonly unknown[] =>
   Array.isArray(args.params) ? args.params : [];
+
+/** Calls `changed` when someone else (or no one) is signed in; answers the unsubscribe. */
+function onUserChange(kit: WalletKit, changed: () => unknown): () => void {
+  let user = kit.session.getSnapshot().session?.userId;
+  return kit.session.subscribe(() => {
+    const now = kit.session.getSnapshot().session?.userId;
+    if (now === user) return;
+    user = now;
+    changed();
+  });
+}
+
+/** `personal_sign`'s message: hex (what EIP-1193 callers send), or else text as it is. */
+const messageBytes = (message: string): Uint8Array =>
+  /^0x([0-9a-fA-F]{2})*$/.test(message)
+    ? Uint8Array.from(message.slice(2).match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+    : new TextEncoder().encode(message);
+
+/** The `from` of a transaction request's first parameter. */
+const from = (params: readonly unknown[]) => (params[0] as RpcTransaction | undefined)?.from;
 
 /** Methods only a wallet answers; every other one is a read, forwarded to the chain's RPC. */
 const REFUSED = /^(eth_sign|eth_signTypedData(_v1|_v3)?|wallet_.*|eth_(un)?subscribe)$/;
@@ -77,20 +80,11 @@ export function createEip1193Provider(
   const evmChains = (): KitChain[] =>
     kit.options.chains.filter((c) => evmChainId(c.caip2) !== undefined);
   let current = options.chain ?? evmChains()[0]?.caip2;
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) {
-      (listener as (...a: unknown[]) => void)(...args);
-    }
-  };
+  const events = providerEvents();
+  const emit = events.emit;
   const chain = (): KitChain => {
-    if (current === undefined) {
-      throw new ProviderRpcError(
-        4900,
-        'No Ethereum chain is configured (createWalletKit({ chains }))',
-      );
-    }
-    return chainOf(kit, current);
+    if (current !== undefined) return chainOf(kit, current);
+    throw new ProviderRpcError(4900, 'No Ethereum chain is configured (`chains` of the kit)');
   };
   const hexChainId = () => `0x${(evmChainId(chain().caip2) as number).toString(16)}`;
   const account = () => embeddedAccount(kit, 'ADDRESS_FORMAT_ETHEREUM', { required: true });
@@ -105,25 +99,6 @@ export function createEip1193Provider(
     }
     return own;
   };
-
-  async function transactionArgs(tx: RpcTransaction) {
-    const data = tx.data ?? tx.input;
-    return {
-      account: await ownAddress(tx.from),
-      chain: chain().caip2,
-      ...(tx.to ? { to: tx.to } : {}),
-      ...(tx.value === undefined ? {} : { value: BigInt(tx.value) }),
-      ...(data && data !== '0x' ? { data } : {}),
-      ...(tx.gas === undefined ? {} : { gas: BigInt(tx.gas) }),
-      ...(tx.nonce === undefined ? {} : { nonce: Number(tx.nonce) }),
-      ...((tx.maxFeePerGas ?? tx.gasPrice)
-        ? { maxFeePerGas: quantity(tx.maxFeePerGas ?? tx.gasPrice) as bigint }
-        : {}),
-      ...((tx.maxPriorityFeePerGas ?? tx.gasPrice)
-        ? { maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas ?? tx.gasPrice) as bigint }
-        : {}),
-    };
-  }
 
   async function handle(args: RequestArguments): Promise<unknown> {
     const params = paramsOf(args);
@@ -148,11 +123,8 @@ export function createEip1193Provider(
       }
       case 'personal_sign': {
         const [message, address] = params as [string, string];
-        const bytes = /^0x([0-9a-fA-F]{2})*$/.test(message)
-          ? Uint8Array.from(message.slice(2).match(/../g) ?? [], (h) => Number.parseInt(h, 16))
-          : new TextEncoder().encode(message);
-        return (await signMessage(kit, { message: bytes, account: await ownAddress(address) }))
-          .signature;
+        const account = await ownAddress(address);
+        return (await signMessage(kit, { message: messageBytes(message), account })).signature;
       }
       case 'eth_signTypedData_v4': {
         const [address, json] = params as [string, string | TypedData];
@@ -163,14 +135,26 @@ export function createEip1193Provider(
       case 'eth_signTransaction': {
         const { unsignedTransaction } = await prepareTransaction(
           kit,
-          await transactionArgs(params[0] as RpcTransaction),
+          transactionArgs(
+            params[0] as RpcTransaction,
+            await ownAddress(from(params)),
+            chain().caip2,
+          ),
         );
         const args = { account: await account(), unsignedTransaction, chain: chain().caip2 };
         return (await signTransaction(kit, args)).signedTransaction;
       }
       case 'eth_sendTransaction':
-        return (await sendTransaction(kit, await transactionArgs(params[0] as RpcTransaction)))
-          .hash;
+        return (
+          await sendTransaction(
+            kit,
+            transactionArgs(
+              params[0] as RpcTransaction,
+              await ownAddress(from(params)),
+              chain().caip2,
+            ),
+          )
+        ).hash;
       default:
         if (REFUSED.test(args.method)) {
           throw new ProviderRpcError(4200, `${args.method} is not supported by this wallet`);
@@ -179,16 +163,12 @@ export function createEip1193Provider(
     }
   }
 
-  let signedIn = kit.session.getSnapshot().session?.userId;
-  const stop = kit.session.subscribe(() => {
-    const now = kit.session.getSnapshot().session?.userId;
-    if (now === signedIn) return;
-    signedIn = now;
-    void accounts().then(
+  const stop = onUserChange(kit, () =>
+    accounts().then(
       (list) => emit('accountsChanged', list),
       () => emit('accountsChanged', []),
-    );
-  });
+    ),
+  );
 
   const provider: EmbeddedEip1193Provider = {
     async request(args) {
@@ -199,13 +179,11 @@ export function createEip1193Provider(
       }
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
+      events.on(event, listener);
       return provider;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      events.off(event, listener);
       return provider;
     },
     destroy: stop,
