@@ -30,6 +30,10 @@ export default defineConfig({
       { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
       { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
       { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
+      {
+        find: /^embedded-wallet-kit\/(ethereum|viem|wagmi|solana)$/,
+        replacement: src('adapters/$1/index.ts'),
+      },
     ],
   },
   server: {
