@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { createWalletKit, setSigningConfirmer, type WalletKit } from '../core/index.js';
-import { modalConfirmer } from './confirm/modalConfirmer.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { createReporter } from './context/createReporter.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
@@ -98,14 +97,14 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
     () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
     [kit, modal, report, ui, signup],
   );
-  // Every signature an app asks of the kit shows the modal's confirmation first.
-  const latestValue = useRef(value);
-  latestValue.current = value;
+  // Every signature an app asks of the kit shows the modal's confirmation first: a chunk of its
+  // own (the dialog, its screen and words), loaded at the first request.
   useEffect(
     () =>
-      setSigningConfirmer(
-        kit,
-        modalConfirmer(() => latestValue.current),
+      setSigningConfirmer(kit, (request, options) =>
+        import('./confirm/confirmDialog.js').then((dialog) =>
+          dialog.showConfirmation(latest.current.ui ?? {}, request, options),
+        ),
       ),
     [kit],
   );

@@ -2,7 +2,7 @@ import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
 import type { SigningConfirmer, SigningRequest } from './signingRequest.js';
 
-const confirmers = new WeakMap<WalletKit, SigningConfirmer>();
+const confirmers = new WeakMap<WalletKit, SigningConfirmer | undefined>();
 
 /**
  * Sets who asks the user before the kit signs what an app asks it to (`signMessage`,
@@ -15,10 +15,9 @@ export function setSigningConfirmer(
   kit: WalletKit,
   confirmer: SigningConfirmer | undefined,
 ): () => void {
-  if (confirmer) confirmers.set(kit, confirmer);
-  else confirmers.delete(kit);
+  confirmers.set(kit, confirmer);
   return () => {
-    if (confirmer && confirmers.get(kit) === confirmer) confirmers.delete(kit);
+    if (confirmers.get(kit) === confirmer) confirmers.set(kit, undefined);
   };
 }
 
