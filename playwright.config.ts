@@ -12,6 +12,8 @@ import { BROWSER_USE, SUITE_DEFAULTS, WEB_SERVER_DEFAULTS } from './e2e/support/
 // Overridable so that two checkouts on one machine can run their suites side by side.
 export const DEMO_TEST_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_173);
 export const SANDBOX_TEST_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_787);
+// The local chain `npm run demo` starts beside the sandbox (Hardhat's network).
+export const CHAIN_TEST_PORT = Number(process.env.E2E_CHAIN_PORT ?? 48_545);
 const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
 
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     ...WEB_SERVER_DEFAULTS,
-    command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --memory`,
+    command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --chain-port ${CHAIN_TEST_PORT} --memory`,
     // Ready when the sandbox answers through the demo's dev server (so both are up).
     url: `${baseURL}/__dev/info`,
   },

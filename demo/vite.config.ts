@@ -31,6 +31,10 @@ export default defineConfig({
       { find: /^embedded-wallet-kit\/react\/api$/, replacement: src('react/api.ts') },
       { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
       { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
+      {
+        find: /^embedded-wallet-kit\/(ethereum|viem|wagmi|solana)$/,
+        replacement: src('adapters/$1/index.ts'),
+      },
     ],
   },
   server: {

@@ -40,6 +40,8 @@ interface PackageBuild {
   extraFiles?: [from: string, to: string][];
   /** Also writes the isolated frame's static files to `dist/frame/`. */
   frame?: boolean;
+  /** The package's own name: imports of it (and its subpaths) stay imports. */
+  selfExternal?: string;
 }
 
 const packages: PackageBuild[] = [
@@ -52,8 +54,15 @@ const packages: PackageBuild[] = [
       protocol: 'src/protocol/index.ts',
       server: 'src/server/index.ts',
       'protocol/internal': 'src/protocol/internal.ts',
+      // The adapters: each its own entry, its library an optional peer.
+      ethereum: 'src/adapters/ethereum/index.ts',
+      viem: 'src/adapters/viem/index.ts',
+      wagmi: 'src/adapters/wagmi/index.ts',
+      solana: 'src/adapters/solana/index.ts',
     },
     tsconfig: 'tsconfig.build.kit.json',
+    // The adapters import the kit's public entries by name: one copy of the core in an app.
+    selfExternal: 'embedded-wallet-kit',
     // React Server Components: the React entries are client boundaries (hooks, context). Bundlers
     // drop module-level directives, so the build writes it back on the entry chunks.
     directives: { react: 'use client', 'react/api': 'use client' },
@@ -74,9 +83,10 @@ const packages: PackageBuild[] = [
   },
 ];
 
-function externalsOf(dir: string): (id: string) => boolean {
+function externalsOf(dir: string, self?: string): (id: string) => boolean {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Manifest;
   const names = [
+    ...(self ? [self] : []),
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.peerDependencies ?? {}),
     ...builtinModules,
@@ -118,7 +128,7 @@ async function buildPackage(pkg: PackageBuild): Promise<void> {
       copyPublicDir: false,
       lib: { entry: pkg.entries, formats: ['es'] },
       rolldownOptions: {
-        external: externalsOf(pkg.dir),
+        external: externalsOf(pkg.dir, pkg.selfExternal),
         output: {
           preserveModules: true,
           preserveModulesRoot: 'src',

@@ -122,6 +122,9 @@ function installedPackages(app: string): Map<string, LockPackage> {
 }
 const packageName = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 13);
 
+/** The adapters' libraries: optional peers of the kit. */
+const ADAPTER_PEERS = ['viem', '@wagmi/core', '@solana/kit'];
+
 const npmInstall = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 
 const work = mkdtempSync(join(tmpdir(), 'ewk-packages-'));
@@ -269,7 +272,10 @@ try {
       assert(added.length <= MAX_ADDED_PACKAGES, `added ${added.length}: ${names.join(', ')}`);
       assert(scripts.length === 0, `install scripts in ${scripts.join(', ')}`);
       assert(server.length === 0, `server-only packages ${server.join(', ')}`);
-      return `added ${added.length} packages (${names.join(', ')}), 0 install scripts`;
+      // The adapters' libraries are optional peers: an app that does not use them gets none.
+      const peers = ADAPTER_PEERS.filter((name) => names.includes(name));
+      assert(peers.length === 0, `optional peers installed: ${peers.join(', ')}`);
+      return `added ${added.length} packages (${names.join(', ')}), 0 install scripts, no adapter peer`;
     },
   );
 
@@ -372,6 +378,30 @@ try {
         stop(vite);
         stop(sandbox.child);
       }
+    },
+  );
+
+  // The adapters' entries with their optional peers, as an app that uses them installs them.
+  check(
+    `consumer app: the adapter entries with ${ADAPTER_PEERS.join(', ')} (tsc, skipLibCheck off)`,
+    () => {
+      run(
+        'npm',
+        [...npmInstall, ...ADAPTER_PEERS.map((name) => `${name}@${versionOf(name)}`)],
+        app,
+      );
+      writeFileSync(
+        join(app, 'src/adapters.ts'),
+        ['ethereum', 'viem', 'wagmi', 'solana']
+          .map((name) => `export * as ${name} from 'embedded-wallet-kit/${name}';\n`)
+          .join(''),
+      );
+      writeFileSync(
+        join(app, 'tsconfig.adapters.json'),
+        JSON.stringify({ extends: './tsconfig.json', files: ['src/adapters.ts'] }),
+      );
+      run('npx', ['tsc', '-p', 'tsconfig.adapters.json'], app);
+      return undefined;
     },
   );
 

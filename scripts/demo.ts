@@ -8,6 +8,10 @@
  *   npm run demo -- --memory                       # a fresh throw-away sandbox
  *   npm run demo -- --port 45173 --sandbox-port 48787 --memory   # what the e2e suite runs
  *
+ * Beside them, a local Ethereum development chain (Hardhat's network, scripts/devChain.ts) on
+ * `--chain-port` (default 8545): the sandbox funds each new embedded Ethereum account there, so
+ * the demo's wagmi panel can send test ETH at once, offline.
+ *
  * The sandbox's public URL is the demo's origin: the dev server forwards the sandbox's paths to
  * it (demo/vite.config.ts), so WebAuthn, OAuth redirects and the proxy's origin check all see the
  * one origin a real deployment has.
@@ -19,11 +23,13 @@ import { DEMO_APP_NAME } from '../demo/src/demoAppName.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { patchProxyConfig } from '../src/testing/proxyConfig.js';
 import { buildFrameFiles } from './buildFrame.js';
+import { startDevChain } from './devChain.js';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5173' },
     'sandbox-port': { type: 'string', default: '8787' },
+    'chain-port': { type: 'string', default: '8545' },
     'data-dir': { type: 'string', default: '.sandbox/demo' },
     memory: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -32,7 +38,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run demo -- [--port 5173] [--sandbox-port 8787] [--data-dir .sandbox/demo] [--memory]',
+    'Usage: npm run demo -- [--port 5173] [--sandbox-port 8787] [--chain-port 8545] [--data-dir .sandbox/demo] [--memory]',
   );
   process.exit(0);
 }
@@ -48,15 +54,22 @@ function portOf(name: string, text: string): number {
 
 const demoPort = portOf('port', values.port);
 const sandboxPort = portOf('sandbox-port', values['sandbox-port']);
+const chainPort = portOf('chain-port', values['chain-port']);
 const demoOrigin = `http://localhost:${demoPort}`;
 
+// The chain starts while the frame builds (about a second each).
+const [chain, frameFiles] = await Promise.all([
+  startDevChain({ port: chainPort }),
+  buildFrameFiles(),
+]);
 const sandbox = await startSandbox({
   port: sandboxPort,
   host: '127.0.0.1',
   // The browser only ever talks to the demo's origin (see above).
   baseUrl: demoOrigin,
   // The kit's isolated frame (export and import), built from src/frame, on an origin of its own.
-  frame: { files: await buildFrameFiles(), parentOrigins: [demoOrigin] },
+  frame: { files: frameFiles, parentOrigins: [demoOrigin] },
+  chainRpcUrl: chain.rpcUrl,
   ...(values.memory ? { memory: true } : { dataDir: values['data-dir'] }),
   // The kit's wallet signups carry the wallet's proof of possession: the demo insists on it.
   requireWalletProof: true,
@@ -76,7 +89,7 @@ try {
   });
   await vite.listen();
 } catch (error) {
-  await sandbox.close();
+  await Promise.allSettled([sandbox.close(), chain.close()]);
   throw error;
 }
 
@@ -89,6 +102,7 @@ embedded-wallet-kit demo
   dev OAuth login   type any name and e-mail; no password
   sandbox           http://127.0.0.1:${sandboxPort} (store ${store})
   wallet frame      ${sandbox.frameUrl ?? '(not served)'}   (export and import; also in /__dev/info)
+  local chain       ${chain.rpcUrl} (Hardhat, chain id ${chain.chainId}; new accounts get 10 ETH)
 
 Press Ctrl+C to stop.
 `);
@@ -97,7 +111,7 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  Promise.allSettled([vite.close(), sandbox.close()]).then((results) =>
+  Promise.allSettled([vite.close(), sandbox.close(), chain.close()]).then((results) =>
     process.exit(results.every((r) => r.status === 'fulfilled') ? 0 : 1),
   );
 };

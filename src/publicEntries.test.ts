@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The surface of every package entry, values and types alike: the kit's `.`, `./react`,
- * `./react/api`, `./protocol` and `./protocol/internal` (the sandbox's, not public), the
+ * `./react/api`, `./protocol` and `./protocol/internal` (the sandbox's, not public), `./server`,
+ * the adapters (`./ethereum`, `./viem`, `./wagmi`, `./solana`), the
  * sandbox's `.` and `./testing`. Each entry lists its exports by name (no `export *`), so a change
  * to what users can import shows in review: here, as a changed snapshot
  * (`npx tsx scripts/countPublicNames.ts` counts them).
@@ -17,6 +18,10 @@ const ENTRIES = {
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
   'embedded-wallet-kit/server': 'server/index.ts',
   'embedded-wallet-kit/protocol/internal': 'protocol/internal.ts',
+  'embedded-wallet-kit/ethereum': 'adapters/ethereum/index.ts',
+  'embedded-wallet-kit/viem': 'adapters/viem/index.ts',
+  'embedded-wallet-kit/wagmi': 'adapters/wagmi/index.ts',
+  'embedded-wallet-kit/solana': 'adapters/solana/index.ts',
   'embedded-wallet-kit-sandbox': 'sandbox/index.ts',
   'embedded-wallet-kit-sandbox/testing': 'testing/index.ts',
 } as const;

@@ -12,6 +12,7 @@ import { UserTagsPanel } from './panels/userTagsPanel.js';
 import { WebhooksPanel } from './panels/webhooksPanel.js';
 import type { SandboxInfo } from './sandboxInfo.js';
 import { useAfterPaint } from './useAfterPaint.js';
+import { WagmiSection } from './wagmiSection.js';
 
 /**
  * The feature areas of the spec no end user runs themselves, in its order ("What the service
@@ -31,6 +32,7 @@ const SECTIONS = [
   ['swap-config', 'Swap fees'],
   ['tvc', 'TVC approvals'],
   ['session-profiles', 'Session profiles'],
+  ['wagmi', 'wagmi'],
 ] as const;
 
 export function Dashboard({ info }: { info: SandboxInfo }) {
@@ -60,6 +62,7 @@ export function Dashboard({ info }: { info: SandboxInfo }) {
           <SwapConfigPanel />
           <TvcApprovalsPanel />
           <SessionProfilesPanel />
+          <WagmiSection info={info} />
         </div>
       )}
     </>

@@ -34,6 +34,10 @@ export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): Wall
       ...(redirectUrl ? { redirectUrl } : {}),
     },
     trace: params.get('trace') === '1',
+    // The local chain the sandbox funds new accounts on: where the wagmi panel sends.
+    chains: info.chain
+      ? [{ caip2: `eip155:${info.chain.chainId}`, name: 'Local chain', rpcUrl: info.chain.rpcUrl }]
+      : [],
     ...(params.get('tokenLogin') === 'proxy' ? { tokenLogin: 'proxy' as const } : {}),
     ...(pinPcr0 ? { appProofPolicy: { expectedPcrs: { 0: pinPcr0 } } } : {}),
   };

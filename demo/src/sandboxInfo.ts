@@ -10,6 +10,8 @@ export interface SandboxInfo {
   seed: { vaultAssets: string[]; walletAddresses: string[] };
   /** The kit's isolated frame, on an origin of its own (export and import). */
   frameUrl?: string;
+  /** The local chain `npm run demo` starts, where new accounts get test ETH. */
+  chain?: { rpcUrl: string; chainId: number };
 }
 
 /**

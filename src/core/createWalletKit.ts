@@ -28,6 +28,7 @@ import { createCurrentSessionStamper } from './session/createCurrentSessionStamp
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
 import { endRevokedSession } from './session/endRevokedSession.js';
+import type { KitChain } from './signing/kitChain.js';
 import type { StampHeader } from './stampers/stamper.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
@@ -124,6 +125,13 @@ export interface WalletKitOptions {
    * browser bench. Default false (then nothing is recorded).
    */
   trace?: boolean;
+  /**
+   * The chains the app sends transactions on, each with its RPC URL (CAIP-2 ids:
+   * `{ caip2: 'eip155:8453', name: 'Base', rpcUrl }`): `sendTransaction` reads nonces and fees
+   * and broadcasts there, the confirmation screen names them, and the adapters switch among
+   * them. Default none.
+   */
+  chains?: readonly KitChain[];
 }
 
 function defaultBroadcast(name: string): BroadcastLike | undefined {
@@ -161,6 +169,7 @@ function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
     tokenLogin: options.tokenLogin ?? 'attested',
     trace: options.trace ?? false,
     sessionExpirationSeconds: options.session?.expirationSeconds,
+    chains: options.chains ?? [],
     passkey: {
       rpId: options.passkey?.rpId,
       rpName: options.passkey?.rpName ?? 'Embedded wallet',

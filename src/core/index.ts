@@ -35,6 +35,7 @@ export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
 export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
 export { createSignedRequest } from './actions/createSignedRequest.js';
 export { deviceName } from './actions/deviceName.js';
+export { embeddedAccount } from './actions/embeddedAccount.js';
 export { type ExportTarget, type ExportWalletArgs, exportWallet } from './actions/exportWallet.js';
 export { type ImportPrivateKeyArgs, importPrivateKey } from './actions/importPrivateKey.js';
 export {
@@ -53,6 +54,12 @@ export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/login
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
 export { logout } from './actions/logout.js';
 export { pendingOAuthRedirect } from './actions/pendingOAuthRedirect.js';
+// Signing and sending from the embedded wallet, with the confirmation screen (issue 40)
+export {
+  type EthereumTransactionRequest,
+  type PrepareTransactionArgs,
+  prepareTransaction,
+} from './actions/prepareTransaction.js';
 export { refreshSession } from './actions/refreshSession.js';
 export { removeEmail } from './actions/removeEmail.js';
 export { type RemovePasskeyArgs, removePasskey } from './actions/removePasskey.js';
@@ -64,6 +71,16 @@ export {
 export { type RevokeSessionsArgs, revokeSessions } from './actions/revokeSessions.js';
 export { type SendContactCodeArgs, sendContactCode } from './actions/sendContactCode.js';
 export {
+  type SendTransactionArgs,
+  type SentTransaction,
+  sendTransaction,
+} from './actions/sendTransaction.js';
+export {
+  type SignAuthorizationArgs,
+  type SignedAuthorization,
+  signAuthorization,
+} from './actions/signAuthorization.js';
+export {
   type MessageSignature,
   type SignMessageArgs,
   signMessage,
@@ -73,6 +90,12 @@ export {
   type SignRequestArgs,
   signRequest,
 } from './actions/signRequest.js';
+export {
+  type SignedTransaction,
+  type SignTransactionArgs,
+  signTransaction,
+} from './actions/signTransaction.js';
+export { type SignTypedDataArgs, signTypedData } from './actions/signTypedData.js';
 export { type SignupWithPasskeyArgs, signupWithPasskey } from './actions/signupWithPasskey.js';
 export { type StartOAuthRedirectArgs, startOAuthRedirect } from './actions/startOAuthRedirect.js';
 export { type UnlinkOAuthArgs, unlinkOAuth } from './actions/unlinkOAuth.js';
@@ -241,6 +264,19 @@ export type {
   SessionSnapshot,
   SessionStatus,
 } from './session/session.js';
+export { chainOf, chainRpc } from './signing/chainRpc.js';
+export { formatUnits } from './signing/formatUnits.js';
+export { evmChainId, type KitChain, nativeCurrencyOf } from './signing/kitChain.js';
+export { setSigningConfirmer } from './signing/signingConfirmers.js';
+export type {
+  ConfirmationChain,
+  ReadableField,
+  SignerAccount,
+  SigningConfirmer,
+  SigningDecision,
+  SigningRequest,
+} from './signing/signingRequest.js';
+export type { TypedData, TypedDataField } from './signing/typedData.js';
 // Stampers
 export {
   type ApiKeyStamperOptions,

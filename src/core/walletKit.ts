@@ -19,6 +19,7 @@ import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import type { ServiceClock } from './platform/createServiceClock.js';
 import type { StorageLike } from './platform/storageLike.js';
 import type { SessionStore } from './session/createSessionStore.js';
+import type { KitChain } from './signing/kitChain.js';
 
 /** The organization's login settings, from the proxy's `wallet_kit_config`. */
 export type RemoteKitConfig = ProxyResponse<'wallet_kit_config'>;
@@ -40,6 +41,8 @@ export interface ResolvedKitOptions {
   trace: boolean;
   /** Session lifetime asked of `stamp_login` when shorter than the configuration's (`sessionLifetime`). */
   sessionExpirationSeconds?: number;
+  /** The chains the app reads, signs and sends on (`WalletKitOptions.chains`). */
+  chains: readonly KitChain[];
   passkey: {
     rpId?: string;
     rpName: string;

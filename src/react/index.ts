@@ -19,6 +19,7 @@ export {
   defaultAccountStrings,
 } from './account/defaultAccountStrings.js';
 export { useAccountModal } from './account/useAccountModal.js';
+export { type ConfirmStrings, defaultConfirmStrings } from './confirm/defaultConfirmStrings.js';
 // Provider
 export type { AuthModalController, AuthModalState } from './context/createAuthModalController.js';
 export type {
@@ -51,12 +52,15 @@ export { useRemoveEmail } from './hooks/useRemoveEmail.js';
 export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
 export { useRevokeSessions } from './hooks/useRevokeSessions.js';
+export { useSendTransaction } from './hooks/useSendTransaction.js';
 export { useSession } from './hooks/useSession.js';
 export { useSessions } from './hooks/useSessions.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 export { useSignedFetch } from './hooks/useSignedFetch.js';
 export type { QueryHookOptions } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';
+export { useSignTransaction } from './hooks/useSignTransaction.js';
+export { useSignTypedData } from './hooks/useSignTypedData.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';
 export { useUnlinkOAuth } from './hooks/useUnlinkOAuth.js';
 export { useUnlinkWallet } from './hooks/useUnlinkWallet.js';
@@ -137,6 +141,11 @@ export {
   importMutationOptions,
 } from './query/secretMutationOptions.js';
 export { sessionsQueryOptions } from './query/sessionsQueryOptions.js';
+export {
+  sendTransactionMutationOptions,
+  signTransactionMutationOptions,
+  signTypedDataMutationOptions,
+} from './query/signingMutationOptions.js';
 export { signMessageMutationOptions } from './query/signMessageMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
 export {

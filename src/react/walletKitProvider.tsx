@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createWalletKit, type WalletKit } from '../core/index.js';
+import { createWalletKit, setSigningConfirmer, type WalletKit } from '../core/index.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { createReporter } from './context/createReporter.js';
 import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
@@ -96,6 +96,17 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
   const value = useMemo<WalletKitContextValue>(
     () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
     [kit, modal, report, ui, signup],
+  );
+  // Every signature an app asks of the kit shows the modal's confirmation first: a chunk of its
+  // own (the dialog, its screen and words), loaded at the first request.
+  useEffect(
+    () =>
+      setSigningConfirmer(kit, (request, options) =>
+        import('./confirm/confirmDialog.js').then((dialog) =>
+          dialog.showConfirmation(latest.current.ui ?? {}, request, options),
+        ),
+      ),
+    [kit],
   );
   const tree = (
     <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>

@@ -31,6 +31,7 @@ const { values } = parseArgs({
     // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
     'require-wallet-proof': { type: 'boolean', default: false },
     'frame-port': { type: 'string', default: '0' },
+    'chain-rpc': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -69,6 +70,9 @@ if (values.help) {
                          security"); off by default, as the production service does not ask
   --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
                          own; 0 picks a free one. Served when the kit's frame files are installed
+  --chain-rpc URL        a local Ethereum development chain (Hardhat's network, anvil): each new
+                         embedded Ethereum account is sent 10 test ETH there from the chain's
+                         first unlocked dev account (npm run demo starts one)
   -h, --help             this text`);
   process.exit(0);
 }
@@ -107,6 +111,12 @@ if (!Number.isInteger(framePort) || framePort < 0 || framePort > 65_535) {
   process.exit(2);
 }
 
+const chainRpc = values['chain-rpc'];
+if (chainRpc !== undefined && !/^https?:\/\/[^/]/.test(chainRpc)) {
+  console.error(`sandbox: --chain-rpc must be an http(s) JSON-RPC URL, got ${chainRpc}`);
+  process.exit(2);
+}
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -118,6 +128,7 @@ try {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
+    ...(chainRpc ? { chainRpcUrl: chainRpc } : {}),
     requireWalletProof: values['require-wallet-proof'],
     frame: { port: framePort },
   });
@@ -137,6 +148,7 @@ console.log(`  dev info     ${running.url}/__dev/info`);
 console.log(
   `  frame        ${running.frameUrl ?? "not served: the kit's frame files are not installed (in a checkout: npm run build)"}`,
 );
+if (chainRpc) console.log(`  chain        ${chainRpc} (each new Ethereum account gets 10 ETH)`);
 console.log(`  organization ${b.organizationId}`);
 console.log(
   `  passkeys     RP id ${running.sandbox.context.settings.rpId}, origins ${running.sandbox.context.settings.webauthnOrigins.join(' ')}`,

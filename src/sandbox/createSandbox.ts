@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from 'embedded-wallet-kit/protocol/internal';
 import type { Bootstrap } from './bootstrap.js';
+import { createChainFunding } from './chain/chainFunding.js';
 import { guardDevRequest, normalizeDevOrigin } from './dev/devOriginGate.js';
 import { type EnclaveKeys, generateEnclaveKeys, trustedKeysOf } from './enclave/index.js';
 import { features as defaultFeatures } from './features.js';
@@ -62,6 +63,14 @@ export interface SandboxOptions {
    * signup without one is taken as the production service takes it.
    */
   requireWalletProof?: boolean;
+  /**
+   * A local Ethereum development chain's JSON-RPC URL (`npm run demo` starts Hardhat's network):
+   * every new embedded Ethereum account (signup, import) is sent `chainFundingWei` from the
+   * chain's first unlocked dev account before the reply, so a new user can send test ETH at once.
+   */
+  chainRpcUrl?: string;
+  /** What each new account receives on that chain. Default 10 ETH. */
+  chainFundingWei?: bigint;
   /** Replaces the built-in parts (for tests of the spine). */
   features?: SandboxFeature[];
 }
@@ -76,6 +85,29 @@ export interface Sandbox {
   readonly bootstrap: Bootstrap;
   readonly context: SandboxContext;
   close(): Promise<void>;
+}
+
+/**
+ * `dispatch` over the features' `route`, and the local chain new accounts are funded on
+ * (`chainRpcUrl`): a request's reply waits for the accounts it stored to be funded.
+ */
+function pipeline(
+  options: SandboxOptions,
+  ctx: () => SandboxContext,
+  route: (request: SandboxRequest) => Promise<SandboxReply>,
+): Pick<SandboxContext, 'dispatch' | 'chainFunding'> {
+  const dispatch = async (request: SandboxRequest) => {
+    const reply = await route(request);
+    await ctx().chainFunding?.flush();
+    return reply;
+  };
+  if (!options.chainRpcUrl) return { dispatch };
+  const amount = options.chainFundingWei;
+  const funding = createChainFunding({
+    rpcUrl: options.chainRpcUrl,
+    ...(amount === undefined ? {} : { amountWei: amount }),
+  });
+  return { dispatch, chainFunding: funding };
 }
 
 function resolveSettings(options: SandboxOptions): SandboxSettings {
@@ -205,11 +237,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keys,
     now,
     settings: resolveSettings(options),
-    dispatch,
+    ...pipeline(options, () => ctx, route),
   };
 
   /** The one pipeline: dev paths through their origin gate, then each feature in turn. */
-  async function dispatch(request: SandboxRequest): Promise<SandboxReply> {
+  async function route(request: SandboxRequest): Promise<SandboxReply> {
     try {
       if (request.url.pathname.startsWith('/__dev/')) {
         return await guardDevRequest(ctx, request, () => routeOr404(request));
@@ -247,7 +279,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           : errorReply(error),
       );
     }
-    const response = toWebResponse(await dispatch(light));
+    const response = toWebResponse(await ctx.dispatch(light));
     // As the HTTP server answers: `Date` at the sandbox's clock.
     response.headers.set('date', httpDate(ctx.now()));
     return response;

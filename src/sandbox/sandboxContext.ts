@@ -1,3 +1,4 @@
+import type { ChainFunding } from './chain/chainFunding.js';
 import type { EnclaveKeys } from './enclave/generateEnclaveKeys.js';
 import type { SandboxReply } from './http/sandboxReply.js';
 import type { SandboxRequest } from './http/sandboxRequest.js';
@@ -41,4 +42,9 @@ export interface SandboxContext {
    * Never throws: anything thrown inside becomes a `{code, message, details}` reply.
    */
   dispatch(request: SandboxRequest): Promise<SandboxReply>;
+  /**
+   * A local development chain that new embedded Ethereum accounts are funded on
+   * (`chainRpcUrl`); queued when a wallet is stored, sent before the request's reply.
+   */
+  chainFunding?: ChainFunding;
 }

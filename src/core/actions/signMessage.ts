@@ -3,6 +3,8 @@ import { bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import type { AddressFormat } from '../../protocol/enums.js';
 import type { RawSignature } from '../../protocol/records.js';
 import { KitError } from '../errors/kitError.js';
+import { describeMessage } from '../signing/describeMessage.js';
+import { confirmSigning } from '../signing/signingConfirmers.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface SignMessageArgs {
@@ -10,6 +12,12 @@ export interface SignMessageArgs {
   message: string | Uint8Array;
   /** The embedded wallet account that signs (`list_wallet_accounts` gives both fields). */
   account: { address: string; addressFormat: AddressFormat };
+  /**
+   * `false` signs without asking the user (the app, or the account center's screen, has shown
+   * the message itself). Default: the kit's confirmer asks first (`setSigningConfirmer`; the
+   * modal's under `<WalletKitProvider>`).
+   */
+  confirm?: boolean;
   signal?: AbortSignal;
 }
 
@@ -45,6 +53,7 @@ export async function signMessage(
       details: { addressFormat },
     });
   }
+  await confirmSigning(kit, describeMessage(bytes, args.account, args.message), args);
   const { result } = await kit.api.signRawPayload(
     {
       signWith: address,

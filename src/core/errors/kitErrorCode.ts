@@ -55,7 +55,13 @@ export type KitErrorCode =
   | 'FRAME_ORIGIN_MISMATCH'
   | 'FRAME_UNAVAILABLE'
   // `embedded-wallet-kit/server` refused a signed request to the app's own backend (below).
-  | SessionRefusalCode;
+  | SessionRefusalCode
+  // A signature the app asked for with no confirmer to ask the user (no <WalletKitProvider>,
+  // no `setSigningConfirmer`) and no `confirm: false`.
+  | 'CONFIRMATION_UNAVAILABLE'
+  // A chain the app did not configure (`createWalletKit({ chains })`), or whose RPC failed.
+  | 'CHAIN_NOT_CONFIGURED'
+  | 'CHAIN_RPC_ERROR';
 
 /**
  * The codes of `CryptoCheckError`: a check of something the service signed failed (wire-details,

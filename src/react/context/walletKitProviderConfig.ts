@@ -7,6 +7,7 @@ import type {
   WalletKitOptions,
 } from '../../core/index.js';
 import type { AccountCenterStrings } from '../account/defaultAccountStrings.js';
+import type { ConfirmStrings } from '../confirm/defaultConfirmStrings.js';
 import type { FailureStrings, ModalStrings } from '../modal/defaultStrings.js';
 import type { ModalMethod } from '../modal/offeredLoginMethods.js';
 
@@ -34,7 +35,7 @@ export interface WalletKitUiOptions {
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
-  strings?: Partial<ModalStrings & FailureStrings & AccountCenterStrings>;
+  strings?: Partial<ModalStrings & FailureStrings & AccountCenterStrings & ConfirmStrings>;
   /**
    * The first screen's sections, in order, among those `wallet_kit_config` enables: `socials`
    * (one row of icon buttons), `email`, `sms`, `passkey`, `wallet`. One left out is not shown, so

@@ -6,9 +6,8 @@ import { SigningInputError } from './signingInputError.js';
 /**
  * The bytes a signing activity's `payload` string stands for, read with its `encoding`
  * (production's `v1PayloadEncoding`): hex digits, `0x` optional (the production client sends
- * `0x…`), or the UTF-8 bytes of the text. EIP-712 typed data and EIP-7702 authorizations need
- * the service to compute their signing hash from JSON; the sandbox does not implement those
- * encodings and says so (`unsupported`), naming the hex equivalent.
+ * `0x…`), or the UTF-8 bytes of the text. EIP-712 typed data and EIP-7702 authorizations are
+ * JSON whose signing hash the service computes (signStructuredPayload.ts), not bytes.
  */
 export function decodePayload(payload: string, encoding: PayloadEncoding): Uint8Array {
   switch (encoding) {
@@ -18,11 +17,7 @@ export function decodePayload(payload: string, encoding: PayloadEncoding): Uint8
       return utf8Encode(payload);
     case 'PAYLOAD_ENCODING_EIP712':
     case 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION':
-      throw new SigningInputError(
-        'encoding',
-        `${encoding} is not implemented by the sandbox: send the 32-byte signing hash as PAYLOAD_ENCODING_HEXADECIMAL with HASH_FUNCTION_NO_OP`,
-        { unsupported: true },
-      );
+      throw new SigningInputError('encoding', `${encoding} is JSON, not bytes`);
     default:
       throw new SigningInputError(
         'encoding',

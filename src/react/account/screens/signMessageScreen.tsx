@@ -45,7 +45,8 @@ export function SignMessageScreen(props: {
   const start = () => {
     if (!account || message === '') return;
     task.run({ label: strings.signing }, 'other', async (signal) => {
-      const signed = await sign.signMessage({ message, account, signal });
+      // This screen is the confirmation: the kit's confirmer is not asked again.
+      const signed = await sign.signMessage({ message, account, signal, confirm: false });
       center.signed(signed);
       return {
         message: strings.signDone,

@@ -29,6 +29,9 @@ export function insertSignupWallet(
     names: params.accounts.map((a) => a.name),
     nowMs: now,
   });
+  ctx.chainFunding?.queue(
+    accounts.filter((a) => a.addressFormat === 'ADDRESS_FORMAT_ETHEREUM').map((a) => a.address),
+  );
   appProofs?.push(
     ...addressDerivationProofs(ctx.keys.appProofEphemeral, {
       organizationId,

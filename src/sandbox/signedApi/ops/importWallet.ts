@@ -64,6 +64,9 @@ export const importWallet: SubmitHandler<'import_wallet'> = (input) => {
     names: params.accounts.map((a) => a.name),
     nowMs: now,
   });
+  ctx.chainFunding?.queue(
+    accounts.filter((a) => a.addressFormat === 'ADDRESS_FORMAT_ETHEREUM').map((a) => a.address),
+  );
   const wallet = ctx.store.get('wallet', walletId)!;
   ctx.store.update('wallet', { ...wallet, imported: true });
   if (input.generateAppProofs) {

@@ -4,6 +4,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58 } from '@scure/base';
+import { type Hex, serializeSignature, serializeTypedData, verifyTypedData } from 'viem';
+import { recoverAuthorizationAddress } from 'viem/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityShapeIssues,
@@ -15,6 +17,41 @@ import {
 } from '../../../../test/support/sandbox/index.js';
 import type { Sandbox } from '../../createSandbox.js';
 import type { PrivateKeyRecord } from './opsRecords.js';
+
+/** EIP-712's own example (its `Mail` message) and the signing hash the EIP gives for it. */
+const mailTypedData = () =>
+  ({
+    domain: {
+      name: 'Ether Mail',
+      version: '1',
+      chainId: 1n,
+      verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+    },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Person: [
+        { name: 'name', type: 'string' },
+        { name: 'wallet', type: 'address' },
+      ],
+      Mail: [
+        { name: 'from', type: 'Person' },
+        { name: 'to', type: 'Person' },
+        { name: 'contents', type: 'string' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: {
+      from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+      to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+      contents: 'Hello, Bob!',
+    },
+  }) as const;
+const MAIL_DIGEST = 'be609aee343fb3c4b28e1df9e632fca64fcfaede20f02e86244efddf30957bd2';
 
 /**
  * Known-answer checks with an independent library (@noble/curves, @noble/hashes, @scure/base):
@@ -153,17 +190,86 @@ describe('sign_raw_payload', () => {
     }
   });
 
-  it('answers 501 for EIP-712 and EIP-7702 payloads, which the sandbox does not encode', async () => {
-    for (const encoding of ['PAYLOAD_ENCODING_EIP712', 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION']) {
+  it("signs EIP-712 typed data sent as JSON (EIP-712's Mail example): viem verifies it under the address", async () => {
+    const typedData = mailTypedData();
+    const parameters = {
+      signWith: ethAddress,
+      payload: serializeTypedData(typedData),
+      encoding: 'PAYLOAD_ENCODING_EIP712',
+      hashFunction: 'HASH_FUNCTION_NO_OP',
+    };
+    const out = await sign(parameters);
+    expect(out.status).toBe(200);
+    const { r, s, v } = out.result!;
+    const signature = serializeSignature({ r: `0x${r}`, s: `0x${s}`, yParity: Number(v) });
+    expect(await verifyTypedData({ ...typedData, address: ethAddress as Hex, signature })).toBe(
+      true,
+    );
+    // The digest is EIP-712's own for this message.
+    expect(recoverAddress(out.result!, hexToBytes(MAIL_DIGEST))).toBe(ethAddress.toLowerCase());
+    const other = '0x5bFb64f69E0950f676C4b935Fe1D9603eC1d35E9';
+    expect(await verifyTypedData({ ...typedData, address: other, signature })).toBe(false);
+  });
+
+  it('signs an EIP-7702 authorization sent as JSON; viem recovers the address', async () => {
+    const request = {
+      address: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' as Hex,
+      chainId: 31337,
+      nonce: 4,
+    };
+    const out = await sign({
+      signWith: ethAddress,
+      payload: JSON.stringify(request),
+      encoding: 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+      hashFunction: 'HASH_FUNCTION_NO_OP',
+    });
+    expect(out.status).toBe(200);
+    const { r, s, v } = out.result!;
+    const authority = await recoverAuthorizationAddress({
+      authorization: { ...request, r: `0x${r}`, s: `0x${s}`, yParity: Number(v) },
+    });
+    expect(authority.toLowerCase()).toBe(ethAddress.toLowerCase());
+  });
+
+  it('refuses typed data it cannot hash, a hash function, or a curve the encoding does not take', async () => {
+    const typed = serializeTypedData(mailTypedData());
+    const cases: [Record<string, unknown>, string][] = [
+      [{ payload: 'not json' }, 'parameters.payload'],
+      [{ payload: '[1]' }, 'parameters.payload'],
+      [{ payload: JSON.stringify({ types: {}, domain: {}, message: {} }) }, 'parameters.payload'],
+      [{ payload: typed.replace('"Person"', '"Persona"') }, 'parameters.payload'],
+      [
+        { payload: typed.replace('"contents":"Hello, Bob!"', '"contents":{"x":1}') },
+        'parameters.payload',
+      ],
+      [{ hashFunction: 'HASH_FUNCTION_KECCAK256' }, 'parameters.hashFunction'],
+      [{ signWith: solAddress }, 'parameters.encoding'],
+      [
+        {
+          encoding: 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+          payload: '{"address":"0x12","chainId":1,"nonce":0}',
+        },
+        'parameters.payload',
+      ],
+      [
+        {
+          encoding: 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+          payload:
+            '{"address":"0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC","chainId":-1,"nonce":0}',
+        },
+        'parameters.payload',
+      ],
+    ];
+    for (const [overrides, field] of cases) {
       const out = await sign({
         signWith: ethAddress,
-        payload: '{}',
-        encoding,
-        hashFunction: 'HASH_FUNCTION_KECCAK256',
+        payload: typed,
+        encoding: 'PAYLOAD_ENCODING_EIP712',
+        hashFunction: 'HASH_FUNCTION_NO_OP',
+        ...overrides,
       });
-      expect(out.status).toBe(501);
-      expect(out.error?.message).toContain('HASH_FUNCTION_NO_OP');
-      expect(errorFields(out)).toEqual(['parameters.encoding']);
+      expect(out.status, JSON.stringify(overrides)).toBe(400);
+      expect(errorFields(out)).toEqual([field]);
     }
   });
 

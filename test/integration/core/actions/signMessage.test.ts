@@ -18,6 +18,7 @@ import { signMessage } from '../../../../src/core/actions/signMessage.js';
 import { updateEmail } from '../../../../src/core/actions/updateEmail.js';
 import { verifyContactCode } from '../../../../src/core/actions/verifyContactCode.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
+import { setSigningConfirmer } from '../../../../src/core/signing/signingConfirmers.js';
 import type { WalletKit } from '../../../../src/core/walletKit.js';
 import { bytesToHex, hexToBytes, utf8Encode } from '../../../../src/protocol/encoding.js';
 import type { WalletAccount } from '../../../../src/protocol/records.js';
@@ -30,6 +31,8 @@ let accounts: WalletAccount[];
 beforeAll(async () => {
   sandbox = await startSandbox();
   kit = kitFor(sandbox);
+  // The user approves every request (the confirmation itself: signing.test.ts).
+  setSigningConfirmer(kit, async () => 'approve');
   email = `signer.${Date.now()}@example.com`;
   const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: email });
   await verifyOtp(kit, {

@@ -1,0 +1,32 @@
+/** The confirmation screen's words (English), each replaceable through `ui.strings`. */
+export const defaultConfirmStrings = {
+  confirmMessageTitle: 'Sign this message?',
+  confirmTypedDataTitle: 'Sign this request?',
+  confirmTransactionTitle: 'Sign this transaction?',
+  confirmSendTitle: 'Send this transaction?',
+  confirmAuthorizationTitle: 'Delegate your account?',
+  confirmBody: 'Your wallet signs only what you approve. Check each detail first.',
+  confirmAccount: 'Account',
+  confirmMessage: 'Message',
+  confirmMessageHex: 'Message (not text: its bytes in hex)',
+  confirmRequestedBy: 'Requested by',
+  confirmChain: 'Chain',
+  confirmVerifyingContract: 'Contract',
+  confirmDetails: 'Details ({type})',
+  confirmTo: 'To',
+  confirmNewContract: 'A new contract',
+  confirmAmount: 'Amount',
+  confirmMaxFee: 'Network fee, at most',
+  confirmContractCall: 'Calls a contract',
+  confirmProgramCall: 'Calls programs',
+  confirmDataSize: '{bytes} bytes of data',
+  confirmDelegations: 'Delegates the account ({count})',
+  confirmDelegateTo: 'Runs the code of',
+  confirmAllChains: 'Every chain',
+  confirmNonce: 'Nonce',
+  confirmSign: 'Sign',
+  confirmSend: 'Send',
+  confirmReject: 'Reject',
+};
+
+export type ConfirmStrings = typeof defaultConfirmStrings;
