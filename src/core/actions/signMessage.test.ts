@@ -25,6 +25,7 @@ import { listEmbeddedWallets } from './listEmbeddedWallets.js';
 import { sendContactCode } from './sendContactCode.js';
 import { signMessage } from './signMessage.js';
 import { updateEmail } from './updateEmail.js';
+import { updatePhone } from './updatePhone.js';
 import { verifyContactCode } from './verifyContactCode.js';
 import { verifyOtp } from './verifyOtp.js';
 
@@ -134,9 +135,10 @@ describe('contactsVerifiedHere', () => {
     });
     await updateEmail(kit, { email: next, verificationToken });
     expect((await contactsVerifiedHere(kit, { email: next })).email).toBe(true);
-    // Stored unverified (no token): not known as verified.
-    const unproven = `unproven.${Date.now()}@example.com`;
-    await updateEmail(kit, { email: unproven });
-    expect((await contactsVerifiedHere(kit, { email: unproven })).email).toBe(false);
+    // Stored unverified (no token): not known as verified. (A phone number: the service keeps
+    // the proven e-mail, the user's one way to log in, from being replaced by an unproven one.)
+    const unproven = `+1415555${String(1000 + (Date.now() % 9000))}`;
+    await updatePhone(kit, { phoneNumber: unproven });
+    expect((await contactsVerifiedHere(kit, { phoneNumber: unproven })).phoneNumber).toBe(false);
   });
 });

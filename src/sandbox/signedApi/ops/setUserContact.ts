@@ -44,6 +44,8 @@ export async function setUserContact(
     type: OtpType;
     value: string;
     verificationToken: string | undefined;
+    /** The key that stamped the update: a token must be bound to it (`checkContactToken`). */
+    stampedBy: string;
   },
 ): Promise<{ userId: string }> {
   const { organizationId, type, verificationToken } = args;
@@ -74,6 +76,7 @@ export async function setUserContact(
         contact,
         organizationId,
         field: TOKEN_FIELD,
+        stampedBy: args.stampedBy,
       });
       spendVerificationToken(ctx, tokenId, names.usage, TOKEN_FIELD);
     }
