@@ -31,6 +31,7 @@ const { values } = parseArgs({
     // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
     'require-wallet-proof': { type: 'boolean', default: false },
     'frame-port': { type: 'string', default: '0' },
+    'frame-parent-origins': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -69,6 +70,10 @@ if (values.help) {
                          security"); off by default, as the production service does not ask
   --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
                          own; 0 picks a free one. Served when the kit's frame files are installed
+  --frame-parent-origins a,b
+                         the app origins (http://localhost:5173) that may embed the frame and
+                         talk to it. Without it the frame is served closed: no page may embed
+                         it (frame-ancestors 'none') and it talks to no app
   -h, --help             this text`);
   process.exit(0);
 }
@@ -107,6 +112,8 @@ if (!Number.isInteger(framePort) || framePort < 0 || framePort > 65_535) {
   process.exit(2);
 }
 
+const frameParentOrigins = list(values['frame-parent-origins']);
+
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({
@@ -119,7 +126,7 @@ try {
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
     requireWalletProof: values['require-wallet-proof'],
-    frame: { port: framePort },
+    frame: { port: framePort, parentOrigins: frameParentOrigins },
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -135,7 +142,13 @@ console.log(
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
 console.log(
-  `  frame        ${running.frameUrl ?? "not served: the kit's frame files are not installed (in a checkout: npm run build)"}`,
+  `  frame        ${
+    running.frameUrl === undefined
+      ? "not served: the kit's frame files are not installed (in a checkout: npm run build)"
+      : frameParentOrigins.length > 0
+        ? `${running.frameUrl} for ${frameParentOrigins.join(' ')}`
+        : `${running.frameUrl} closed: no app may embed it; start with --frame-parent-origins <your app's origin>`
+  }`,
 );
 console.log(`  organization ${b.organizationId}`);
 console.log(
