@@ -18,10 +18,8 @@ import { readFrameConfig } from './readFrameConfig.js';
 
 const root = document.getElementById('frame') ?? document.body;
 const NOT_CONFIGURED =
-  "This wallet frame serves no app yet: list your app's origin in its page " +
-  '(<meta name="ewk-frame-parent-origins" content="https://app.example">) and in the ' +
-  'Content-Security-Policy it is served with (frame-ancestors https://app.example). ' +
-  'See the embedded-wallet-kit README, "The isolated frame".';
+  "This wallet frame serves no app yet: list your app's origin in its ewk-frame-parent-origins " +
+  'meta tag and its CSP frame-ancestors (embedded-wallet-kit README, "The isolated frame").';
 const config = readFrameConfig(document, location);
 
 /** Counted on the page, for the people and tests that want to see refusals happen. */
