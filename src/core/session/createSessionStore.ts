@@ -52,6 +52,12 @@ export interface SessionStoreOptions {
    * before a persisted JWT is dropped as expired by a clock no answer has set yet.
    */
   sync?: () => Promise<unknown>;
+  /**
+   * Asks the service whether a session still stands (any call stamped with its key, e.g.
+   * `whoami`): run when the service's learned time says the session is over and the device's
+   * clock does not, so that only the service's refusal ends it (scheduleShown.ts).
+   */
+  confirm?: (session: Session, key: StoredKey) => Promise<unknown>;
 }
 
 export interface SessionStore {
@@ -124,7 +130,9 @@ function storeActions(parts: StoreParts): Pick<SessionStore, 'signIn' | 'signOut
       await ready();
       const session = signals.snapshot.session;
       if (!session) throw new KitError('SESSION_MISSING', 'no one is signed in');
-      if (session.expiresAt <= clock.now()) {
+      // Over by the service's time and the device's both: a time the kit learned alone does
+      // not stop it from asking (the service decides, and its answer sets the clock again).
+      if (session.expiresAt <= Math.min(clock.now(), deviceNow(clock))) {
         throw new KitError('SESSION_EXPIRED', 'the session has expired');
       }
       const key = await options.keyStore.get(session.publicKey);
@@ -155,12 +163,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     options.channel?.postMessage({ type: SESSION_MESSAGE_TYPE, event });
   };
 
+  const lastAutoRefresh = { at: Number.NEGATIVE_INFINITY };
   // Expiries are the service's: a session's timers are set again whenever the service clock's
-  // offset moves (an answer showed the device's clock to be off).
+  // offset moves (an answer showed the device's clock to be off, or an earlier one to be wrong:
+  // then a warning it caused is taken back).
   const schedule = (session: Session | null) => {
     cancelTimers();
     if (!session || destroyed) return;
-    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh };
+    const snapshot = signals.snapshot;
+    const warningLeadMs = options.warningLeadMs ?? 60_000;
+    if (snapshot.expiringSoon && session.expiresAt - clock.now() > warningLeadMs) {
+      signals.show({ ...snapshot, expiringSoon: false });
+    }
+    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh, lastAutoRefresh };
     cancelTimers = scheduleShown(session, steps);
   };
   const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>

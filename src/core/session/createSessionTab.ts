@@ -3,7 +3,7 @@ import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { isKitError } from '../errors/isKitError.js';
 import type { KeyStore, StoredKey } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
-import type { ServiceClock } from '../platform/createServiceClock.js';
+import { deviceNow, type ServiceClock } from '../platform/createServiceClock.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { traceMark } from '../platform/traced.js';
 import type { Session, SessionPersistence, SessionSnapshot } from './session.js';
@@ -64,10 +64,12 @@ export function createSessionTab(options: SessionTabOptions): SessionTab {
     });
     options.onShown(session);
   };
+  // A JWT is over when the service's time and the device's both say so: a time learned from
+  // one answer alone never refuses a session the service has just issued.
   const verify = (token: string) =>
     sessionFromJwt(token, {
       notarizerKey: options.notarizerKey,
-      now: options.clock.now(),
+      now: Math.min(options.clock.now(), deviceNow(options.clock)),
       crypto: options.crypto,
       trace: options.trace,
     });

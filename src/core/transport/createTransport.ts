@@ -21,8 +21,10 @@ export interface TransportOptions {
   maxBackoffMs?: number;
   clock?: Clock;
   /**
-   * Told the service's time of every answer: its `Date` header (RFC 9110 section 6.6.1, to the
-   * second; readable across origins where the service exposes it), bounded by the round trip.
+   * Told the service's time of every successful answer (2xx, not redirected): its `Date` header
+   * (RFC 9110 section 6.6.1, to the second; readable across origins where the service exposes
+   * it), bounded by the round trip. Error answers teach it nothing (a proxy's 502 carries the
+   * proxy's time, or anyone's).
    */
   serviceClock?: Pick<ServiceClock, 'observe' | 'device'>;
   /** Uniform [0, 1) for jitter. Default `Math.random` (jitter need not be unpredictable). */

@@ -88,7 +88,10 @@ export async function sendAttempt(
     ]);
     const text = await Promise.race([response.text(), stopped]);
     const after = retryAfterMs(response);
-    if (time) {
+    // The service's time, from the service only: a successful answer of the origin the request
+    // went to. A proxy's or a CDN's error page (a 502 of its own) says nothing of it, nor does
+    // an answer that fetch followed a redirect to.
+    if (time && response.status >= 200 && response.status < 300 && !response.redirected) {
       const at = Date.parse(response.headers.get('date') ?? '');
       time.observe(at, at + 999, sentAt, time.device.now());
     }
