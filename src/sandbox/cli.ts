@@ -28,8 +28,9 @@ const { values } = parseArgs({
     // and uses passkeys only if its origin is allowed and its RP id is the one checked.
     'webauthn-origin': { type: 'string', multiple: true },
     'rp-id': { type: 'string' },
-    // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
-    'require-wallet-proof': { type: 'boolean', default: false },
+    // A wallet key signs up only with that wallet's proof of possession, unless switched off.
+    'require-wallet-proof': { type: 'boolean', default: true },
+    'allow-unproven-wallet-signups': { type: 'boolean', default: false },
     'frame-port': { type: 'string', default: '0' },
     'frame-parent-origins': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -65,9 +66,13 @@ if (values.help) {
   --rp-id HOST           the WebAuthn relying party id. Default: the base URL's host name.
                          Both can be changed while running: PATCH /__dev/proxy-config
                          {"webauthnOrigins":[...],"rpId":"..."}
-  --require-wallet-proof refuse a signup_v2 that registers a wallet key (secp256k1, Ed25519)
-                         without that wallet's signature over the signup (README "Wallet
-                         security"); off by default, as the production service does not ask
+  --allow-unproven-wallet-signups
+                         take a signup_v2 that registers a wallet key (secp256k1, Ed25519)
+                         without that wallet's signature over the signup, as the production
+                         service does (its own client's wallet signup sends none). Without it
+                         such a signup is refused (README "Wallet security"): anyone knows a
+                         wallet's public key and could sign it up beside a key of their own
+  --require-wallet-proof the default; kept for scripts that pass it
   --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
                          own; 0 picks a free one. Served when the kit's frame files are installed
   --frame-parent-origins a,b
@@ -125,7 +130,7 @@ try {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
-    requireWalletProof: values['require-wallet-proof'],
+    requireWalletProof: !values['allow-unproven-wallet-signups'],
     frame: { port: framePort, parentOrigins: frameParentOrigins },
   });
 } catch (error) {

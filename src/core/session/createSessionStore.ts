@@ -10,6 +10,7 @@ import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionTab, type SessionTab } from './createSessionTab.js';
 import { followOtherTabs, SESSION_MESSAGE_TYPE } from './followOtherTabs.js';
+import { createKeysMadeHere, type KeysMadeHere } from './keysMadeHere.js';
 import { refreshOnce } from './refreshOnce.js';
 import { scheduleShown } from './scheduleShown.js';
 import { createSerialQueue, type SerialQueue } from './serialQueue.js';
@@ -78,6 +79,11 @@ export interface SessionStore {
   refresh(): Promise<Session>;
   /** The current session's key, or `SESSION_MISSING` / `SESSION_EXPIRED`. */
   currentKey(): Promise<StoredKey>;
+  /**
+   * The keys this kit made in this browser (every session it adopts is remembered here), for a
+   * wallet login to tell them from keys it did not make.
+   */
+  readonly keysMadeHere: KeysMadeHere;
   /** Stops timers and cross-tab listening. */
   destroy(): void;
 }
@@ -181,11 +187,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>
     schedule(signals.snapshot.session),
   );
+  const storage = options.storage ?? createMemoryStorage();
+  const storageKey = options.storageKey ?? 'embedded-wallet-kit:session';
+  const keysMadeHere = createKeysMadeHere(storage, `${storageKey}:keys`, clock);
   const tab = createSessionTab({
     notarizerKey: options.notarizerKey,
     keyStore: options.keyStore,
-    storage: options.storage ?? createMemoryStorage(),
-    storageKey: options.storageKey ?? 'embedded-wallet-kit:session',
+    storage,
+    storageKey,
+    keysMadeHere,
     clock,
     crypto: options.crypto,
     trace: options.trace,
@@ -220,6 +230,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     on: signals.on,
     ready,
     refresh,
+    keysMadeHere,
     ...storeActions(parts),
     destroy() {
       destroyed = true;

@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock.js';
 import { deviceNow, type ServiceClock } from '../platform/createServiceClock.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { traceMark } from '../platform/traced.js';
+import type { KeysMadeHere } from './keysMadeHere.js';
 import type { Session, SessionPersistence, SessionSnapshot } from './session.js';
 import { sessionFromJwt } from './sessionFromJwt.js';
 import type { SessionSignals } from './sessionSignals.js';
@@ -21,6 +22,8 @@ export interface SessionTabOptions {
   keyStore: KeyStore;
   storage: StorageLike;
   storageKey: string;
+  /** Every session adopted here is remembered as made here (wallet logins read it). */
+  keysMadeHere?: KeysMadeHere | undefined;
   clock: Clock;
   crypto?: CryptoLike | undefined;
   trace?: boolean | undefined;
@@ -108,6 +111,7 @@ export function createSessionTab(options: SessionTabOptions): SessionTab {
         });
       }
       const previous = signals.snapshot.session;
+      options.keysMadeHere?.remember(session.publicKey, session.expiresAt);
       storage.setItem(storageKey, token);
       if (previous && previous.publicKey !== session.publicKey) {
         await keyStore.delete(previous.publicKey).catch(() => {});
