@@ -340,8 +340,8 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
       { privateKey: renewed.privateKey },
     );
     const shortId =
-      listed.body?.user.apiKeys.find((k) => k.credential.publicKey === short.publicKey)
-        ?.apiKeyId ?? '';
+      listed.body?.user.apiKeys.find((k) => k.credential.publicKey === short.publicKey)?.apiKeyId ??
+      '';
     const dropped = await submit(
       lenient,
       'delete_api_keys',

@@ -70,10 +70,7 @@ function splitWebAuthnPatch(parsed: unknown): { patch: unknown; webAuthn: Sandbo
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { patch: parsed, webAuthn: {} };
   }
-  const { webauthnOrigins, rpId, requireWalletProof, ...patch } = parsed as Record<
-    string,
-    unknown
-  >;
+  const { webauthnOrigins, rpId, requireWalletProof, ...patch } = parsed as Record<string, unknown>;
   const checked = validate(webAuthnPatch, {
     ...(webauthnOrigins === undefined ? {} : { webauthnOrigins }),
     ...(rpId === undefined ? {} : { rpId }),
