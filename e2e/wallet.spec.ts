@@ -175,6 +175,13 @@ test('a squat with the wallet public key: the sandbox refuses it; through the mo
   );
   await expect(modal.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectModalAccessible(page, 'wallet account in use');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 820 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.screenshot({ path: `e2e/screenshots/modal-wallet-in-use-${width}-${scheme}.png` });
+    }
+  }
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 

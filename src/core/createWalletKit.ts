@@ -27,7 +27,7 @@ import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
-import { createSessionKeyStamper } from './stampers/createSessionKeyStamper.js';
+import { createWhoamiConfirm } from './session/createWhoamiConfirm.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
 import type { RemoteKitConfig, ResolvedKitOptions, TokenLogin, WalletKit } from './walletKit.js';
@@ -214,12 +214,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
         ? (keys.persistence ?? { mode: 'durable' })
         : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
     sync: () => (kit as WalletKit).remoteConfig(),
-    // Only the service ends a session its learned time alone calls over (scheduleShown.ts).
-    confirm: (session, key) =>
-      (api as SignedApiClient).whoami(
-        { organizationId: session.organizationId },
-        { stamper: createSessionKeyStamper(key.keyPair, crypto) },
-      ),
+    confirm: createWhoamiConfirm(() => api as SignedApiClient, crypto),
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,
