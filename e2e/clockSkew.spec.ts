@@ -23,7 +23,10 @@ async function skewPageClock(page: Page, skewMs: number): Promise<void> {
 /** The service's expiry of the page's session: the stored JWT's `exp`, epoch ms. */
 async function sessionExpiry(page: Page): Promise<number> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('embedded-wallet-kit:session:'));
+    // The session's own entry (the keys this browser made sit under `<that key>:keys`).
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('embedded-wallet-kit:session:') && !k.endsWith(':keys'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
   if (!token) throw new Error('no session in localStorage');
