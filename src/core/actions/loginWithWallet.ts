@@ -149,8 +149,8 @@ async function refuseSharedAccount(
     throw new WalletError(
       'WALLET_ACCOUNT_IN_USE',
       `the account of ${args.wallet.address} has ${foreign.length} live session(s) this browser ` +
-        'did not start: if they are yours on another device, log out there or wait for them to ' +
-        "end; if not, someone else holds this wallet's account, so the kit did not sign in",
+        'did not start: if they are yours on another device, log out there and try again once ' +
+        "they have ended; if not, someone else holds this wallet's account, so the kit did not sign in",
       { details: { organizationId, foreign } },
     );
   }

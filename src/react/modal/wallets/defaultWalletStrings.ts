@@ -33,6 +33,6 @@ export const defaultWalletStrings = {
    * browser did not start (the user's own elsewhere, or a squatter's). Trying again can help.
    */
   errorWalletAccountInUse:
-    'We didn’t sign you in: this wallet’s account is open in a session that this browser didn’t start. If that’s you on another device, log out there (or wait until that session ends) and try again. If it isn’t you, don’t use this account, and contact the app’s support.',
+    'We didn’t sign you in: this wallet’s account is open in a session that this browser didn’t start. If that’s you on another device, log out there and try again once that session has ended. If it isn’t you, don’t use this account, and contact the app’s support.',
   useAnotherWallet: 'Use another wallet',
 };
