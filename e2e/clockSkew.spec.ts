@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { openAccount, rowOf } from './support/accountCenter.js';
 import { signInWithEmail, uniqueEmail } from './support/demo.js';
 
@@ -23,7 +23,10 @@ async function skewPageClock(page: Page, skewMs: number): Promise<void> {
 /** The service's expiry of the page's session: the stored JWT's `exp`, epoch ms. */
 async function sessionExpiry(page: Page): Promise<number> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('embedded-wallet-kit:session:'));
+    // The session's own entry (the keys this browser made sit under `<that key>:keys`).
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('embedded-wallet-kit:session:') && !k.endsWith(':keys'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
   if (!token) throw new Error('no session in localStorage');
@@ -70,3 +73,72 @@ for (const [label, skew] of [
       .toBeLessThan(5000);
   });
 }
+
+/**
+ * Issue 36 item 2: the service's answers are dated by someone on the path (a proxy, an attacker):
+ * the kit learns no time from a proxy's error page or from a date more than a day off, and never
+ * ends a session on a time it learned alone; the service's next honest answers set it right.
+ * The dated answer is a read's (`get_user`, the account center's profile): a submit's activity
+ * carries the service's own time too, which corrects the clock at once.
+ */
+test('a hostile Date on the service’s answers does not sign the user out', async ({
+  page,
+}, info) => {
+  const GET_USER = /\/public\/v1\/query\/get_user$/;
+  /** The next get_user answer dated `at`; with `status`, a proxy's own error page instead. */
+  const dateNextRead = async (at: number, status?: number) => {
+    const date = new Date(at).toUTCString();
+    const handler = async (route: Route) => {
+      if (status !== undefined) {
+        await route.fulfill({
+          status,
+          headers: { date },
+          contentType: 'text/html',
+          body: 'Bad Gateway',
+        });
+        return;
+      }
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), date } });
+    };
+    await page.route(GET_USER, handler, { times: 1 });
+  };
+  /** Opens the account center (its profile reads get_user) once `answered`, and closes it. */
+  const readProfile = async (answered: Promise<unknown>) => {
+    const center = await openAccount(page);
+    await answered;
+    await page.keyboard.press('Escape');
+    await expect(center).toBeHidden();
+  };
+  const stillSignedIn = async () => {
+    await expect(page.getByRole('heading', { name: /^Signed in/ })).toBeVisible();
+    // The timer counts the service's expiry of the session, to within 5 s.
+    await expect
+      .poll(async () =>
+        Math.abs((await timerMs(page)) - ((await sessionExpiry(page)) - Date.now())),
+      )
+      .toBeLessThan(5000);
+  };
+
+  await page.goto('/');
+  await signInWithEmail(page, uniqueEmail(info));
+  await stillSignedIn();
+
+  // A date in 2100 on a successful answer: more than a day off, so nothing is learned from it.
+  await dateNextRead(Date.UTC(2100, 0, 1));
+  await readProfile(page.waitForResponse(GET_USER));
+  await stillSignedIn();
+
+  // 20 minutes ahead (the 15-minute session then looks over): the kit asks the service, which
+  // still takes the session, so the user stays; that honest answer sets the clock back.
+  await dateNextRead(Date.now() + 20 * MIN);
+  await readProfile(
+    page.waitForResponse((r) => r.url().endsWith('/public/v1/query/whoami') && r.ok()),
+  );
+  await stillSignedIn();
+
+  // A proxy's 502 dated a day ahead, then the honest answer of the retry.
+  await dateNextRead(Date.now() + 24 * 60 * MIN, 502);
+  await readProfile(page.waitForResponse((r) => GET_USER.test(r.url()) && r.ok()));
+  await stillSignedIn();
+});

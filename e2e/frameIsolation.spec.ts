@@ -5,8 +5,9 @@
  * `page.evaluate` (its DOM, its storage, every window and channel message it received), never
  * holds the secret, while the frame shows it (so the check could fail). And the origin checks
  * both ways: the app refuses a frame that answers from another origin (a copy of the frame on R),
- * the frame refuses to work for an app origin it does not serve, and ignores a `connect` from a
- * window at another origin than the one it was opened for.
+ * the frame refuses to work for an app origin it does not serve, ignores a `connect` from a
+ * window at another origin than the one it was opened for, and serves no app at all when its page
+ * lists none (the shipped `index.html` as it is).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -132,8 +133,8 @@ setInterval(() => parent.postMessage({ protocol: 'embedded-wallet-kit/frame', ve
 </script>`;
 
 let sandbox: RunningSandbox;
-/** A second sandbox whose frame names no app origins: any app may open it. */
-let openFrame: RunningSandbox;
+/** A second sandbox whose frame serves two apps, A and R. */
+let sharedFrame: RunningSandbox;
 let app: Server;
 let rogue: Server;
 let appOrigin: string;
@@ -170,10 +171,13 @@ test.beforeAll(async () => {
       res.end(ROGUE_EMBED);
       return;
     }
-    const name = path === '/' ? 'index.html' : path.slice(1);
-    // A copy of the frame for A only (what another deployment of it might be).
+    // Under /shipped/, the frame's files exactly as the kit ships them (no app origin listed).
+    const shipped = path.startsWith('/shipped/');
+    const rest = shipped ? path.slice('/shipped'.length) : path;
+    const name = rest === '/' ? 'index.html' : rest.slice(1);
+    // Elsewhere a copy of the frame for A only (what another deployment of it might be).
     const file =
-      name === 'index.html'
+      name === 'index.html' && !shipped
         ? frameFiles['index.html'].replace(
             '<meta name="ewk-frame-parent-origins" content="" />',
             `<meta name="ewk-frame-parent-origins" content="${appOrigin}" />`,
@@ -189,18 +193,22 @@ test.beforeAll(async () => {
     res.end(file ?? '');
   });
   rogueOrigin = `http://127.0.0.1:${await listen(rogue)}`;
-  [sandbox, openFrame] = await Promise.all([
+  [sandbox, sharedFrame] = await Promise.all([
     startSandbox({
       port: 0,
       memory: true,
       frame: { files: frameFiles, parentOrigins: [appOrigin] },
     }),
-    startSandbox({ port: 0, memory: true, frame: { files: frameFiles } }),
+    startSandbox({
+      port: 0,
+      memory: true,
+      frame: { files: frameFiles, parentOrigins: [appOrigin, rogueOrigin] },
+    }),
   ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([sandbox?.close(), openFrame?.close()]);
+  await Promise.all([sandbox?.close(), sharedFrame?.close()]);
   await Promise.all(
     [app, rogue].map(
       (s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve())),
@@ -369,12 +377,25 @@ test('the frame refuses an app origin it does not serve, and a connect from anot
   await tryConnect(page, `${rogueOrigin}/?parentOrigin=${encodeURIComponent(rogueOrigin)}`);
   await expect(page.frameLocator('#frame').locator('main[data-state="refused"]')).toBeAttached();
 
-  // A frame open to any app (no list), told it serves A, while R's page holds it: R's connect
-  // is refused (wrong origin) and R hears nothing on its port.
-  await tryConnect(page, `${openFrame.frameUrl}/?parentOrigin=${encodeURIComponent(appOrigin)}`);
+  // A frame that serves A and R, told it serves A, while R's page holds it: R's connect is
+  // refused (wrong origin) and R hears nothing on its port.
+  await tryConnect(page, `${sharedFrame.frameUrl}/?parentOrigin=${encodeURIComponent(appOrigin)}`);
   const open = page.frameLocator('#frame');
   await expect(open.locator('main[data-refused-messages="1"]')).toBeAttached();
   await expect(open.locator('main[data-state="waiting"]')).toBeAttached();
+  expect(await page.evaluate(() => (window as never as { heard(): unknown[] }).heard())).toEqual(
+    [],
+  );
+
+  // The frame as shipped (no app origin listed) serves no app: told it serves R, in R's page,
+  // it stays silent and says how to configure it, on the page and in the console.
+  const frameConsole: string[] = [];
+  page.on('console', (message) => frameConsole.push(message.text()));
+  await tryConnect(page, `${rogueOrigin}/shipped/?parentOrigin=${encodeURIComponent(rogueOrigin)}`);
+  const shipped = page.frameLocator('#frame').locator('main[data-reason="unconfigured"]');
+  await expect(shipped).toContainText('ewk-frame-parent-origins');
+  await expect(shipped).toContainText('frame-ancestors');
+  expect(frameConsole.some((text) => text.includes('serves no app yet'))).toBe(true);
   expect(await page.evaluate(() => (window as never as { heard(): unknown[] }).heard())).toEqual(
     [],
   );

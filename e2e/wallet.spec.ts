@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { expect, type Page, test } from '@playwright/test';
+import { createApiKeyStamper, createSignedApiClient, createTransport } from 'embedded-wallet-kit';
 import {
   addDevWallet,
   type DevWallet,
   patchProxyConfig,
   readDevInfo,
-  startTestSandbox,
 } from 'embedded-wallet-kit-sandbox/testing';
 import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
 
@@ -86,16 +88,26 @@ test('a rejected signature is USER_CANCELLED and leaves the modal usable', async
   await expectModalAccessible(page, 'wallet success');
 });
 
+/** A P-256 key pair of the test's own (a squatter's), hex. */
+function p256Key(): { publicKey: string; privateKey: string } {
+  const secret = p256.utils.randomSecretKey();
+  return { privateKey: bytesToHex(secret), publicKey: bytesToHex(p256.getPublicKey(secret, true)) };
+}
+
 /**
- * Issue 29, item 1: someone who knows a wallet's public key (an Ethereum key is recovered from any
- * transaction its address sent) signs it up beside a key of their own, so that the wallet's owner
- * later logs in to an account they share.
+ * The wallet squat: someone who knows only a wallet's public key (an Ethereum key is recovered
+ * from any transaction its address sent) signs it up beside a 60-second key of their own, uses
+ * that key once for a session and keeps renewing it, waiting for the wallet's owner. The demo's
+ * sandbox refuses the signup (no proof of possession); a service that takes it (as the
+ * production service does) gets an account that the kit, through the modal, refuses to enter.
  */
-test('a squat with the wallet public key: the demo sandbox refuses it, the kit refuses its account', async ({
+test('a squat with the wallet public key: the sandbox refuses it; through the modal, the kit refuses its account', async ({
   page,
   baseURL,
 }) => {
   const wallet = await addDevWallet(page);
+  const info = await readDevInfo(baseURL as string);
+  const short = p256Key();
   const squat = JSON.stringify({
     apiKeys: [
       {
@@ -103,71 +115,74 @@ test('a squat with the wallet public key: the demo sandbox refuses it, the kit r
         publicKey: wallet.ethereum.publicKey,
         curveType: 'API_KEY_CURVE_SECP256K1',
       },
-      // The squatter's own P-256 key (any valid point will do: its holder is not this test).
+      // Named as the kit names its own signup key: names prove nothing.
       {
-        apiKeyName: 'squatter',
-        publicKey: '036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296',
+        apiKeyName: 'proof-check-1',
+        publicKey: short.publicKey,
         curveType: 'API_KEY_CURVE_P256',
+        expirationSeconds: '60',
       },
     ],
     authenticators: [],
     oauthProviders: [],
   });
-  const signUp = async (info: { authProxyUrl: string; authProxyConfigId: string }) =>
-    (
-      await fetch(`${info.authProxyUrl}/v1/signup_v2`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'X-Auth-Proxy-Config-ID': info.authProxyConfigId,
-        },
-        body: squat,
-      })
-    ).status;
-  // The demo runs its sandbox with --require-wallet-proof: no proof, no signup.
-  expect(await signUp(await readDevInfo(baseURL as string))).toBe(401);
-
-  // A service that checks no proof (as the production service does not) takes it; the kit then
-  // refuses the account when the wallet's owner logs in, and logs in only if the app allows it.
-  const service = await startTestSandbox();
-  try {
-    expect(await signUp(service.info)).toBe(200);
-    await page.goto('/');
-    const coreEntry = `/@fs${fileURLToPath(new URL('../src/core/index.ts', import.meta.url))}`;
-    const outcome = await page.evaluate(
-      async ({ entry, info }) => {
-        const { createWalletKit, loginWithWallet } = (await import(
-          /* @vite-ignore */ entry
-        )) as typeof import('../src/core/index.js');
-        const kit = createWalletKit(info);
-        const attempt = (dangerouslyAllowSharedAccount: boolean) =>
-          loginWithWallet(kit, { wallet: 'ethereum', dangerouslyAllowSharedAccount }).then(
-            (result) => ({ signedIn: result.session.organizationId }),
-            (error: { code?: string; message?: string }) => ({
-              code: error.code,
-              message: error.message,
-            }),
-          );
-        try {
-          const refused = await attempt(false);
-          const status = kit.session.getSnapshot().status;
-          const allowed = await attempt(true);
-          return { refused, status, allowed };
-        } finally {
-          kit.destroy();
-        }
+  const signUp = () =>
+    fetch(`${info.authProxyUrl}/v1/signup_v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Auth-Proxy-Config-ID': info.authProxyConfigId,
       },
-      { entry: coreEntry, info: service.info },
-    );
-    expect(outcome.refused).toMatchObject({
-      code: 'WALLET_ACCOUNT_SHARED',
-      message: expect.stringContaining(wallet.ethereum.address),
+      body: squat,
     });
-    expect(outcome.status).not.toBe('signedIn');
-    expect(outcome.allowed).toEqual({ signedIn: expect.any(String) });
+  // The sandbox as it starts: no proof of possession, no wallet signup.
+  expect((await signUp()).status).toBe(401);
+
+  // A service that takes it: the squatter's short key logs in once, its session renews itself,
+  // and the short key is gone (deleted here, expired a minute later anyway).
+  await patchProxyConfig(baseURL as string, { requireWalletProof: false });
+  let organizationId: string;
+  try {
+    const created = await signUp();
+    expect(created.status).toBe(200);
+    ({ organizationId } = (await created.json()) as { organizationId: string });
   } finally {
-    await service.close();
+    await patchProxyConfig(baseURL as string, { requireWalletProof: true });
   }
+  const api = (key: { publicKey: string; privateKey: string }) =>
+    createSignedApiClient({
+      baseUrl: info.baseUrl,
+      transport: createTransport(),
+      stamper: createApiKeyStamper(key),
+    });
+  const [first, renewed] = [p256Key(), p256Key()];
+  await api(short).stampLogin({ publicKey: first.publicKey }, { organizationId });
+  await api(first).stampLogin({ publicKey: renewed.publicKey }, { organizationId });
+  const { userId } = await api(renewed).whoami({ organizationId });
+  const { user } = await api(renewed).getUser({ organizationId, userId });
+  const shortKey = user.apiKeys.find((k) => k.credential.publicKey === short.publicKey);
+  await api(renewed).deleteApiKeys(
+    { userId, apiKeyIds: [shortKey?.apiKeyId ?? ''] },
+    { organizationId },
+  );
+
+  // The wallet's owner, through the modal (the demo keeping the kit's default rule for wallet
+  // logins, walletGuard=on): not signed in, and told why and what to do.
+  await page.goto('/?closeOnSuccess=off&walletGuard=on');
+  const modal = await pickWallet(page, 'Ethereum');
+  await expect(modal.getByRole('alert')).toContainText(
+    'this wallet’s account is open in a session that this browser didn’t start',
+  );
+  await expect(modal.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectModalAccessible(page, 'wallet account in use');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 820 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.screenshot({ path: `e2e/screenshots/modal-wallet-in-use-${width}-${scheme}.png` });
+    }
+  }
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test.describe('the wallet toggle', () => {

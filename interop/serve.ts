@@ -20,19 +20,30 @@ import {
   INTEROP_SANDBOX_PORT,
 } from './ports.js';
 
+// The production client's wallet signup carries no proof of possession (this kit's extension,
+// which the production service does not check): these sandboxes take it, as that service does.
+const production = { requireWalletProof: false };
 const sameOrigin = await startSandbox({
   port: INTEROP_SANDBOX_PORT,
   host: '127.0.0.1',
   baseUrl: APP_ORIGIN,
   memory: true,
+  ...production,
 });
 const crossOrigin = await startSandbox({
   port: INTEROP_CROSS_PORT,
   host: '127.0.0.1',
   memory: true,
+  ...production,
 });
-// A plain sandbox, as `npm run sandbox -- --memory` starts it (its public URL localhost).
-const forKit = await startSandbox({ port: INTEROP_KIT_PORT, host: '127.0.0.1', memory: true });
+// A plain sandbox, as `npm run sandbox -- --memory --allow-unproven-wallet-signups` starts it
+// (its public URL localhost).
+const forKit = await startSandbox({
+  port: INTEROP_KIT_PORT,
+  host: '127.0.0.1',
+  memory: true,
+  ...production,
+});
 const patched = await crossOrigin.sandbox.handler(
   new Request(`${crossOrigin.url}/__dev/proxy-config`, {
     method: 'PATCH',

@@ -89,7 +89,7 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
       // A wallet logs in only to an account nothing else opens (WALLET_ACCOUNT_SHARED): anyone
       // who knows a wallet's public key could otherwise sign it up beside a key of their own and
       // wait. The demo's sandbox refuses a wallet signup without the wallet's proof of
-      // possession (--require-wallet-proof, scripts/demo.ts), so that squatting cannot start
+      // possession (the sandbox's default), so that squatting cannot start
       // here, and the demo lets wallet users add an e-mail or a passkey in the account center
       // and keep logging in with their wallet. An app whose service does not check the proof
       // keeps the rule (the default).

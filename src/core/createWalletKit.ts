@@ -27,6 +27,7 @@ import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
 import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
+import { createWhoamiConfirm } from './session/createWhoamiConfirm.js';
 import { endRevokedSession } from './session/endRevokedSession.js';
 import type { KitChain } from './signing/kitChain.js';
 import type { StampHeader } from './stampers/stamper.js';
@@ -232,6 +233,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
         ? (keys.persistence ?? { mode: 'durable' })
         : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
     sync: () => (kit as WalletKit).remoteConfig(),
+    confirm: createWhoamiConfirm(() => api as SignedApiClient, crypto),
     refresher: createStampLoginRefresher({
       api: () => api as SignedApiClient,
       keys,

@@ -17,6 +17,9 @@ import { DEFAULT_FRAME_STRINGS } from './frameStrings.js';
 import { readFrameConfig } from './readFrameConfig.js';
 
 const root = document.getElementById('frame') ?? document.body;
+const NOT_CONFIGURED =
+  "This wallet frame serves no app yet: list your app's origin in its ewk-frame-parent-origins " +
+  'meta tag and its CSP frame-ancestors (embedded-wallet-kit README, "The isolated frame").';
 const config = readFrameConfig(document, location);
 
 /** Counted on the page, for the people and tests that want to see refusals happen. */
@@ -24,7 +27,14 @@ function refused(): void {
   root.dataset.refusedMessages = String(Number(root.dataset.refusedMessages ?? 0) + 1);
 }
 
-if (window.parent === window || config.parentOrigin === undefined) {
+if (!config.configured) {
+  // Nobody configured it: it serves no app, and says how to set it up (README, "The isolated
+  // frame"). The same words in the console, for the developer whose app waits for it.
+  root.dataset.state = 'refused';
+  root.dataset.reason = 'unconfigured';
+  root.textContent = NOT_CONFIGURED;
+  console.error(NOT_CONFIGURED);
+} else if (window.parent === window || config.parentOrigin === undefined) {
   // Opened on its own, or by an app origin it does not serve: it never speaks.
   root.dataset.state = 'refused';
   root.textContent = 'This page works only inside the app that opened it.';

@@ -28,10 +28,12 @@ const { values } = parseArgs({
     // and uses passkeys only if its origin is allowed and its RP id is the one checked.
     'webauthn-origin': { type: 'string', multiple: true },
     'rp-id': { type: 'string' },
-    // A wallet key signs up only with that wallet's proof of possession (issue 29, item 1).
-    'require-wallet-proof': { type: 'boolean', default: false },
+    // A wallet key signs up only with that wallet's proof of possession, unless switched off.
+    'require-wallet-proof': { type: 'boolean', default: true },
+    'allow-unproven-wallet-signups': { type: 'boolean', default: false },
     'frame-port': { type: 'string', default: '0' },
     'chain-rpc': { type: 'string' },
+    'frame-parent-origins': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -65,14 +67,22 @@ if (values.help) {
   --rp-id HOST           the WebAuthn relying party id. Default: the base URL's host name.
                          Both can be changed while running: PATCH /__dev/proxy-config
                          {"webauthnOrigins":[...],"rpId":"..."}
-  --require-wallet-proof refuse a signup_v2 that registers a wallet key (secp256k1, Ed25519)
-                         without that wallet's signature over the signup (README "Wallet
-                         security"); off by default, as the production service does not ask
+  --allow-unproven-wallet-signups
+                         take a signup_v2 that registers a wallet key (secp256k1, Ed25519)
+                         without that wallet's signature over the signup, as the production
+                         service does (its own client's wallet signup sends none). Without it
+                         such a signup is refused (README "Wallet security"): anyone knows a
+                         wallet's public key and could sign it up beside a key of their own
+  --require-wallet-proof the default; kept for scripts that pass it
   --frame-port 0         port of the kit's isolated frame (export and import), an origin of its
                          own; 0 picks a free one. Served when the kit's frame files are installed
   --chain-rpc URL        a local Ethereum development chain (Hardhat's network, anvil): each new
                          embedded Ethereum account is sent 10 test ETH there from the chain's
                          first unlocked dev account (npm run demo starts one)
+  --frame-parent-origins a,b
+                         the app origins (http://localhost:5173) that may embed the frame and
+                         talk to it. Without it the frame is served closed: no page may embed
+                         it (frame-ancestors 'none') and it talks to no app
   -h, --help             this text`);
   process.exit(0);
 }
@@ -116,6 +126,7 @@ if (chainRpc !== undefined && !/^https?:\/\/[^/]/.test(chainRpc)) {
   console.error(`sandbox: --chain-rpc must be an http(s) JSON-RPC URL, got ${chainRpc}`);
   process.exit(2);
 }
+const frameParentOrigins = list(values['frame-parent-origins']);
 
 let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
@@ -129,8 +140,8 @@ try {
     ...(values['webauthn-origin'] ? { webauthnOrigins: values['webauthn-origin'] } : {}),
     ...(values['rp-id'] ? { rpId: values['rp-id'] } : {}),
     ...(chainRpc ? { chainRpcUrl: chainRpc } : {}),
-    requireWalletProof: values['require-wallet-proof'],
-    frame: { port: framePort },
+    requireWalletProof: !values['allow-unproven-wallet-signups'],
+    frame: { port: framePort, parentOrigins: frameParentOrigins },
   });
 } catch (error) {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
@@ -146,7 +157,13 @@ console.log(
 console.log(`  dev inbox    ${running.url}/__dev/inbox`);
 console.log(`  dev info     ${running.url}/__dev/info`);
 console.log(
-  `  frame        ${running.frameUrl ?? "not served: the kit's frame files are not installed (in a checkout: npm run build)"}`,
+  `  frame        ${
+    running.frameUrl === undefined
+      ? "not served: the kit's frame files are not installed (in a checkout: npm run build)"
+      : frameParentOrigins.length > 0
+        ? `${running.frameUrl} for ${frameParentOrigins.join(' ')}`
+        : `${running.frameUrl} closed: no app may embed it; start with --frame-parent-origins <your app's origin>`
+  }`,
 );
 if (chainRpc) console.log(`  chain        ${chainRpc} (each new Ethereum account gets 10 ETH)`);
 console.log(`  organization ${b.organizationId}`);

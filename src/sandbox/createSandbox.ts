@@ -59,8 +59,11 @@ export interface SandboxOptions {
   /**
    * Refuse a `signup_v2` that registers an external wallet's key (secp256k1, Ed25519) without
    * that wallet's proof of possession, a `clientSignature` by it over the signup
-   * (docs/wallet-signup-proof.md). Default false: a proof is checked when one is sent, and a
-   * signup without one is taken as the production service takes it.
+   * (docs/wallet-signup-proof.md): anyone knows a wallet's public key, so without the proof
+   * anyone can sign a wallet up beside a key of their own and wait for its owner. Default true.
+   * `false` takes such a signup as the production service does (which does not check this
+   * kit's proof): for the production client's own wallet signup (its interop tests), or to
+   * reproduce the squat the kit's login check refuses.
    */
   requireWalletProof?: boolean;
   /**
@@ -121,7 +124,7 @@ function resolveSettings(options: SandboxOptions): SandboxSettings {
     rpId: options.rpId ?? url.hostname,
     webauthnOrigins: options.webauthnOrigins ?? defaultWebAuthnOrigins(baseUrl),
     devOrigins: (options.devOrigins ?? []).map(normalizeDevOrigin),
-    requireWalletProof: options.requireWalletProof ?? false,
+    requireWalletProof: options.requireWalletProof ?? true,
   };
 }
 

@@ -24,6 +24,11 @@ export interface ProxyConfigPatch {
   methods?: Partial<Record<'email' | 'sms' | 'passkey' | 'wallet', boolean>>;
   requireVerificationTokenForAccountLookup?: boolean;
   /**
+   * Sandbox-wide, until restart: `false` takes a wallet signup without the wallet's proof of
+   * possession, as the production service does (to reproduce a squat the kit must refuse).
+   */
+  requireWalletProof?: boolean;
+  /**
    * Sandbox extension: per-client-address limits, `{limit, windowSeconds}` per operation
    * (`null` restores the default). Defaults: 60 a minute (`otp_verify_v2` 120, `signup_v2` 30).
    */

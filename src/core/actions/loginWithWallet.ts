@@ -35,10 +35,11 @@ export interface LoginWithWalletArgs {
   signupProof?: boolean;
   /**
    * Log in even when the wallet's account also holds credentials the wallet did not add: an API
-   * key other than its own, a passkey, an OAuth identity, an e-mail address or phone number.
-   * Default false: such a login is refused (`WALLET_ACCOUNT_SHARED`), since anyone who knows a
-   * wallet's public key can sign it up beside a credential of their own, and would share the
-   * account. Set it only in an app that lets wallet users add other ways in.
+   * key or a live session this browser did not make, a passkey, an OAuth identity, an e-mail
+   * address or phone number. Default false: such a login is refused (`WALLET_ACCOUNT_SHARED`, or
+   * `WALLET_ACCOUNT_IN_USE` for live sessions only), since anyone who knows a wallet's public key
+   * can sign it up beside a key of their own, and would share the account. Set it only in an
+   * app that lets wallet users add other ways in.
    */
   dangerouslyAllowSharedAccount?: boolean;
   signal?: AbortSignal;
@@ -69,6 +70,9 @@ interface WalletSignup {
   /** The signup's 60-second P-256 key: it stamps the first login, so the wallet is not asked. */
   stamper: Stamper;
 }
+
+/** The signup key's lifetime (`createProofCheckKey`), for `keysMadeHere`. */
+const SIGNUP_KEY_MS = 60_000;
 
 /**
  * A new wallet user's `signup_v2`: the wallet's key (`wallet-auth:<publicKey>`), a 60-second
@@ -108,6 +112,8 @@ async function signUp(
   const signingUp = kit.proxy.signupV2(request, { signal: args.signal });
   preloadProofChecks(kit, embedded);
   const created = await signingUp;
+  // Made here: a later login of this wallet in this browser knows it for its own.
+  kit.session.keysMadeHere.remember(signupKey.apiKey.publicKey, kit.clock.now() + SIGNUP_KEY_MS);
   return {
     answer: { ...created, accounts: embedded?.accounts },
     stamper: signupKey.stamper,
@@ -115,9 +121,11 @@ async function signUp(
 }
 
 /**
- * Refuses (`WALLET_ACCOUNT_SHARED`) the session of an account that another credential than the
- * wallet also enters (`foreignCredentials`), read with the new session key before the session
- * is adopted: the JWT is dropped and its key deleted (`withSessionKey`).
+ * Refuses the session of an account that anything but the wallet and this browser's own keys
+ * can enter (`foreignCredentials`), read with the new session key before the session is
+ * adopted: the JWT is dropped and its key deleted (`withSessionKey`). Live sessions this browser
+ * did not start, and nothing else, are `WALLET_ACCOUNT_IN_USE` (the user's own on another
+ * device, or someone else's); any other way in is `WALLET_ACCOUNT_SHARED`.
  */
 async function refuseSharedAccount(
   kit: WalletKit,
@@ -129,13 +137,28 @@ async function refuseSharedAccount(
     { organizationId, userId: String(claims.user_id ?? '') },
     { stamper: createSessionKeyStamper(args.key.keyPair, kit.crypto), signal: args.signal },
   );
-  const foreign = foreignCredentials(user, args.wallet.publicKey);
+  const thisLogin = args.key.publicKey.toLowerCase();
+  const foreign = foreignCredentials(
+    user,
+    args.wallet.publicKey,
+    (publicKey) => publicKey === thisLogin || kit.session.keysMadeHere.has(publicKey),
+  );
   if (foreign.length === 0) return;
+  const kinds = [...new Set(foreign.map((f) => f.kind))];
+  if (kinds.length === 1 && kinds[0] === 'session') {
+    throw new WalletError(
+      'WALLET_ACCOUNT_IN_USE',
+      `the account of ${args.wallet.address} has ${foreign.length} live session(s) this browser ` +
+        'did not start: if they are yours on another device, log out there and try again once ' +
+        "they have ended; if not, someone else holds this wallet's account, so the kit did not sign in",
+      { details: { organizationId, foreign } },
+    );
+  }
   throw new WalletError(
     'WALLET_ACCOUNT_SHARED',
     `the account of ${args.wallet.address} can also be entered without this wallet ` +
-      `(${[...new Set(foreign.map((f) => f.kind))].join(', ')}): someone who knows the wallet's ` +
-      'public key may have set it up, so the kit did not sign in',
+      `(${kinds.join(', ')}): someone who knows the wallet's public key may have set it up, so ` +
+      'the kit did not sign in',
     { details: { organizationId, foreign } },
   );
 }
@@ -174,6 +197,11 @@ export function loginWithWallet(
       const { result } = await kit.api.stampLogin(
         { publicKey: key.publicKey, expirationSeconds },
         { organizationId, stamper: signup?.stamper ?? connected.stamper, ...call },
+      );
+      // Made here, adopted or not: a refused login's key is no one else's either.
+      kit.session.keysMadeHere.remember(
+        key.publicKey,
+        Number(parseJwt(result.session).claims.exp) * 1000,
       );
       // An account this login just made holds only what the signup put there.
       if (!signup && !args.dangerouslyAllowSharedAccount) {

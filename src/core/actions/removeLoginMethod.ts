@@ -1,3 +1,5 @@
+import { errorInfoOf } from '../errors/errorInfoOf.js';
+import { isKitError } from '../errors/isKitError.js';
 import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
 import { signedInUser } from './signedInUser.js';
@@ -8,7 +10,8 @@ import { type LoginMethod, userLoginMethods } from './userLoginMethods.js';
  * a user with no way left to log in would lose the account (and the wallets in it) at the end
  * of this session. The user is read first (`get_user`); the last method, or one that is not
  * the user's, is refused before anything is sent: `FAILED_PRECONDITION` with
- * `details.reason: 'LAST_LOGIN_METHOD'`, what the service answers for a user's last credential.
+ * `details.reason: 'LAST_LOGIN_METHOD'`. The service refuses the same (its `ErrorInfo` names the
+ * reason) when removals race, and that refusal is thrown in the same shape.
  */
 export async function removeLoginMethod<T>(
   kit: WalletKit,
@@ -25,12 +28,18 @@ export async function removeLoginMethod<T>(
       details: { kind: method.kind },
     });
   }
-  if (methods.length === 1) {
-    throw new KitError(
+  const lastMethod = (cause?: unknown) =>
+    new KitError(
       'FAILED_PRECONDITION',
       'this is the only way left to log in to this account: add another before removing it',
-      { details: { reason: 'LAST_LOGIN_METHOD', kind: method.kind } },
+      { details: { reason: 'LAST_LOGIN_METHOD', kind: method.kind }, cause },
     );
-  }
-  return remove({ organizationId, userId });
+  if (methods.length === 1) throw lastMethod();
+  return remove({ organizationId, userId }).catch((error: unknown) => {
+    // The service keeps the last method too, atomically: another tab's removal may have taken
+    // the other one since `get_user` was read (412 with an ErrorInfo, reason LAST_LOGIN_METHOD).
+    const serverDetails = isKitError(error) ? error.details.serverDetails : undefined;
+    if (errorInfoOf(serverDetails)?.reason === 'LAST_LOGIN_METHOD') throw lastMethod(error);
+    throw error;
+  });
 }

@@ -7,7 +7,10 @@ export { clockSkewError };
 
 /** The `metadata` of a submit refused for its time (`serverTimeMs`, `timestampMs`), if it is one. */
 function refusalOf(error: unknown): Record<string, string> | undefined {
-  const info = errorInfoOf((error as Partial<KitError>).details?.serverDetails);
+  const details = (error as Partial<KitError>).details;
+  // The service's own refusal (400 INVALID_ARGUMENT), not an intermediary's page.
+  if (details?.status !== 400) return undefined;
+  const info = errorInfoOf(details.serverDetails);
   // TIMESTAMP_TOO_OLD or TIMESTAMP_TOO_FAR_AHEAD (`TIMESTAMP_REFUSAL` of the protocol).
   return info?.reason.startsWith('TIMESTAMP_TOO_') ? info.metadata : undefined;
 }

@@ -42,6 +42,9 @@ export type KitErrorCode =
   // The wallet's account also holds credentials the wallet did not add: not logged in (anyone
   // who knows a wallet's public key can sign it up beside a key of their own).
   | 'WALLET_ACCOUNT_SHARED'
+  // Live sessions this browser did not start are in the wallet's account (another device's, or
+  // someone else's): not logged in.
+  | 'WALLET_ACCOUNT_IN_USE'
   | 'STORAGE_UNAVAILABLE'
   | 'UNSUPPORTED'
   // The device's clock is so far from the service's that a request fails its liveness check

@@ -5,7 +5,8 @@ export type WalletErrorCode =
   | 'WALLET_NOT_FOUND'
   | 'WALLET_UNSUPPORTED'
   | 'WALLET_FAILED'
-  | 'WALLET_ACCOUNT_SHARED';
+  | 'WALLET_ACCOUNT_SHARED'
+  | 'WALLET_ACCOUNT_IN_USE';
 
 /**
  * An external wallet (EIP-1193 provider or wallet-standard wallet) failed. A rejected request

@@ -98,9 +98,13 @@ export function createFrameChannel(options: FrameChannelOptions): Promise<FrameC
     const timer = setTimeout(
       () =>
         fail(
-          new FrameError('FRAME_UNAVAILABLE', `no wallet frame answered from ${frameOrigin}`, {
-            details: { frameOrigin },
-          }),
+          new FrameError(
+            'FRAME_UNAVAILABLE',
+            `no wallet frame answered from ${frameOrigin}: is it served there, and does it list ` +
+              `this page's origin (${view.location.origin}) in its ewk-frame-parent-origins and ` +
+              'its CSP frame-ancestors? A frame that lists none serves no app',
+            { details: { frameOrigin } },
+          ),
         ),
       options.timeoutMs ?? 15_000,
     );

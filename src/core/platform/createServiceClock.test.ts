@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock } from './clock.js';
-import { createServiceClock, deviceNow } from './createServiceClock.js';
+import {
+  createServiceClock,
+  deviceNow,
+  MAX_SERVICE_CLOCK_OFFSET_MS,
+} from './createServiceClock.js';
 
 /** A device clock the test moves by hand. */
 function deviceAt(start: number): Clock & { at: number } {
@@ -85,6 +89,18 @@ describe('createServiceClock', () => {
     clock.observe(Number.NaN, Number.NaN, T, T + 10);
     clock.observe(T + 5000, T + 4000, T, T + 10);
     expect(clock).toMatchObject({ offsetMs: 0, synced: false });
+  });
+
+  it('learns nothing from an answer more than a day off (a Date in 2100 or 1980), up to a day from one', () => {
+    expect(MAX_SERVICE_CLOCK_OFFSET_MS).toBe(24 * 60 * MIN);
+    const clock = createServiceClock(deviceAt(T));
+    for (const far of [Date.UTC(2100, 0, 1), Date.UTC(1980, 0, 1), T + 25 * 60 * MIN]) {
+      clock.observe(far, far + 999, T, T + 10);
+      expect(clock).toMatchObject({ offsetMs: 0, synced: false });
+    }
+    // A wrong time zone (here 14 h) is a device's error the kit corrects.
+    clock.observe(T - 14 * 60 * MIN, T - 14 * 60 * MIN + 999, T, T + 10);
+    expect(Math.round(clock.offsetMs / MIN)).toBe(-14 * 60);
   });
 
   it('stops telling a listener once it unsubscribes', () => {

@@ -18,9 +18,10 @@ export interface ServiceClock extends Clock {
   /** True once an answer of the service has placed its time (to a second or better). */
   readonly synced: boolean;
   /**
-   * Learns from one answer: the service's clock read between `earliest` and `latest` (epoch
-   * ms) at some moment between `sentAt` and `receivedAt` (device ms: the request left, the
-   * answer came).
+   * Learns from one answer of the service: its clock read between `earliest` and `latest`
+   * (epoch ms) at some moment between `sentAt` and `receivedAt` (device ms: the request left,
+   * the answer came). Only answers the service gave (a 2xx, or its refusal of a timestamp) are
+   * told here; one more than `MAX_SERVICE_CLOCK_OFFSET_MS` off teaches nothing.
    */
   observe(earliest: number, latest: number, sentAt: number, receivedAt: number): void;
   /** Runs `listener` whenever `offsetMs` changes (a session's timers are set again). */
@@ -28,11 +29,21 @@ export interface ServiceClock extends Clock {
 }
 
 /**
+ * How far the service's clock may be from the device's: one day. A device whose time zone is
+ * set wrong (the largest error a working device commonly has: hours) is within it; an answer
+ * that puts the service further off (a `Date` in 1980 or 2100) is not the service's time, and
+ * the kit learns nothing from it. A device that is really further off is told so by the
+ * service's own refusal of its timestamps (`CLOCK_SKEW`: "your device's clock is off by N min").
+ */
+export const MAX_SERVICE_CLOCK_OFFSET_MS = 24 * 60 * 60_000;
+
+/**
  * A `ServiceClock` over `device`. Each answer bounds the offset to an interval (the service's
  * time window minus the round trip's, as NTP bounds a clock by its round trip, RFC 5905 section
- * 8); answers are intersected, so the bounds narrow to the truth, and the offset moves only when
- * it falls outside them: to the middle of what is known. An answer that contradicts the earlier
- * ones (the device's clock was set meanwhile) starts the bounds afresh.
+ * 8), within `MAX_SERVICE_CLOCK_OFFSET_MS`; answers are intersected, so the bounds narrow to the
+ * truth, and the offset moves only when it falls outside them: to the middle of what is known.
+ * An answer that contradicts the earlier ones (the device's clock was set meanwhile, or an earlier
+ * answer lied) starts the bounds afresh, so honest answers bring the service's time back.
  */
 export function createServiceClock(device: Clock = systemClock): ServiceClock {
   let low = Number.NEGATIVE_INFINITY;
@@ -45,8 +56,10 @@ export function createServiceClock(device: Clock = systemClock): ServiceClock {
     synced: false,
     now: () => device.now() + clock.offsetMs,
     observe(earliest: number, latest: number, sentAt: number, receivedAt: number) {
-      const from = earliest - receivedAt;
-      const to = latest - sentAt;
+      const bound = MAX_SERVICE_CLOCK_OFFSET_MS;
+      const from = Math.max(earliest - receivedAt, -bound);
+      const to = Math.min(latest - sentAt, bound);
+      // Not a reading (no Date), or one that puts the service more than a day off: nothing.
       if (!(from <= to)) return;
       const fresh = from > high || to < low;
       low = fresh ? from : Math.max(low, from);

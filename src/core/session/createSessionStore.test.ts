@@ -6,12 +6,14 @@ import {
   generateP256KeyPair,
   mintSessionJwt,
 } from '../../../test/support/core/sessionFixtures.js';
+import { SignedApiError } from '../errors/signedApiError.js';
 import { createMemoryKeyStore } from '../keys/createMemoryKeyStore.js';
 import { createSessionKey } from '../keys/createSessionKey.js';
 import type { KeyStore } from '../keys/keyStore.js';
 import type { BroadcastLike } from '../platform/broadcastLike.js';
 import type { Clock } from '../platform/clock.js';
 import { createMemoryStorage } from '../platform/createMemoryStorage.js';
+import { createServiceClock } from '../platform/createServiceClock.js';
 import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionStore, type SessionRefresher } from './createSessionStore.js';
@@ -282,5 +284,87 @@ describe('createSessionStore', () => {
     expect(calls).toHaveLength(1);
     expect(ra.token).toBe(rb.token);
     expect(locks.grants).toBe(2);
+  });
+
+  describe('on a time the kit learned alone', () => {
+    /** A store on a service clock over the manual device clock, with a service to ask. */
+    function onServiceClock(confirm: () => Promise<unknown>) {
+      const tab = freshTab();
+      const clock = createServiceClock(tab.clock);
+      const asked: string[] = [];
+      const events: SessionEvent[] = [];
+      const store = createSessionStore({
+        notarizerKey: notarizer.publicKey,
+        keyStore: tab.keys,
+        storage: tab.storage,
+        clock,
+        autoRefresh: false,
+        warningLeadMs: MIN,
+        confirm: (session) => {
+          asked.push(session.publicKey);
+          return confirm();
+        },
+      });
+      store.on((event) => events.push(event));
+      /** An answer dated `aheadMs` past the device's time (to the millisecond, no round trip). */
+      const dated = (aheadMs: number) =>
+        clock.observe(
+          tab.clock.now() + aheadMs,
+          tab.clock.now() + aheadMs,
+          tab.clock.now(),
+          tab.clock.now(),
+        );
+      return { tab, clock, store, asked, events, dated };
+    }
+
+    it('does not end a session the service still takes; ends it when the device agrees', async () => {
+      const { tab, store, asked, events, dated } = onServiceClock(async () => ({}));
+      const { key } = await login(tab, store);
+      // One answer says the service is 20 min ahead: the 15-min session looks over.
+      dated(20 * MIN);
+      await tab.clock.advance(0);
+      expect(asked).toEqual([key.publicKey]);
+      expect(store.getSnapshot().status).toBe('signedIn');
+      // Still usable: the learned time alone does not refuse a stamp.
+      await expect(store.currentKey()).resolves.toMatchObject({ publicKey: key.publicKey });
+      // Honest answers return: the warning the lie raised is taken back.
+      dated(0);
+      expect(store.getSnapshot().expiringSoon).toBe(false);
+      await tab.clock.advance(15 * MIN);
+      expect(events.map((e) => e.type)).toEqual(['login', 'expiring', 'expiring', 'expired']);
+      expect(store.getSnapshot().status).toBe('signedOut');
+    });
+
+    it('ends it at once when the service refuses it', async () => {
+      const refusal = new SignedApiError('UNAUTHENTICATED', 'public key not found', {
+        details: { status: 401 },
+      });
+      const { tab, store, asked, events, dated } = onServiceClock(() => Promise.reject(refusal));
+      await login(tab, store);
+      dated(20 * MIN);
+      await tab.clock.advance(0);
+      expect(asked).toHaveLength(1);
+      expect(events.map((e) => e.type)).toContain('expired');
+      expect(store.getSnapshot().status).toBe('signedOut');
+    });
+
+    it('keeps it when the service cannot be asked, until the device reaches the expiry', async () => {
+      const { tab, store, events, dated } = onServiceClock(() =>
+        Promise.reject(new TypeError('offline')),
+      );
+      await login(tab, store);
+      dated(20 * MIN);
+      await tab.clock.advance(15 * MIN - 6_000);
+      expect(store.getSnapshot().status).toBe('signedIn');
+      await tab.clock.advance(2_000);
+      expect(events.map((e) => e.type)).toContain('expired');
+    });
+
+    it('adopts a session the service has just issued, whatever the learned time says', async () => {
+      const { tab, store, dated } = onServiceClock(async () => ({}));
+      dated(20 * MIN);
+      const { session } = await login(tab, store);
+      expect(store.getSnapshot().session).toBe(session);
+    });
   });
 });

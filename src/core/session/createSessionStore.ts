@@ -10,15 +10,15 @@ import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionTab, type SessionTab } from './createSessionTab.js';
 import { followOtherTabs, SESSION_MESSAGE_TYPE } from './followOtherTabs.js';
-import { scheduleSession } from './scheduleSession.js';
+import { createKeysMadeHere, type KeysMadeHere } from './keysMadeHere.js';
+import { refreshOnce } from './refreshOnce.js';
+import { scheduleShown } from './scheduleShown.js';
+import { createSerialQueue, type SerialQueue } from './serialQueue.js';
 import type { Session, SessionEvent, SessionPersistence, SessionSnapshot } from './session.js';
+import type { SessionRefresher } from './sessionRefresher.js';
 import { createSessionSignals, type SessionSignals } from './sessionSignals.js';
 
-/** Makes a new session for the current one (`stamp_login` stamped by the current key). */
-export type SessionRefresher = (
-  session: Session,
-  key: StoredKey,
-) => Promise<{ token: string; key: StoredKey }>;
+export type { SessionRefresher };
 
 export interface SessionStoreOptions {
   /** The pinned notarizer key (uncompressed hex): every JWT is verified before it is used. */
@@ -53,6 +53,12 @@ export interface SessionStoreOptions {
    * before a persisted JWT is dropped as expired by a clock no answer has set yet.
    */
   sync?: () => Promise<unknown>;
+  /**
+   * Asks the service whether a session still stands (any call stamped with its key, e.g.
+   * `whoami`): run when the service's learned time says the session is over and the device's
+   * clock does not, so that only the service's refusal ends it (scheduleShown.ts).
+   */
+  confirm?: (session: Session, key: StoredKey) => Promise<unknown>;
 }
 
 export interface SessionStore {
@@ -78,6 +84,11 @@ export interface SessionStore {
   refresh(): Promise<Session>;
   /** The current session's key, or `SESSION_MISSING` / `SESSION_EXPIRED`. */
   currentKey(): Promise<StoredKey>;
+  /**
+   * The keys this kit made in this browser (every session it adopts is remembered here), for a
+   * wallet login to tell them from keys it did not make.
+   */
+  readonly keysMadeHere: KeysMadeHere;
   /** Stops timers and cross-tab listening. */
   destroy(): void;
 }
@@ -88,86 +99,71 @@ const LOADING: SessionSnapshot = /* @__PURE__ */ Object.freeze({
   expiringSoon: false,
 });
 
-interface RefreshSteps {
-  ready(): Promise<SessionSnapshot>;
-  signals: SessionSignals;
-  serial<T>(task: () => Promise<T>): Promise<T>;
-  tab: SessionTab;
-  options: Pick<SessionStoreOptions, 'locks' | 'keyStore'>;
-  broadcast(event: 'refresh'): void;
-}
-
-/** One refresh of the store's session, under the cross-tab lock when there is one. */
-async function refreshOnce(steps: RefreshSteps, refresher: SessionRefresher): Promise<Session> {
-  const { signals, serial, tab, options } = steps;
-  await steps.ready();
-  const before = signals.snapshot.session;
-  if (!before) throw new KitError('SESSION_MISSING', 'there is no session to refresh');
-  const locked = <T>(task: () => Promise<T>): Promise<T> =>
-    options.locks ? options.locks.request(`${SESSION_MESSAGE_TYPE}:refresh`, task) : task();
-  return locked(async () => {
-    // Another tab may have refreshed while this one waited for the lock: adopt its session.
-    const current = await serial(tab.load);
-    if (!current) throw new KitError('SESSION_MISSING', 'the session ended');
-    if (current.token !== before.token) return current;
-    const key = await options.keyStore.get(current.publicKey);
-    if (!key) throw new KitError('SESSION_MISSING', 'the session key is gone');
-    const next = await refresher(current, key);
-    const session = await serial(() => tab.adopt(next.token, next.key));
-    steps.broadcast('refresh');
-    signals.emit({ type: 'refresh', session, remote: false });
-    return session;
-  });
-}
-
-/** `SessionStore.revoked`: signs out if the session of `publicKey` is still the one shown. */
-async function endRevoked(
-  steps: Pick<RefreshSteps, 'ready' | 'signals' | 'serial' | 'tab'> & {
-    broadcast(event: 'logout'): void;
-  },
-  publicKey: string,
-): Promise<void> {
-  await steps.ready();
-  const ended = await steps.serial(async () => {
-    if (steps.signals.snapshot.session?.publicKey !== publicKey) return false;
-    await steps.tab.clear();
-    return true;
-  });
-  if (!ended) return;
-  steps.broadcast('logout');
-  steps.signals.emit({ type: 'logout', remote: false, revoked: true });
-}
-
-interface TimerSteps extends Pick<RefreshSteps, 'signals' | 'serial' | 'tab'> {
+/** What the store's steps share. */
+interface StoreParts {
+  options: SessionStoreOptions;
   clock: Clock;
-  options: Pick<SessionStoreOptions, 'warningLeadMs' | 'refreshLeadMs'>;
-  autoRefresh: boolean;
-  refresh(): Promise<Session>;
+  signals: SessionSignals;
+  serial: SerialQueue;
+  tab: SessionTab;
+  ready(): Promise<SessionSnapshot>;
+  broadcast(event: 'login' | 'logout' | 'refresh'): void;
 }
 
-/** The timers of a shown session (scheduleSession.ts): the warning, the refresh, the expiry. */
-function scheduleShown(session: Session, steps: TimerSteps): () => void {
-  const { clock, options, signals } = steps;
-  return scheduleSession(session, {
-    clock,
-    warningLeadMs: options.warningLeadMs ?? 60_000,
-    refreshLeadMs: steps.autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
-    expire: () => {
-      void steps.serial(async () => {
-        if (await steps.tab.expire(session)) signals.emit({ type: 'expired' });
+/** The persisted session, restored once: checked, and keys without a session pruned. */
+async function hydrate({ options, clock, signals, tab }: StoreParts): Promise<SessionSnapshot> {
+  // The key store's first use settles whether keys outlive the page (persistence).
+  await options.keyStore.list().catch(() => {});
+  const session = await tab.load();
+  const graceMs = options.keyGraceMs ?? 10 * 60_000;
+  await pruneKeys(options.keyStore, session?.publicKey, deviceNow(clock), graceMs).catch(() => {});
+  return signals.snapshot;
+}
+
+/** The store's changes asked by the app: a login adopted, a logout, the key to stamp with. */
+function storeActions(
+  parts: StoreParts,
+): Pick<SessionStore, 'signIn' | 'signOut' | 'revoked' | 'currentKey'> {
+  const { options, clock, signals, serial, tab, ready, broadcast } = parts;
+  return {
+    async signIn(token, key) {
+      await ready();
+      const session = await serial(() => tab.adopt(token, key));
+      broadcast('login');
+      signals.emit({ type: 'login', session, remote: false });
+      return session;
+    },
+    async signOut() {
+      await ready();
+      await serial(tab.clear);
+      broadcast('logout');
+      signals.emit({ type: 'logout', remote: false });
+    },
+    async revoked(publicKey) {
+      await ready();
+      const ended = await serial(async () => {
+        if (signals.snapshot.session?.publicKey !== publicKey) return false;
+        await tab.clear();
+        return true;
       });
+      if (!ended) return;
+      broadcast('logout');
+      signals.emit({ type: 'logout', remote: false, revoked: true });
     },
-    warn: () => {
-      if (signals.snapshot.session !== session) return;
-      signals.show({ ...signals.snapshot, expiringSoon: true });
-      const msLeft = Math.max(0, session.expiresAt - clock.now());
-      signals.emit({ type: 'expiring', session, msLeft });
+    async currentKey() {
+      await ready();
+      const session = signals.snapshot.session;
+      if (!session) throw new KitError('SESSION_MISSING', 'no one is signed in');
+      // Over by the service's time and the device's both: a time the kit learned alone does
+      // not stop it from asking (the service decides, and its answer sets the clock again).
+      if (session.expiresAt <= Math.min(clock.now(), deviceNow(clock))) {
+        throw new KitError('SESSION_EXPIRED', 'the session has expired');
+      }
+      const key = await options.keyStore.get(session.publicKey);
+      if (!key) throw new KitError('SESSION_MISSING', 'the session key is gone');
+      return key;
     },
-    refresh: () => {
-      if (signals.snapshot.session !== session) return;
-      steps.refresh().catch((error: unknown) => signals.emit({ type: 'refreshFailed', error }));
-    },
-  });
+  };
 }
 
 /**
@@ -175,46 +171,49 @@ function scheduleShown(session: Session, steps: TimerSteps): () => void {
  * `useSyncExternalStore` (sessionSignals.ts), the JWT persisted across reloads and checked before
  * it is shown (never a private key: keys stay in the key store; createSessionTab.ts), an
  * `expiring` event before expiry and an `expired` event at it, automatic refresh
- * (scheduleSession.ts), and tabs kept in step through a broadcast channel. Touches no global:
- * every platform part is given.
+ * (scheduleShown.ts, refreshOnce.ts), and tabs kept in step through a broadcast channel.
+ * Touches no global: every platform part is given.
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const clock = options.clock ?? systemClock;
   const autoRefresh = (options.autoRefresh ?? true) && options.refresher !== undefined;
   const signals = createSessionSignals(LOADING);
+  const serial = createSerialQueue();
   let cancelTimers = () => {};
   let hydrated: Promise<SessionSnapshot> | undefined;
   let inflightRefresh: Promise<Session> | undefined;
   let destroyed = false;
-  // State changes run one after another: a login finishing while another tab's logout is read
-  // must not interleave its steps with it.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  };
   const broadcast = (event: 'login' | 'logout' | 'refresh') => {
     options.channel?.postMessage({ type: SESSION_MESSAGE_TYPE, event });
   };
 
+  const lastAutoRefresh = { at: Number.NEGATIVE_INFINITY };
   // Expiries are the service's: a session's timers are set again whenever the service clock's
-  // offset moves (an answer showed the device's clock to be off).
+  // offset moves (an answer showed the device's clock to be off, or an earlier one to be wrong:
+  // then a warning it caused is taken back).
   const schedule = (session: Session | null) => {
     cancelTimers();
     if (!session || destroyed) return;
-    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh };
+    const snapshot = signals.snapshot;
+    const warningLeadMs = options.warningLeadMs ?? 60_000;
+    if (snapshot.expiringSoon && session.expiresAt - clock.now() > warningLeadMs) {
+      signals.show({ ...snapshot, expiringSoon: false });
+    }
+    const steps = { clock, options, autoRefresh, serial, tab, signals, refresh, lastAutoRefresh };
     cancelTimers = scheduleShown(session, steps);
   };
   const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>
     schedule(signals.snapshot.session),
   );
-
+  const storage = options.storage ?? createMemoryStorage();
+  const storageKey = options.storageKey ?? 'embedded-wallet-kit:session';
+  const keysMadeHere = createKeysMadeHere(storage, `${storageKey}:keys`, clock);
   const tab = createSessionTab({
     notarizerKey: options.notarizerKey,
     keyStore: options.keyStore,
-    storage: options.storage ?? createMemoryStorage(),
-    storageKey: options.storageKey ?? 'embedded-wallet-kit:session',
+    storage,
+    storageKey,
+    keysMadeHere,
     clock,
     crypto: options.crypto,
     trace: options.trace,
@@ -223,22 +222,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     sync: options.sync,
     onShown: schedule,
   });
-
   const stopFollowing = followOtherTabs(options.channel, { serial, tab, signals });
-
-  function ready(): Promise<SessionSnapshot> {
-    hydrated ??= serial(async () => {
-      // The key store's first use settles whether keys outlive the page (persistence).
-      await options.keyStore.list().catch(() => {});
-      const session = await tab.load();
-      const graceMs = options.keyGraceMs ?? 10 * 60_000;
-      await pruneKeys(options.keyStore, session?.publicKey, deviceNow(clock), graceMs).catch(
-        () => {},
-      );
-      return signals.snapshot;
-    });
+  const ready = (): Promise<SessionSnapshot> => {
+    hydrated ??= serial(() => hydrate(parts));
     return hydrated;
-  }
+  };
+  const parts: StoreParts = { options, clock, signals, serial, tab, ready, broadcast };
 
   function refresh(): Promise<Session> {
     const refresher = options.refresher;
@@ -258,32 +247,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     getServerSnapshot: () => LOADING,
     on: signals.on,
     ready,
-    async signIn(token, key) {
-      await ready();
-      const session = await serial(() => tab.adopt(token, key));
-      broadcast('login');
-      signals.emit({ type: 'login', session, remote: false });
-      return session;
-    },
-    async signOut() {
-      await ready();
-      await serial(tab.clear);
-      broadcast('logout');
-      signals.emit({ type: 'logout', remote: false });
-    },
-    revoked: (publicKey) => endRevoked({ ready, signals, serial, tab, broadcast }, publicKey),
     refresh,
-    async currentKey() {
-      await ready();
-      const session = signals.snapshot.session;
-      if (!session) throw new KitError('SESSION_MISSING', 'no one is signed in');
-      if (session.expiresAt <= clock.now()) {
-        throw new KitError('SESSION_EXPIRED', 'the session has expired');
-      }
-      const key = await options.keyStore.get(session.publicKey);
-      if (!key) throw new KitError('SESSION_MISSING', 'the session key is gone');
-      return key;
-    },
+    keysMadeHere,
+    ...storeActions(parts),
     destroy() {
       destroyed = true;
       cancelTimers();

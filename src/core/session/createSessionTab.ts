@@ -3,9 +3,10 @@ import { CryptoCheckError } from '../errors/cryptoCheckError.js';
 import { isKitError } from '../errors/isKitError.js';
 import type { KeyStore, StoredKey } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
-import type { ServiceClock } from '../platform/createServiceClock.js';
+import { deviceNow, type ServiceClock } from '../platform/createServiceClock.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { traceMark } from '../platform/traced.js';
+import type { KeysMadeHere } from './keysMadeHere.js';
 import type { Session, SessionPersistence, SessionSnapshot } from './session.js';
 import { sessionFromJwt } from './sessionFromJwt.js';
 import type { SessionSignals } from './sessionSignals.js';
@@ -21,6 +22,8 @@ export interface SessionTabOptions {
   keyStore: KeyStore;
   storage: StorageLike;
   storageKey: string;
+  /** Every session adopted here is remembered as made here (wallet logins read it). */
+  keysMadeHere?: KeysMadeHere | undefined;
   clock: Clock;
   crypto?: CryptoLike | undefined;
   trace?: boolean | undefined;
@@ -64,10 +67,12 @@ export function createSessionTab(options: SessionTabOptions): SessionTab {
     });
     options.onShown(session);
   };
+  // A JWT is over when the service's time and the device's both say so: a time learned from
+  // one answer alone never refuses a session the service has just issued.
   const verify = (token: string) =>
     sessionFromJwt(token, {
       notarizerKey: options.notarizerKey,
-      now: options.clock.now(),
+      now: Math.min(options.clock.now(), deviceNow(options.clock)),
       crypto: options.crypto,
       trace: options.trace,
     });
@@ -106,6 +111,7 @@ export function createSessionTab(options: SessionTabOptions): SessionTab {
         });
       }
       const previous = signals.snapshot.session;
+      options.keysMadeHere?.remember(session.publicKey, session.expiresAt);
       storage.setItem(storageKey, token);
       if (previous && previous.publicKey !== session.publicKey) {
         await keyStore.delete(previous.publicKey).catch(() => {});

@@ -5,7 +5,7 @@ import type { KeyStore } from '../keys/keyStore.js';
 import type { Clock } from '../platform/clock.js';
 import { deviceNow } from '../platform/createServiceClock.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
-import type { SessionRefresher } from './createSessionStore.js';
+import type { SessionRefresher } from './sessionRefresher.js';
 
 export interface StampLoginRefresherOptions {
   api: () => SignedApiClient;

@@ -204,4 +204,37 @@ describe('createTransport', () => {
       code: 'HTTP_ERROR',
     });
   });
+
+  it("learns the service's time from successful answers only: not a proxy's 502, not a redirected answer", async () => {
+    const observed: number[] = [];
+    const device = createManualClock();
+    const serviceClock = {
+      device,
+      observe: (earliest: number) => {
+        observed.push(earliest);
+      },
+    };
+    const dated = (status: number, at: string) => () =>
+      new Response('{}', { status, headers: { date: at, 'content-type': 'application/json' } });
+    const redirected = () => {
+      const response = dated(200, 'Wed, 01 Jan 2100 00:00:00 GMT')();
+      Object.defineProperty(response, 'redirected', { value: true });
+      return response;
+    };
+    const { fetch } = scriptedFetch([
+      dated(502, 'Thu, 02 Jan 2031 00:00:00 GMT'),
+      dated(200, 'Wed, 01 Jan 2031 00:00:00 GMT'),
+      redirected,
+      dated(404, 'Wed, 01 Jan 2100 00:00:00 GMT'),
+    ]);
+    const clock = createManualClock();
+    const transport = createTransport({ fetch, clock, serviceClock, retries: 1, random: () => 0 });
+    // The 502, then its retry's honest answer.
+    expect(await settle(transport.request({ ...base, retry: true }), clock)).toMatchObject({
+      ok: true,
+    });
+    await transport.request({ ...base, retry: false });
+    await transport.request({ ...base, retry: false }).catch(() => {});
+    expect(observed).toEqual([Date.UTC(2031, 0, 1)]);
+  });
 });

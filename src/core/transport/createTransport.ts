@@ -1,9 +1,11 @@
 import { parseJson } from '../../protocol/encoding.js';
+import type { KitError } from '../errors/kitError.js';
 import { kitErrorFromWire } from '../errors/kitErrorFromWire.js';
 import { TransportError } from '../errors/transportError.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { ServiceClock } from '../platform/createServiceClock.js';
 import { sleep } from '../platform/sleep.js';
+import { type AttemptOutcome, sendAttempt } from './sendAttempt.js';
 import type { FetchLike, Transport, TransportRequest } from './transport.js';
 
 export interface TransportOptions {
@@ -19,8 +21,10 @@ export interface TransportOptions {
   maxBackoffMs?: number;
   clock?: Clock;
   /**
-   * Told the service's time of every answer: its `Date` header (RFC 9110 section 6.6.1, to the
-   * second; readable across origins where the service exposes it), bounded by the round trip.
+   * Told the service's time of every successful answer (2xx, not redirected): its `Date` header
+   * (RFC 9110 section 6.6.1, to the second; readable across origins where the service exposes
+   * it), bounded by the round trip. Error answers teach it nothing (a proxy's 502 carries the
+   * proxy's time, or anyone's).
    */
   serviceClock?: Pick<ServiceClock, 'observe' | 'device'>;
   /** Uniform [0, 1) for jitter. Default `Math.random` (jitter need not be unpredictable). */
@@ -34,23 +38,40 @@ export interface TransportOptions {
  */
 const RETRY_STATUSES = /* @__PURE__ */ new Set([408, 429, 502, 503, 504]);
 
-type Outcome =
-  | { kind: 'response'; status: number; text: string; retryAfterMs?: number; response: Response }
-  | { kind: 'failed'; error: TransportError };
+/** An attempt's answer: the JSON to return, or the error and whether a retry may help. */
+type Verdict<T> =
+  | { done: true; value: T }
+  | { done: false; error: KitError; retryable: boolean; retryAfterMs?: number };
 
-/** `Retry-After` in seconds (RFC 9110 section 10.2.3); the HTTP-date form is ignored. */
-function retryAfterMs(response: Response): number | undefined {
-  const value = response.headers.get('retry-after');
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  return Number(value) * 1000;
+function verdictOf<T>(outcome: AttemptOutcome, request: TransportRequest): Verdict<T> {
+  if (outcome.kind === 'failed') {
+    return { done: false, error: outcome.error, retryable: outcome.error.code !== 'ABORTED' };
+  }
+  const json = outcome.text === '' ? {} : parseJson(outcome.text);
+  if (outcome.status >= 200 && outcome.status < 300) {
+    if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+      return { done: true, value: json as T };
+    }
+    const error = new request.errorType('HTTP_ERROR', 'the service answered with no JSON object', {
+      details: { status: outcome.status },
+      cause: outcome.response,
+    });
+    return { done: false, error, retryable: false };
+  }
+  return {
+    done: false,
+    error: kitErrorFromWire(outcome.status, json, outcome.response, request.errorType),
+    retryable: RETRY_STATUSES.has(outcome.status),
+    retryAfterMs: outcome.retryAfterMs,
+  };
 }
 
 /**
  * The HTTP layer of both clients: JSON POST with an injectable `fetch`, a per-attempt time-out
- * and the caller's `AbortSignal`, and retries with exponential backoff and full jitter for the
- * requests that may be resent. Every failure is a `KitError` with a `code`: `NETWORK_ERROR`,
- * `TIMEOUT`, `ABORTED` (a `TransportError`), or the service's `{code, message}` mapped by
- * `kitErrorFromWire` (falling back to the HTTP status); the original is kept as `cause`.
+ * and the caller's `AbortSignal` (`sendAttempt`), and retries with exponential backoff and full
+ * jitter for the requests that may be resent. Every failure is a `KitError` with a `code`:
+ * `NETWORK_ERROR`, `TIMEOUT`, `ABORTED` (a `TransportError`), or the service's `{code, message}`
+ * mapped by `kitErrorFromWire` (falling back to the HTTP status); the original is kept as `cause`.
  */
 export function createTransport(options: TransportOptions = {}): Transport {
   const clock = options.clock ?? systemClock;
@@ -58,109 +79,22 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retries = options.retries ?? 2;
   const backoffMs = options.backoffMs ?? 300;
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
-
-  async function attempt(request: TransportRequest): Promise<Outcome> {
-    if (request.signal?.aborted) {
-      const cause = request.signal.reason;
-      return {
-        kind: 'failed',
-        error: new TransportError('ABORTED', 'the request was aborted', { cause }),
-      };
-    }
-    const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? 20_000;
-    const controller = new AbortController();
-    let failure: TransportError | undefined;
-    let rejectStop: (error: TransportError) => void = () => {};
-    // Settles as soon as the deadline passes or the caller aborts, even if `fetch` ignores its
-    // signal (an injected one may): the caller is never left waiting on a dead request.
-    const stopped = new Promise<never>((_, reject) => {
-      rejectStop = reject;
-    });
-    const stop = (error: TransportError) => {
-      failure ??= error;
-      controller.abort(error);
-      rejectStop(failure);
-    };
-    const onAbort = () =>
-      stop(
-        new TransportError('ABORTED', 'the request was aborted', { cause: request.signal?.reason }),
-      );
-    const timer = clock.setTimeout(
-      () =>
-        stop(
-          new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`, {
-            details: { timeoutMs },
-          }),
-        ),
-      timeoutMs,
-    );
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    stopped.catch(() => {});
-    const time = options.serviceClock;
-    const sentAt = time?.device.now() ?? 0;
-    try {
-      const response = await Promise.race([
-        fetchImpl(request.url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            ...request.headers,
-          },
-          body: request.body,
-          signal: controller.signal,
-        }),
-        stopped,
-      ]);
-      const text = await Promise.race([response.text(), stopped]);
-      const after = retryAfterMs(response);
-      if (time) {
-        const at = Date.parse(response.headers.get('date') ?? '');
-        time.observe(at, at + 999, sentAt, time.device.now());
-      }
-      return {
-        kind: 'response',
-        status: response.status,
-        text,
-        response,
-        retryAfterMs: after,
-      };
-    } catch (cause) {
-      return {
-        kind: 'failed',
-        error:
-          failure ??
-          new TransportError('NETWORK_ERROR', 'the service could not be reached', { cause }),
-      };
-    } finally {
-      clock.clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
+  const settings = {
+    fetch: options.fetch,
+    clock,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    serviceClock: options.serviceClock,
+  };
   return {
     async request<T>(request: TransportRequest): Promise<T> {
       for (let tries = 0; ; tries++) {
-        const outcome = await attempt(request);
+        const verdict = verdictOf<T>(await sendAttempt(request, settings), request);
+        if (verdict.done) return verdict.value;
         const canRetry = request.retry && tries < retries && !request.signal?.aborted;
+        if (!canRetry || !verdict.retryable) throw verdict.error;
         let delay = Math.min(maxBackoffMs, backoffMs * 2 ** tries) * random();
-        if (outcome.kind === 'failed') {
-          if (!canRetry || outcome.error.code === 'ABORTED') throw outcome.error;
-        } else {
-          const json = outcome.text === '' ? {} : parseJson(outcome.text);
-          if (outcome.status >= 200 && outcome.status < 300) {
-            if (typeof json === 'object' && json !== null && !Array.isArray(json)) return json as T;
-            throw new request.errorType('HTTP_ERROR', 'the service answered with no JSON object', {
-              details: { status: outcome.status },
-              cause: outcome.response,
-            });
-          }
-          const error = kitErrorFromWire(outcome.status, json, outcome.response, request.errorType);
-          if (!canRetry || !RETRY_STATUSES.has(outcome.status)) throw error;
-          if (outcome.retryAfterMs !== undefined) {
-            delay = Math.min(Math.max(delay, outcome.retryAfterMs), 30_000);
-          }
+        if (verdict.retryAfterMs !== undefined) {
+          delay = Math.min(Math.max(delay, verdict.retryAfterMs), 30_000);
         }
         try {
           await sleep(clock, delay, request.signal);

@@ -33,16 +33,34 @@ const user = (extra: Partial<User> = {}): User => ({
 });
 
 describe('foreignCredentials', () => {
-  it("is empty for what a wallet's own logins leave: its key, session keys, a signup's 60 s key", () => {
-    const own = user({
+  const own = new Set(['03aa', '03cc']);
+  const isOwn = (publicKey: string) => own.has(publicKey);
+
+  it("is empty for the wallet's key and the keys this browser made (its sessions, its signup key)", () => {
+    const mine = user({
       apiKeys: [
         apiKey('wallet', WALLET.toUpperCase(), 'CREDENTIAL_TYPE_API_KEY_SECP256K1'),
         apiKey('session', '03aa', 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256', '900'),
-        apiKey('profiled', '03bb', 'CREDENTIAL_TYPE_LOGIN', '900'),
         apiKey('signup', '03cc', 'CREDENTIAL_TYPE_API_KEY_P256', '60'),
       ],
     });
-    expect(foreignCredentials(own, WALLET)).toEqual([]);
+    expect(foreignCredentials(mine, WALLET, isOwn)).toEqual([]);
+  });
+
+  it("names the sessions and short-lived keys this browser did not make (a squatter's)", () => {
+    const squatted = user({
+      apiKeys: [
+        apiKey('wallet', WALLET, 'CREDENTIAL_TYPE_API_KEY_SECP256K1'),
+        apiKey('their session', '03bb', 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256', '900'),
+        apiKey('their profile', '03bc', 'CREDENTIAL_TYPE_LOGIN', '900'),
+        apiKey('their 60 s key', '03dd', 'CREDENTIAL_TYPE_API_KEY_P256', '60'),
+      ],
+    });
+    expect(foreignCredentials(squatted, WALLET, isOwn)).toEqual([
+      { kind: 'session', id: 'their session', name: 'their session' },
+      { kind: 'session', id: 'their profile', name: 'their profile' },
+      { kind: 'apiKey', id: 'their 60 s key', name: 'their 60 s key' },
+    ]);
   });
 
   it('names every other way in: a longer-lived key, a passkey, an OAuth identity, contacts', () => {
@@ -61,7 +79,7 @@ describe('foreignCredentials', () => {
       userEmail: 'someone@example.com',
       userPhoneNumber: '+15550100000',
     });
-    expect(foreignCredentials(shared, WALLET)).toEqual([
+    expect(foreignCredentials(shared, WALLET, isOwn)).toEqual([
       { kind: 'apiKey', id: 'forever', name: 'forever' },
       { kind: 'apiKey', id: 'an hour', name: 'an hour' },
       { kind: 'authenticator', id: 'pk', name: 'Laptop' },

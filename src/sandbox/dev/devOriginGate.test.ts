@@ -49,6 +49,12 @@ describe('dev endpoints and page origins', () => {
       devRequest('/__dev/inbox', 'null'),
       // Another port of localhost is another origin too.
       devRequest('/__dev/inbox', 'http://localhost:9999'),
+      // And so is another scheme on the sandbox's own host and port, or behind a dev proxy.
+      devRequest(
+        '/__dev/inbox',
+        new URL(sandbox.bootstrap.baseUrl).origin.replace(/^http:/, 'https:'),
+      ),
+      devRequest('/__dev/info', 'https://localhost:5173', { headers: { host: 'localhost:5173' } }),
     ];
     for (const request of requests) {
       const response = await sandbox.handler(request);

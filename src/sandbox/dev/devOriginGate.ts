@@ -35,18 +35,27 @@ export function normalizeDevOrigin(origin: string): string {
   return url.origin;
 }
 
-/** Same origin as the request's own host (or the sandbox's public URL), or configured. */
+/**
+ * Same origin as the request's own (scheme, host and port: RFC 6454 section 5) or the sandbox's
+ * public URL, or configured.
+ */
 function originAdmitted(ctx: SandboxContext, request: SandboxRequest, origin: string): boolean {
   if (origin === new URL(ctx.settings.baseUrl).origin) return true;
   if (ctx.settings.devOrigins.includes(origin)) return true;
-  let originHost: string;
+  let page: URL;
   try {
-    originHost = new URL(origin).host;
+    page = new URL(origin);
   } catch {
     return false; // "null" (sandboxed frames, file:) and garbage
   }
   // The HTTP server has checked the Host header already; in-process, the URL's host stands in.
-  return originHost === (request.header('host') ?? request.url.host).toLowerCase();
+  // The scheme is the one the request came in on: a page on https://<host:port> is not the
+  // sandbox's own when it serves http there (behind a TLS-terminating proxy, name that page's
+  // origin in devOrigins).
+  return (
+    page.protocol === request.url.protocol &&
+    page.host === (request.header('host') ?? request.url.host).toLowerCase()
+  );
 }
 
 /**

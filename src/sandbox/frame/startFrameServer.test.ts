@@ -79,6 +79,35 @@ describe('the sandbox serves the isolated frame', () => {
   });
 });
 
+describe('without parent origins', () => {
+  it('refuses to be embedded by any page (fail closed), and the page lists no app', async () => {
+    const closed = await startSandbox({ port: 0, memory: true, frame: { files } });
+    try {
+      const response = await fetch(`${closed.frameUrl}/`);
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).not.toContain('frame-ancestors *');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toContain(
+        '<meta name="ewk-frame-parent-origins" content="" />',
+      );
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('takes exact origins only: a wildcard or a URL with a path would open it again', async () => {
+    for (const entry of ['*', 'https://app.example/', 'https://*.example', 'app.example']) {
+      const started = startSandbox({
+        port: 0,
+        memory: true,
+        frame: { files, parentOrigins: [entry] },
+      });
+      await started.then((s) => s.close()).catch(() => {});
+      await expect(started, entry).rejects.toThrow(/parentOrigins/);
+    }
+  });
+});
+
 describe('without frame files', () => {
   it('serves no frame, and says so by leaving frameUrl out', async () => {
     const plain = await startSandbox({ port: 0, memory: true, frame: false });

@@ -14,7 +14,8 @@ export interface FrameServerOptions {
   files?: FrameFiles;
   /**
    * App origins that may open the frame (its `ewk-frame-parent-origins` and the CSP's
-   * `frame-ancestors`). Default: none named, so any app origin on this machine may.
+   * `frame-ancestors`), exact (`http://localhost:5173`). Default: none, and then no page may
+   * embed it and the frame talks to no app (fail closed): name the app's origin.
    */
   parentOrigins?: readonly string[];
 }
@@ -37,13 +38,26 @@ const withMeta = (html: string, name: string, content: string): string =>
     (_, open: string, close: string) => `${open}${content}${close}`,
   );
 
+/** `https://app.example` exactly (what `frame-ancestors` and the frame compare), or a TypeError. */
+function exactParentOrigin(entry: string): string {
+  const url = URL.canParse(entry) ? new URL(entry) : undefined;
+  const exact = url?.origin === entry && !url.hostname.includes('*');
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !exact) {
+    throw new TypeError(
+      `frame parentOrigins: ${entry.slice(0, 200)} is not an exact http(s) origin (scheme://host[:port], no path, no wildcard)`,
+    );
+  }
+  return url.origin;
+}
+
 /**
  * Serves the kit's isolated frame for development on an origin of its own (another port, on the
  * sandbox's host name), as an app serves it in production from a
  * `wallet-frame.` host: the page pinned to this sandbox's enclave signer key (its bundles are
  * signed with it, not production's), with the frame's Content-Security-Policy and headers that
- * keep it out of caches, referrers and other sites' pages. Answers undefined, serving nothing,
- * when there are no frame files (a checkout before `npm run build`).
+ * keep it out of caches, referrers and other sites' pages. With no parent origins it is served
+ * closed: no page may embed it, and its script talks to none. Answers undefined, serving
+ * nothing, when there are no frame files (a checkout before `npm run build`).
  */
 export async function startFrameServer(
   ctx: SandboxContext,
@@ -54,9 +68,9 @@ export async function startFrameServer(
     allowedHosts: AllowedHosts;
   },
 ): Promise<RunningFrameServer | undefined> {
+  const parentOrigins = (options.parentOrigins ?? []).map(exactParentOrigin);
   const files = options.files ?? loadFrameFiles();
   if (!files) return undefined;
-  const parentOrigins = options.parentOrigins ?? [];
   const page = withMeta(
     withMeta(files['index.html'], 'ewk-frame-signer-key', ctx.keys.signer.publicKey),
     'ewk-frame-parent-origins',

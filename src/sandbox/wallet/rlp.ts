@@ -8,18 +8,27 @@ const refuse = (why: string): never => {
 };
 
 /**
+ * How deep lists may nest. A transaction is at most three deep (EIP-2930 and EIP-1559 access
+ * lists: the transaction, its access list, an entry's storage keys; EIP-7702's authorization
+ * list likewise); the limit leaves room and keeps the reader's recursion far from the stack's
+ * end, so a 10,000-deep list is a typed refusal (400), not a stack overflow (500).
+ */
+export const MAX_RLP_DEPTH = 16;
+
+/**
  * Reads exactly one RLP item from `bytes`, refusing every non-canonical form (a single byte
- * below 0x80 wrapped as a string, a long form for a short length, a length with leading zeros)
- * and trailing bytes: a signature must cover the bytes the caller sent, so they must be the one
- * encoding of what is signed.
+ * below 0x80 wrapped as a string, a long form for a short length, a length with leading zeros),
+ * trailing bytes, and lists nested deeper than `MAX_RLP_DEPTH`: a signature must cover the bytes
+ * the caller sent, so they must be the one encoding of what is signed.
  */
 export function decodeRlp(bytes: Uint8Array): RlpItem {
-  const [item, end] = readItem(bytes, 0);
+  const [item, end] = readItem(bytes, 0, 0);
   if (end !== bytes.length) refuse(`${bytes.length - end} bytes after the item`);
   return item;
 }
 
-function readItem(bytes: Uint8Array, at: number): [RlpItem, number] {
+/** One item at `at`, inside `depth` lists. */
+function readItem(bytes: Uint8Array, at: number, depth: number): [RlpItem, number] {
   const prefix = bytes[at] ?? refuse('it ends early');
   if (prefix < 0x80) return [bytes.subarray(at, at + 1), at + 1];
   const isList = prefix >= 0xc0;
@@ -42,9 +51,15 @@ function readItem(bytes: Uint8Array, at: number): [RlpItem, number] {
     if (length === 1 && (bytes[start] as number) < 0x80) refuse('a single small byte wrapped');
     return [bytes.subarray(start, end), end];
   }
+  if (depth === MAX_RLP_DEPTH) {
+    throw new SigningInputError(
+      'unsignedTransaction',
+      `holds lists nested more than ${MAX_RLP_DEPTH} deep (a transaction nests 3)`,
+    );
+  }
   const items: RlpItem[] = [];
   for (let next = start; next < end; ) {
-    const [item, after] = readItem(bytes.subarray(0, end), next);
+    const [item, after] = readItem(bytes.subarray(0, end), next, depth + 1);
     items.push(item);
     next = after;
   }

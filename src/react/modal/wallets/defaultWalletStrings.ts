@@ -28,5 +28,11 @@ export const defaultWalletStrings = {
    */
   errorWalletAccountShared:
     'We didn’t sign you in: the account linked to this wallet can also be opened without it (with an email, a phone number, a passkey or a social login), so someone else may have access to it. If you added that sign-in yourself, use it to log in. If you didn’t, don’t use this account, and contact the app’s support.',
+  /**
+   * The kit refused the wallet's account (`WALLET_ACCOUNT_IN_USE`): it has live sessions this
+   * browser did not start (the user's own elsewhere, or a squatter's). Trying again can help.
+   */
+  errorWalletAccountInUse:
+    'We didn’t sign you in: this wallet’s account is open in a session that this browser didn’t start. If that’s you on another device, log out there and try again once that session has ended. If it isn’t you, don’t use this account, and contact the app’s support.',
   useAnotherWallet: 'Use another wallet',
 };

@@ -20,6 +20,7 @@ const WALLET_ERRORS = {
   WALLET_UNSUPPORTED: 'errorWalletUnsupported',
   WALLET_FAILED: 'errorWalletFailed',
   WALLET_ACCOUNT_SHARED: 'errorWalletAccountShared',
+  WALLET_ACCOUNT_IN_USE: 'errorWalletAccountInUse',
 } as const;
 
 export interface WalletPanelProps {

@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   object,
   optional,
   parseJson,
@@ -18,10 +19,14 @@ import { notifyProxyConfigChanged } from './notifyProxyConfigChanged.js';
 import type { ProxyConfigRecord } from './proxyRecords.js';
 import { publicProxyConfig } from './publicProxyConfig.js';
 
-/** The sandbox's WebAuthn relying party, shown (and patched) beside the configuration. */
+/**
+ * The sandbox-wide settings shown (and patched) beside the configuration: the WebAuthn relying
+ * party, and whether a wallet signup needs the wallet's proof of possession.
+ */
 const webAuthnSettings = (ctx: SandboxContext) => ({
   webauthnOrigins: ctx.settings.webauthnOrigins,
   rpId: ctx.settings.rpId,
+  requireWalletProof: ctx.settings.requireWalletProof,
 });
 
 const webAuthnPatch = object({
@@ -48,25 +53,36 @@ const webAuthnPatch = object({
       patternName: 'a host name (the WebAuthn RP id)',
     }),
   ),
+  requireWalletProof: optional(boolean()),
 });
 
-/** Takes `webauthnOrigins` and `rpId` out of a patch (validated), leaving the configuration's. */
-function splitWebAuthnPatch(parsed: unknown): {
-  patch: unknown;
-  webAuthn: { webauthnOrigins?: string[]; rpId?: string };
-} {
+interface SandboxSettingsPatch {
+  webauthnOrigins?: string[];
+  rpId?: string;
+  requireWalletProof?: boolean;
+}
+
+/**
+ * Takes the sandbox-wide settings (`webauthnOrigins`, `rpId`, `requireWalletProof`) out of a
+ * patch (validated), leaving the configuration's.
+ */
+function splitWebAuthnPatch(parsed: unknown): { patch: unknown; webAuthn: SandboxSettingsPatch } {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { patch: parsed, webAuthn: {} };
   }
-  const { webauthnOrigins, rpId, ...patch } = parsed as Record<string, unknown>;
+  const { webauthnOrigins, rpId, requireWalletProof, ...patch } = parsed as Record<string, unknown>;
   const checked = validate(webAuthnPatch, {
     ...(webauthnOrigins === undefined ? {} : { webauthnOrigins }),
     ...(rpId === undefined ? {} : { rpId }),
+    ...(requireWalletProof === undefined ? {} : { requireWalletProof }),
   });
   if (!checked.ok) throw ServiceError.fromIssues(checked.issues);
-  const webAuthn: { webauthnOrigins?: string[]; rpId?: string } = {};
+  const webAuthn: SandboxSettingsPatch = {};
   if (checked.value.webauthnOrigins) webAuthn.webauthnOrigins = [...checked.value.webauthnOrigins];
   if (checked.value.rpId) webAuthn.rpId = checked.value.rpId;
+  if (checked.value.requireWalletProof !== undefined) {
+    webAuthn.requireWalletProof = checked.value.requireWalletProof;
+  }
   return { patch, webAuthn };
 }
 
@@ -84,7 +100,8 @@ function pick(ctx: SandboxContext, url: URL): ProxyConfigRecord {
  * `GET /__dev/proxy-config[?configId=]`: the configuration; `PATCH` with a JSON object of the
  * settings to change (see applyProxyConfigPatch.ts): validated, stored, and the dev OAuth
  * provider's clients follow. Beside them, the sandbox-wide WebAuthn relying party
- * (`webauthnOrigins`, `rpId`; the CLI's `--webauthn-origin`/`--rp-id`), kept until restart. DEV ONLY and deliberately without CORS, so no web page can
+ * (`webauthnOrigins`, `rpId`; the CLI's `--webauthn-origin`/`--rp-id`) and `requireWalletProof`
+ * (`--allow-unproven-wallet-signups`), kept until restart. DEV ONLY and deliberately without CORS, so no web page can
  * change it; call it from the command line or a test.
  */
 export async function handleProxyConfigRequest(
@@ -113,6 +130,9 @@ export async function handleProxyConfigRequest(
     ctx.settings.webauthnOrigins = webAuthn.webauthnOrigins;
   }
   if (webAuthn.rpId !== undefined) ctx.settings.rpId = webAuthn.rpId;
+  if (webAuthn.requireWalletProof !== undefined) {
+    ctx.settings.requireWalletProof = webAuthn.requireWalletProof;
+  }
   notifyProxyConfigChanged(ctx);
   return jsonReply(200, { ...publicProxyConfig(ctx, next), ...webAuthnSettings(ctx) });
 }

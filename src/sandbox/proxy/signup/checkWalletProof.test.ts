@@ -95,8 +95,9 @@ const attackerKey = () => ({
 let lenient: Sandbox;
 let strict: Sandbox;
 beforeAll(async () => {
-  lenient = await createTestSandbox();
-  strict = await createTestSandbox({ requireWalletProof: true });
+  // The production service's behaviour, now an explicit opt-out; the default refuses.
+  lenient = await createTestSandbox({ requireWalletProof: false });
+  strict = await createTestSandbox();
 });
 afterAll(async () => {
   await lenient.close();
@@ -171,7 +172,7 @@ describe.each([
   });
 });
 
-describe('requireWalletProof (--require-wallet-proof)', () => {
+describe('requireWalletProof (the default; --allow-unproven-wallet-signups turns it off)', () => {
   it("refuses the squat: a victim's wallet key beside the attacker's own, with no proof (401)", async () => {
     const victim = ethereumWallet();
     const squat = walletSignup(victim, { extraKeys: [attackerKey()] });

@@ -8,8 +8,8 @@ import type { UserRecord } from '../../store/storedRecords.js';
  * and no live API key (an unexpired session key counts: it stamps like any API key) is refused
  * with FAILED_PRECONDITION naming `field`, before anything is deleted.
  *
- * This guards the service's invariant only. Which login methods a person keeps (an e-mail, a
- * social login) is the kit's rule: its removal actions refuse the last one before asking.
+ * It guards the service's invariant: something can still stamp. That the person keeps a way to
+ * log in (an e-mail, a passkey, a social login) is `assertKeepsLoginMethod`'s rule.
  */
 export function assertKeepsCredential(
   ctx: SandboxContext,

@@ -12,11 +12,23 @@ const WHAT: Record<OtpType, string> = {
  * A verification token proves the user owns `contact` (wire-details, "Tokens"): signed by the
  * enclave's `tlsFetcher` key, unexpired, for an OTP of `type`, naming this contact (an e-mail
  * in any letter case), and issued for this organization or the parent whose auth proxy ran the
- * OTP. Answers the token's id, for `spendVerificationToken`; refusals are 400s naming `field`.
+ * OTP, and bound to `stampedBy`: its `public_key` (the key the client sealed into the OTP
+ * plaintext, wire-details "Tokens") is the key that stamps the update, as a login's client
+ * signature must be by that key. A token proves that whoever holds that key read the code, so
+ * another session cannot spend it (another user's key, or a key nobody proves holding).
+ * Answers the token's id, for `spendVerificationToken`; refusals are 400s naming `field`.
  */
 export async function checkContactToken(
   ctx: SandboxContext,
-  args: { token: string; type: OtpType; contact: string; organizationId: string; field: string },
+  args: {
+    token: string;
+    type: OtpType;
+    contact: string;
+    organizationId: string;
+    field: string;
+    /** The stamping key of the request that spends the token (`Caller.publicKey`). */
+    stampedBy: string;
+  },
 ): Promise<string> {
   const { field } = args;
   let claims: Awaited<ReturnType<typeof verifyVerificationToken>>;
@@ -41,6 +53,12 @@ export async function checkContactToken(
     claims.organization_id !== org?.parentOrganizationId
   ) {
     throw invalidField(field, 'was issued for another organization');
+  }
+  if (claims.public_key.toLowerCase() !== args.stampedBy.toLowerCase()) {
+    throw invalidField(
+      field,
+      'was verified under another key: send the update stamped by the key the code was sealed with',
+    );
   }
   return claims.id;
 }

@@ -1,6 +1,7 @@
 import { deniedField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 import { assertKeepsCredential } from './assertKeepsCredential.js';
+import { assertKeepsLoginMethod } from './assertKeepsLoginMethod.js';
 import { requireOrgUser } from './requireOrgUser.js';
 import { requireUserRecords } from './requireUserRecords.js';
 
@@ -8,8 +9,9 @@ import { requireUserRecords } from './requireUserRecords.js';
  * `delete_api_keys` (ACTIVITY_TYPE_DELETE_API_KEYS, production's `v1DeleteApiKeysIntent`):
  * removes API keys of a user: an external wallet's `wallet-auth:` key (unlinking the wallet), a
  * session key (ending that session), any other key. Every id must be a key of that user (404
- * naming it otherwise), and the user must keep a credential (see `assertKeepsCredential`),
- * before any is removed. A removed key no longer stamps, the request's own included.
+ * naming it otherwise), and the user must keep a way to log in (`assertKeepsLoginMethod`) and a
+ * credential (`assertKeepsCredential`), before any is removed. A removed key no longer stamps,
+ * the request's own included.
  */
 export const deleteApiKeys: SubmitHandler<'delete_api_keys'> = ({
   ctx,
@@ -33,6 +35,7 @@ export const deleteApiKeys: SubmitHandler<'delete_api_keys'> = ({
     );
   }
   const ids = new Set(keys.map((k) => k.id));
+  assertKeepsLoginMethod(ctx, user, { apiKeyIds: ids }, 'parameters.apiKeyIds');
   assertKeepsCredential(ctx, user, { apiKeyIds: ids }, 'parameters.apiKeyIds');
   for (const id of ids) ctx.store.delete('credential', id);
   return { apiKeyIds: [...ids] };

@@ -142,8 +142,12 @@ describe('delete_authenticators', () => {
       }),
     );
     expect(refused.status).toBe(412);
-    const error = (await refused.json()) as { details: { field: string }[] };
-    expect(error.details.map((d) => d.field)).toEqual(['parameters.authenticatorIds']);
+    const error = (await refused.json()) as { details: { field?: string; reason?: string }[] };
+    // The user's last way to log in as well: the kit reads that in the `ErrorInfo`.
+    expect(error.details.map((d) => d.field ?? d.reason)).toEqual([
+      'parameters.authenticatorIds',
+      'LAST_LOGIN_METHOD',
+    ]);
     const left = await sandbox.context.store.transaction(() =>
       sandbox.context.store.find('authenticator', 'userId', org.userId),
     );

@@ -1,13 +1,15 @@
 import type { SubmitHandler } from '../handlerTypes.js';
 import { assertKeepsCredential } from './assertKeepsCredential.js';
+import { assertKeepsLoginMethod } from './assertKeepsLoginMethod.js';
 import { requireOrgUser } from './requireOrgUser.js';
 import { requireUserRecords } from './requireUserRecords.js';
 
 /**
  * `delete_authenticators` (ACTIVITY_TYPE_DELETE_AUTHENTICATORS, production's
  * `v1DeleteAuthenticatorsIntent`): removes passkeys of a user. Every id must be a passkey of
- * that user (404 naming it otherwise), and the user must keep a credential (see
- * `assertKeepsCredential`), before any is removed. A removed passkey no longer stamps.
+ * that user (404 naming it otherwise), and the user must keep a way to log in
+ * (`assertKeepsLoginMethod`) and a credential (`assertKeepsCredential`), before any is removed.
+ * A removed passkey no longer stamps.
  */
 export const deleteAuthenticators: SubmitHandler<'delete_authenticators'> = ({
   ctx,
@@ -24,6 +26,7 @@ export const deleteAuthenticators: SubmitHandler<'delete_authenticators'> = ({
     'authenticator',
   );
   const ids = new Set(passkeys.map((p) => p.id));
+  assertKeepsLoginMethod(ctx, user, { authenticatorIds: ids }, 'parameters.authenticatorIds');
   assertKeepsCredential(ctx, user, { authenticatorIds: ids }, 'parameters.authenticatorIds');
   for (const id of ids) ctx.store.delete('authenticator', id);
   return { authenticatorIds: [...ids] };

@@ -1,4 +1,5 @@
 import type { SubmitHandler } from '../handlerTypes.js';
+import { assertKeepsLoginMethod } from './assertKeepsLoginMethod.js';
 import { requireOrgUser } from './requireOrgUser.js';
 import { requireUserRecords } from './requireUserRecords.js';
 
@@ -11,7 +12,7 @@ export const deleteOauthProviders: SubmitHandler<'delete_oauth_providers'> = ({
   params,
   organizationId,
 }) => {
-  requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
+  const user = requireOrgUser(ctx, organizationId, params.userId, 'parameters.userId');
   const providers = requireUserRecords(
     ctx,
     'oauthProvider',
@@ -20,6 +21,8 @@ export const deleteOauthProviders: SubmitHandler<'delete_oauth_providers'> = ({
     'parameters.providerIds',
     'OAuth provider',
   );
+  const oauthProviderIds = new Set(providers.map((p) => p.id));
+  assertKeepsLoginMethod(ctx, user, { oauthProviderIds }, 'parameters.providerIds');
   for (const provider of providers) ctx.store.delete('oauthProvider', provider.id);
   return { providerIds: providers.map((p) => p.id) };
 };

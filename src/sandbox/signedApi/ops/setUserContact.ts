@@ -4,6 +4,7 @@ import { normalizeContact } from '../../identity/normalizeContact.js';
 import { spendVerificationToken } from '../../identity/spendVerificationToken.js';
 import type { SandboxContext } from '../../sandboxContext.js';
 import type { UserRecord } from '../../store/storedRecords.js';
+import { assertKeepsLoginMethod } from './assertKeepsLoginMethod.js';
 import { checkContactToken } from './checkContactToken.js';
 import { requireOrgUser } from './requireOrgUser.js';
 
@@ -31,7 +32,8 @@ const CONTACT = {
  * removes it when `value` is empty (spec "Submit rules" 6; production's
  * `v1UpdateUserPhoneNumberIntent` says the same of the phone). A new contact is unverified
  * unless a verification token for exactly that contact comes with it; the token is then spent,
- * so one proof verifies one change. An e-mail is kept as typed (trimmed) and found in any
+ * so one proof verifies one change. A change that would leave the user no way to log in is
+ * refused (`assertKeepsLoginMethod`). An e-mail is kept as typed (trimmed) and found in any
  * letter case; a phone number is kept in E.164 with separators removed.
  */
 export async function setUserContact(
@@ -42,6 +44,8 @@ export async function setUserContact(
     type: OtpType;
     value: string;
     verificationToken: string | undefined;
+    /** The key that stamped the update: a token must be bound to it (`checkContactToken`). */
+    stampedBy: string;
   },
 ): Promise<{ userId: string }> {
   const { organizationId, type, verificationToken } = args;
@@ -72,11 +76,16 @@ export async function setUserContact(
         contact,
         organizationId,
         field: TOKEN_FIELD,
+        stampedBy: args.stampedBy,
       });
       spendVerificationToken(ctx, tokenId, names.usage, TOKEN_FIELD);
     }
     next = { ...user, [names.value]: contact, [names.verified]: verificationToken !== undefined };
   }
+  // A removal, or an unproven contact in place of a proven one, may take the last way in.
+  const stillLogsIn = next[names.verified] === true;
+  const change = type === 'OTP_TYPE_EMAIL' ? { email: !stillLogsIn } : { phone: !stillLogsIn };
+  assertKeepsLoginMethod(ctx, user, change, field);
   ctx.store.update('user', next);
   const stored = next[names.value];
   ctx.store.setIndex('user', user.id, names.index, stored?.toLowerCase());

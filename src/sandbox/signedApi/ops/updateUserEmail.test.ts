@@ -38,7 +38,8 @@ const token = (
     organization_id: sandbox.bootstrap.organizationId,
     verification_type: 'OTP_TYPE_EMAIL',
     contact,
-    public_key: `02${'ab'.repeat(32)}`,
+    // Bound to the key that stamps the update (the admin's), as the kit binds it to its session.
+    public_key: sandbox.bootstrap.apiKey.publicKey,
     ...overrides,
   } as Parameters<typeof signVerificationToken>[1]);
 
@@ -99,6 +100,9 @@ describe('update_user_email', () => {
       ['another organization', token('ada@example.com', { organization_id: 'elsewhere' })],
       ['not a token', 'not-a-jwt'],
     ];
+    // Verified under another user's key (their session spent the code): not this caller's proof.
+    const other = await addTestOrganization(sandbox);
+    cases.push(['bound to another key', token('ada@example.com', { public_key: other.publicKey })]);
     for (const [, pending] of cases) {
       const out = await submit(sandbox, 'update_user_email', {
         userId,

@@ -34,7 +34,8 @@ const token = (
     organization_id: sandbox.bootstrap.organizationId,
     verification_type: 'OTP_TYPE_SMS',
     contact,
-    public_key: `02${'ab'.repeat(32)}`,
+    // Bound to the key that stamps the update (the admin's), as the kit binds it to its session.
+    public_key: sandbox.bootstrap.apiKey.publicKey,
     ...overrides,
   } as Parameters<typeof signVerificationToken>[1]);
 
@@ -77,9 +78,10 @@ describe('update_user_phone_number', () => {
     expect(errorFields(replay)).toEqual(['parameters.verificationToken']);
   });
 
-  it('refuses a token for another number, for an e-mail, expired, forged or of another organization', async () => {
+  it('refuses a token for another number, for an e-mail, expired, forged, of another organization or bound to another key', async () => {
     const cases = [
       token('+14155550199'),
+      token('+14155550122', { public_key: `02${'ab'.repeat(32)}` }),
       token('ada@example.com', { verification_type: 'OTP_TYPE_EMAIL' }),
       token('+14155550122', { exp: String(sandbox.context.now() - 1) }),
       token('+14155550122', {}, generateP256KeyPair()),

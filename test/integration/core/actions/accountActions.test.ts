@@ -126,7 +126,7 @@ describe("the user's last login method", () => {
     expect((await userOf(kit)).userEmail).toBeDefined();
   });
 
-  it('can go once another method exists', async () => {
+  it('can go once another method exists, but not both at once (the service refuses the second)', async () => {
     const { kit } = await signedIn();
     const phone = '+14155550177';
     const handle = await sendContactCode(kit, { otpType: 'OTP_TYPE_SMS', contact: phone });
@@ -135,11 +135,19 @@ describe("the user's last login method", () => {
       code: await readOtpCode(sandbox, phone),
     });
     await updatePhone(kit, { phoneNumber: phone, verificationToken });
-    await removeEmail(kit);
-    const user = await userOf(kit);
-    expect(user.userEmail).toBeUndefined();
-    expect(userLoginMethods(user)).toEqual([{ kind: 'phone', id: phone }]);
-    await expect(removePhone(kit)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
+    // Two removals at once (two tabs): each sees two methods before it asks the service.
+    const outcomes = await Promise.allSettled([removeEmail(kit), removePhone(kit)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected')?.reason;
+    // The same error as the kit's own refusal: the account center shows the same words.
+    expect(refused).toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      details: { reason: 'LAST_LOGIN_METHOD' },
+    });
+    const methods = userLoginMethods(await userOf(kit));
+    expect(methods).toHaveLength(1);
+    const last = methods[0]?.kind === 'email' ? removeEmail(kit) : removePhone(kit);
+    await expect(last).rejects.toMatchObject({ details: { reason: 'LAST_LOGIN_METHOD' } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initOtp } from '../../../../src/core/actions/initOtp.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import { createSessionKey } from '../../../../src/core/keys/createSessionKey.js';
@@ -163,6 +163,122 @@ describe('where the page cannot read the service’s Date', () => {
     const refused = await otpLogin(kit).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'CLOCK_SKEW' });
     expect((refused as Error).message).toMatch(/ahead/);
+    kit.destroy();
+  });
+});
+
+// Issue 36 item 2: the learned clock moved by an answer the service did not give, or one too far
+// off to be true. An attacker on the path (or a proxy in front of the service) dates one answer:
+// the kit must not sign the user out for it, nor believe a session lives for decades, and must
+// come back to the service's time when honest answers return.
+
+/** Answers of the sandbox, the next one dated (and statused) as the test says. */
+function tamperable(inner: FetchLike) {
+  let next: { date: number; status?: number } | undefined;
+  const seen: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const path = new URL(url).pathname;
+    const tamper = next;
+    next = undefined;
+    if (tamper?.status !== undefined) {
+      // A proxy's own error page, dated by it; the request never reached the service.
+      seen.push(`${path} ${tamper.status}`);
+      return new Response('<html>Bad Gateway</html>', {
+        status: tamper.status,
+        headers: { date: new Date(tamper.date).toUTCString(), 'content-type': 'text/html' },
+      });
+    }
+    const response = await inner(url, init);
+    seen.push(`${path} ${response.status}`);
+    if (!tamper) return response;
+    const headers = new Headers(response.headers);
+    headers.set('date', new Date(tamper.date).toUTCString());
+    return new Response(await response.text(), { status: response.status, headers });
+  };
+  return {
+    fetch,
+    seen,
+    dateNext: (date: number, status?: number) => {
+      next = { date, ...(status === undefined ? {} : { status }) };
+    },
+  };
+}
+
+/** A signed-in kit (e-mail code) on a right device clock, and the session events it emits. */
+async function signedInWith(wire: ReturnType<typeof tamperable>, overrides = {}) {
+  const kit = kitFor(sandbox, { fetch: wire.fetch, ...overrides });
+  await otpLogin(kit);
+  const events: string[] = [];
+  kit.session.on((event) => events.push(event.type));
+  const { session } = kit.session.getSnapshot();
+  if (!session) throw new Error('not signed in');
+  return { kit, events, organizationId: session.organizationId };
+}
+
+/** Lets timers that are due run (an expiry the clock's move made due fires at once). */
+const timersDue = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('a hostile Date header', () => {
+  it('in 2100, on a successful answer: teaches nothing (beyond the bound), the user stays', async () => {
+    const wire = tamperable(sandboxFetch(sandbox));
+    const { kit, events, organizationId } = await signedInWith(wire);
+    wire.dateNext(Date.UTC(2100, 0, 1));
+    await kit.api.whoami({ organizationId });
+    await timersDue();
+    expect(Math.abs(kit.clock.offsetMs)).toBeLessThan(2000);
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
+    expect(events).not.toContain('expired');
+    kit.destroy();
+  });
+
+  it('20 min ahead, on a successful answer: the session is not ended on that time alone, and the next honest answer sets the clock back', async () => {
+    const wire = tamperable(sandboxFetch(sandbox));
+    const { kit, events, organizationId } = await signedInWith(wire, {
+      session: { autoRefresh: false },
+    });
+    wire.dateNext(Date.now() + 20 * MIN);
+    await kit.api.whoami({ organizationId });
+    // The learned time says the 15-minute session is over: the kit asks the service, which
+    // answers for the session (its stamped whoami), so it stays.
+    await vi.waitFor(() => expect(wire.seen.filter((s) => s.includes('whoami'))).toHaveLength(2));
+    await timersDue();
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
+    expect(events).not.toContain('expired');
+    // That answer was honest: the clock is the service's again.
+    expect(Math.abs(kit.clock.offsetMs)).toBeLessThan(2000);
+    await expect(kit.api.whoami({ organizationId })).resolves.toMatchObject({});
+    kit.destroy();
+  });
+
+  it('a day ahead on a 502 of a proxy, then the honest retry: nothing learned from the 502, the user stays', async () => {
+    const wire = tamperable(sandboxFetch(sandbox));
+    const { kit, events, organizationId } = await signedInWith(wire, {
+      transport: { retries: 1, backoffMs: 1 },
+      random: () => 0,
+    });
+    wire.dateNext(Date.now() + 24 * 60 * MIN, 502);
+    await kit.api.whoami({ organizationId });
+    expect(wire.seen.slice(-2)).toEqual([
+      expect.stringMatching(/whoami 502$/),
+      expect.stringMatching(/whoami 200$/),
+    ]);
+    await timersDue();
+    expect(Math.abs(kit.clock.offsetMs)).toBeLessThan(2000);
+    expect(kit.session.getSnapshot().status).toBe('signedIn');
+    expect(events).not.toContain('expired');
+    kit.destroy();
+  });
+
+  it('in 1980: teaches nothing, so the session does not look valid for decades', async () => {
+    const wire = tamperable(sandboxFetch(sandbox));
+    const { kit, organizationId } = await signedInWith(wire);
+    wire.dateNext(Date.UTC(1980, 0, 1));
+    await kit.api.whoami({ organizationId });
+    expect(Math.abs(kit.clock.offsetMs)).toBeLessThan(2000);
+    const { session } = kit.session.getSnapshot();
+    expect((session?.expiresAt ?? 0) - kit.clock.now()).toBeLessThan(
+      (await lifetimeMs(kit)) + 5000,
+    );
     kit.destroy();
   });
 });

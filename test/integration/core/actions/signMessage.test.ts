@@ -16,6 +16,7 @@ import { listEmbeddedWallets } from '../../../../src/core/actions/listEmbeddedWa
 import { sendContactCode } from '../../../../src/core/actions/sendContactCode.js';
 import { signMessage } from '../../../../src/core/actions/signMessage.js';
 import { updateEmail } from '../../../../src/core/actions/updateEmail.js';
+import { updatePhone } from '../../../../src/core/actions/updatePhone.js';
 import { verifyContactCode } from '../../../../src/core/actions/verifyContactCode.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import { setSigningConfirmer } from '../../../../src/core/signing/signingConfirmers.js';
@@ -132,9 +133,10 @@ describe('contactsVerifiedHere', () => {
     });
     await updateEmail(kit, { email: next, verificationToken });
     expect((await contactsVerifiedHere(kit, { email: next })).email).toBe(true);
-    // Stored unverified (no token): not known as verified.
-    const unproven = `unproven.${Date.now()}@example.com`;
-    await updateEmail(kit, { email: unproven });
-    expect((await contactsVerifiedHere(kit, { email: unproven })).email).toBe(false);
+    // Stored unverified (no token): not known as verified. (A phone number: the service keeps
+    // the proven e-mail, the user's one way to log in, from being replaced by an unproven one.)
+    const unproven = `+1415555${String(1000 + (Date.now() % 9000))}`;
+    await updatePhone(kit, { phoneNumber: unproven });
+    expect((await contactsVerifiedHere(kit, { phoneNumber: unproven })).phoneNumber).toBe(false);
   });
 });

@@ -24,18 +24,21 @@ import {
   type DevWalletWindow,
   installDevWallet,
 } from '../../../../src/testing/installDevWallet.js';
+import { query, submit } from '../../../support/sandbox/index.js';
 import { ok, proxyCall } from '../../../support/sandbox/proxyTestKit.js';
 import { kitFor, type Sandbox, sandboxFetch, startSandbox } from '../../../support/sandboxKit.js';
 
+/** A service as the sandbox is by default: a wallet signs up only with its proof of possession. */
 let sandbox: Sandbox;
-let strict: Sandbox;
+/** A service that takes wallet signups without that proof, as the production service does. */
+let lenient: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  strict = await createSandbox({ requireWalletProof: true });
+  lenient = await createSandbox({ requireWalletProof: false });
 });
 afterAll(async () => {
   await sandbox.close();
-  await strict.close();
+  await lenient.close();
 });
 
 type Registry = NonNullable<WatchWalletsOptions['registry']>;
@@ -158,9 +161,9 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
   it("signs up with the wallet's key and its proof of possession, then logs in stamped by the wallet", async () => {
     const page = pageWithDevWallet();
     const sent: { url: string; body: string; stamp: string | null }[] = [];
-    // A service that takes a wallet signup only with the wallet's proof (issue 29, item 1).
-    const inner = sandboxFetch(strict);
-    const kit = kitFor(strict, {
+    // A service that takes a wallet signup only with the wallet's proof (the sandbox's default).
+    const inner = sandboxFetch(sandbox);
+    const kit = kitFor(sandbox, {
       fetch: (url, init) => {
         sent.push({
           url,
@@ -201,7 +204,7 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
     });
     expect(JSON.parse(signup.clientSignature.message)).toEqual({
       signupV2: { apiKeys: signup.apiKeys, authenticators: [], oauthProviders: [] },
-      organizationId: strict.bootstrap.organizationId,
+      organizationId: sandbox.bootstrap.organizationId,
       type: 'USAGE_TYPE_SIGNUP',
     });
     const firstStamp = JSON.parse(
@@ -259,7 +262,7 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
     const victim = page.signer[chain];
     const squatter = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
     ok(
-      await proxyCall(sandbox, 'signup_v2', {
+      await proxyCall(lenient, 'signup_v2', {
         apiKeys: [
           {
             apiKeyName: `wallet-auth:${victim.publicKey}`,
@@ -272,7 +275,7 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
         oauthProviders: [],
       }),
     );
-    const kit = kitFor(sandbox);
+    const kit = kitFor(lenient);
     const wallet = byChain(page.wallets(), chain);
     const refused = await loginWithWallet(kit, { wallet }).catch((e: unknown) => e);
     expect(isKitError(refused, 'WALLET_ACCOUNT_SHARED')).toBe(true);
@@ -286,6 +289,76 @@ describe.each(['ethereum', 'solana'] as const)('loginWithWallet (%s)', (chain) =
     const allowed = await loginWithWallet(kit, { wallet, dangerouslyAllowSharedAccount: true });
     expect(allowed.created).toBe(false);
     expect(kit.session.getSnapshot().status).toBe('signedIn');
+    kit.destroy();
+  });
+
+  it('refuses the squat that hides behind a 60-second key and renewed sessions (WALLET_ACCOUNT_IN_USE), and a default sandbox refuses its signup', async () => {
+    const page = pageWithDevWallet();
+    const victim = page.signer[chain];
+    const key = () => {
+      const secret = p256.utils.randomSecretKey();
+      return {
+        privateKey: bytesToHex(secret),
+        publicKey: bytesToHex(p256.getPublicKey(secret, true)),
+      };
+    };
+    const [short, first, renewed] = [key(), key(), key()];
+    const squat = {
+      apiKeys: [
+        {
+          apiKeyName: `wallet-auth:${victim.publicKey}`,
+          publicKey: victim.publicKey,
+          curveType: chain === 'ethereum' ? 'API_KEY_CURVE_SECP256K1' : 'API_KEY_CURVE_ED25519',
+        } as const,
+        {
+          apiKeyName: 'proof-check-1',
+          publicKey: short.publicKey,
+          curveType: 'API_KEY_CURVE_P256' as const,
+          expirationSeconds: '60',
+        },
+      ],
+      authenticators: [],
+      oauthProviders: [],
+    };
+    // The sandbox as it starts: no proof of possession, no wallet signup.
+    expect((await proxyCall(sandbox, 'signup_v2', squat)).status).toBe(401);
+    // A service that takes it: the 60-second key logs in once, the session renews itself, and
+    // the short key is gone (expired, or deleted as here): only session keys are left.
+    const { organizationId, userId } = ok(await proxyCall(lenient, 'signup_v2', squat));
+    const as = (privateKey: string) => ({ organizationId, privateKey });
+    const login = (publicKey: string, stampedBy: string) =>
+      submit(lenient, 'stamp_login', { publicKey }, as(stampedBy));
+    const once = await login(first.publicKey, short.privateKey);
+    expect(once.status, JSON.stringify(once.error)).toBe(200);
+    expect((await login(renewed.publicKey, first.privateKey)).status).toBe(200);
+    const listed = await query(
+      lenient,
+      'get_user',
+      { organizationId, userId },
+      { privateKey: renewed.privateKey },
+    );
+    const shortId =
+      listed.body?.user.apiKeys.find((k) => k.credential.publicKey === short.publicKey)?.apiKeyId ??
+      '';
+    const dropped = await submit(
+      lenient,
+      'delete_api_keys',
+      { userId, apiKeyIds: [shortId] },
+      as(renewed.privateKey),
+    );
+    expect(dropped.status).toBe(200);
+
+    const kit = kitFor(lenient);
+    const wallet = byChain(page.wallets(), chain);
+    const refused = await loginWithWallet(kit, { wallet }).catch((e: unknown) => e);
+    expect(isKitError(refused, 'WALLET_ACCOUNT_IN_USE')).toBe(true);
+    expect((refused as Error).message).toContain(victim.address);
+    expect((refused as { details: { foreign: unknown[] } }).details.foreign).toEqual([
+      expect.objectContaining({ kind: 'session' }),
+      expect.objectContaining({ kind: 'session' }),
+    ]);
+    expect(kit.session.getSnapshot().status).not.toBe('signedIn');
+    expect(await kit.keys.list()).toEqual([]);
     kit.destroy();
   });
 

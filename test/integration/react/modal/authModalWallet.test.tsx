@@ -156,7 +156,9 @@ describe('<AuthModal> external wallets', () => {
       },
       win,
     );
-    // Someone who knows the wallet's public key signs it up beside a key of their own (issue 29).
+    // Someone who knows the wallet's public key signs it up beside a key of their own, on a
+    // service that takes a wallet signup without its proof (as the production service does).
+    h.sandbox.context.settings.requireWalletProof = false;
     const signup = await h.fetch(`${h.options.authProxyUrl}/v1/signup_v2`, {
       method: 'POST',
       headers: {
@@ -180,6 +182,7 @@ describe('<AuthModal> external wallets', () => {
         oauthProviders: [],
       }),
     });
+    h.sandbox.context.settings.requireWalletProof = true;
     expect(signup.status).toBe(200);
 
     renderModal();

@@ -34,7 +34,9 @@ let sandbox: Sandbox;
 const clock = Date.now();
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ now: () => clock });
+  // Wallet signups as the production service takes them (no proof of possession): this file
+  // checks the stamps of the wallets they register.
+  sandbox = await createTestSandbox({ now: () => clock, requireWalletProof: false });
 });
 afterAll(() => sandbox.close());
 
