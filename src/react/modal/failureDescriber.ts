@@ -1,6 +1,6 @@
 import type { WalletKit } from '../../core/index.js';
 import type { WalletKitStrings } from './defaultStrings.js';
-import { describeFailure } from './describeFailure.js';
+import { describeFailure } from './failures/describeFailure.js';
 import { canRedirect } from './oauthMode.js';
 import type { DescribeFailure } from './useWaitRunner.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KitError } from '../../core/index.js';
 import { defaultStrings } from './defaultStrings.js';
-import { describeFailure } from './describeFailure.js';
-import { errorMessage } from './errorMessage.js';
+import { describeFailure } from './failures/describeFailure.js';
+import { errorMessage } from './failures/errorMessage.js';
 import { formatString } from './formatString.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
 import { toE164 } from './toE164.js';

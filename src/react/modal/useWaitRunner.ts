@@ -2,7 +2,7 @@ import { type Dispatch, useEffect, useRef } from 'react';
 import { type Clock, isKitError } from '../../core/index.js';
 import type { AuthFlowEvent, Failure } from './authFlowReducer.js';
 import type { AuthScreen, Retry, Wait } from './authScreens.js';
-import type { ErrorStep } from './errorMessage.js';
+import type { ErrorStep } from './failures/errorMessage.js';
 
 /** Puts a failure in words, with its ways on (describeFailure.ts, with what the modal knows). */
 export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Failure;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { titleOf } from '../authScreens.js';
 import { Screen } from '../screenParts.js';
 import { BusyScreen } from '../screens/busyScreen.js';
-import type { StepProps } from './stepProps.js';
+import type { StepProps } from '../screens/stepProps.js';
 
 /** A wait: it keeps the title of the screen it started from, and can be cancelled. */
 export function BusyStep({ screen, flow, strings }: StepProps<'busy'>): ReactElement {

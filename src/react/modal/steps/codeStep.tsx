@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { Screen } from '../screenParts.js';
 import { CodeScreen, type CodeScreenProps } from '../screens/codeScreen.js';
-import type { StepProps } from './stepProps.js';
+import type { StepProps } from '../screens/stepProps.js';
 
 /** Code entry: the boxes for the code just sent, its resend and the contact it went to. */
 export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>): ReactElement {

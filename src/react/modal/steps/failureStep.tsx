@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Screen } from '../screenParts.js';
 import { ErrorScreen } from '../screens/errorScreen.js';
-import type { StepProps } from './stepProps.js';
+import type { StepProps } from '../screens/stepProps.js';
 
 /** A failure in words, with the ways on that work (describeFailure.ts) and, past the first screen, a way back. */
 export function FailureStep({ screen, flow, strings }: StepProps<'error'>): ReactElement {

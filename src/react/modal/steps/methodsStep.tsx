@@ -3,9 +3,9 @@ import type { AuthScreen, ContactKind } from '../authScreens.js';
 import { formatString } from '../formatString.js';
 import { Screen } from '../screenParts.js';
 import { MethodsScreen } from '../screens/methodsScreen.js';
+import type { StepProps } from '../screens/stepProps.js';
 import { TermsLine } from '../termsLine.js';
 import { useUi } from '../useUi.js';
-import type { StepProps } from './stepProps.js';
 
 /**
  * The first screen: the app's logo and name, the methods `wallet_kit_config` enables in the app's

@@ -3,9 +3,9 @@ import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useSession } from '../../hooks/useSession.js';
 import { formatString } from '../formatString.js';
 import { Screen } from '../screenParts.js';
+import type { StepProps } from '../screens/stepProps.js';
 import { SuccessScreen } from '../screens/successScreen.js';
 import { sessionNotKept } from '../sessionNotKept.js';
-import type { StepProps } from './stepProps.js';
 
 /**
  * The login finished: welcome words (a new account, or a returning user), and done; where the

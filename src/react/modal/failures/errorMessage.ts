@@ -1,6 +1,6 @@
-import type { KitErrorCode } from '../../core/index.js';
-import type { ErrorStringKey, WalletKitStrings } from './defaultStrings.js';
-import { formatString } from './formatString.js';
+import type { KitErrorCode } from '../../../core/index.js';
+import type { ErrorStringKey, WalletKitStrings } from '../defaultStrings.js';
+import { formatString } from '../formatString.js';
 
 /** Where the error happened: the same code means different things at different steps. */
 export type ErrorStep = 'send' | 'verify' | 'oauth' | 'passkey' | 'config' | 'other';

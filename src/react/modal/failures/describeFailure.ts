@@ -1,10 +1,10 @@
-import { isKitError, type KitError } from '../../core/index.js';
-import type { Failure } from './authFlowReducer.js';
-import type { FailureAction, Retry } from './authScreens.js';
-import type { FailureStrings, WalletKitStrings } from './defaultStrings.js';
+import { isKitError, type KitError } from '../../../core/index.js';
+import type { Failure } from '../authFlowReducer.js';
+import type { FailureAction, Retry } from '../authScreens.js';
+import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
+import { withFailureStrings } from '../failureStrings.js';
+import { formatString } from '../formatString.js';
 import { type ErrorStep, errorMessage } from './errorMessage.js';
-import { withFailureStrings } from './failureStrings.js';
-import { formatString } from './formatString.js';
 
 /** What the modal knows besides the error when a wait fails. */
 export interface FailureContext {
