@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KitError } from '../../core/index.js';
 import { defaultStrings } from './defaultStrings.js';
-import { describeFailure } from './failures/describeFailure.js';
-import { errorMessage } from './failures/errorMessage.js';
+import { describeFailure, errorMessage } from './failures/describeFailure.js';
 import { formatString } from './formatString.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
 import { toE164 } from './toE164.js';

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
+import { Screen } from '../screenParts.js';
+import type { StepProps } from './stepProps.js';
 
 /** One way on from a failure, as a button. */
 export interface ErrorAction {
@@ -48,5 +50,23 @@ export function ErrorScreen({
         </button>
       )}
     </div>
+  );
+}
+
+/** A failure in words, with the ways on that work (describeFailure.ts) and, past the first screen, a way back. */
+export function FailureStep({ screen, flow, strings }: StepProps<'error'>): ReactElement {
+  const { back } = screen;
+  return (
+    <Screen title={strings.errorTitle}>
+      <ErrorScreen
+        strings={strings}
+        message={screen.message}
+        actions={screen.actions.map(({ label, retry }) => ({
+          label,
+          run: () => flow.retry(retry),
+        }))}
+        {...(back && back.name !== 'methods' ? { onBack: () => flow.show(back) } : {})}
+      />
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { type ExternalWallet, isKitError, type WalletLoginResult } from '../../../core/index.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
-import { errorMessage } from '../failures/errorMessage.js';
+import { errorMessage } from '../failures/describeFailure.js';
 import { formatString } from '../formatString.js';
 import { BusyScreen } from '../screens/busyScreen.js';
 import { ErrorScreen } from '../screens/errorScreen.js';
