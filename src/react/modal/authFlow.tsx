@@ -2,10 +2,10 @@ import { type ComponentType, type ReactElement, useEffect, useRef } from 'react'
 import { type AuthScreenName, backOf } from './authScreens.js';
 import { errorMessage } from './failures/describeFailure.js';
 import { loginMethodsOf } from './loginMethodsOf.js';
-import { DialogHeader, Screen } from './screenParts.js';
+import { DialogHeader, ErrorScreen, Screen } from './screenParts.js';
 import { BusyScreen, BusyStep } from './screens/busyScreen.js';
 import { CodeStep } from './screens/codeScreen.js';
-import { ErrorScreen, FailureStep } from './screens/errorScreen.js';
+import { FailureStep } from './screens/errorScreen.js';
 import { MethodsStep } from './screens/methodsScreen.js';
 import { PasskeyNameStep } from './screens/passkeyNameStep.js';
 import type { StepProps } from './screens/stepProps.js';

@@ -10,8 +10,7 @@ import {
   useState,
 } from 'react';
 import type { LazyModule } from '../../core/index.js';
-import { Screen } from './screenParts.js';
-import { ErrorScreen } from './screens/errorScreen.js';
+import { ErrorScreen, Screen } from './screenParts.js';
 import { Spinner } from './spinner.js';
 import { useUi } from './useUi.js';
 

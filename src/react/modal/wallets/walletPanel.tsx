@@ -3,8 +3,8 @@ import { type ExternalWallet, isKitError, type WalletLoginResult } from '../../.
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
 import { errorMessage } from '../failures/describeFailure.js';
 import { formatString } from '../formatString.js';
+import { ErrorScreen } from '../screenParts.js';
 import { BusyScreen } from '../screens/busyScreen.js';
-import { ErrorScreen } from '../screens/errorScreen.js';
 import { useUi } from '../useUi.js';
 import { defaultWalletStrings } from './defaultWalletStrings.js';
 import { WalletsScreen } from './walletsScreen.js';
