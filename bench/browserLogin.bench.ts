@@ -12,7 +12,14 @@
  *   (d) page reload -> signed-in UI painted, and whether anything else was painted before it;
  *   (e) modal open (the click) -> first login-method button painted;
  *   (f) (a) on a new device (fresh storage): the kit looks the account up first (README, "What the
- *       kit sends for a new and a returning user"), one request more than (a).
+ *       kit sends for a new and a returning user"), one request more than (a);
+ *   (g) this kit's core beside the production service's own client (`@turnkey/core`) in one page
+ *       (bench/support/pairedLogin), against the same sandbox, in the same Chromium, taking turns:
+ *       code to stored session (`verifyOtp` / `completeOtp`, timed by the page) for a new user
+ *       (a signup with the same wallet; this kit also checks its app proofs) and a returning
+ *       user on a device that logged them in before. Printed: each client's p50 and p95, the
+ *       ratio of the p50s (this kit's over theirs; targets: returning and new at most 0.6), and
+ *       every request of either client that failed (target: none of this kit's).
  *
  * Each run's window is split into network, crypto, render and other, per moment, in that order
  * of precedence:
@@ -31,7 +38,7 @@
  * polling the DOM with Playwright locators, whose queries would share the page's main thread.
  *
  * Env: BENCH_RUNS (default 20 per scenario, after one warm-up); BENCH_SCENARIOS, letters of the
- * scenarios to run (default all: `abcdef`; (e) is measured within the runs of (a), (b) and (f),
+ * scenarios to run (default all: `abcdefg`; (e) is measured within the runs of (a), (b) and (f),
  * so it needs one of them); BENCH_TOKEN_LOGIN=proxy measures the kit's `tokenLogin: 'proxy'`
  * (the proxy's `account` + `otp_login_v2`) instead of its default attested `stamp_login`;
  * BENCH_SANDBOX=in-process runs the sandbox in the bench's own process, BENCH_PREVIEW=in-process
@@ -47,6 +54,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.js';
+import { sandboxOtpKey } from '../interop/vite.config.js';
 import { completeDevOAuthLogin, readLastCode, startTestSandbox } from '../src/testing/index.js';
 import { forkServer } from './support/forkServer.js';
 import { type ProxiedInterval, proxyTiming } from './support/proxyTiming.js';
@@ -55,7 +63,7 @@ export const description =
   'login latency in Chromium against a production build of the demo (p50/p95, network/crypto/render split)';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcdef';
+const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'abcdefg';
 const wanted = (letter: string) => SCENARIOS.includes(letter);
 const TOKEN_LOGIN = process.env.BENCH_TOKEN_LOGIN === 'proxy' ? 'proxy' : 'attested';
 const SANDBOX_IN_PROCESS = process.env.BENCH_SANDBOX === 'in-process';
@@ -64,6 +72,7 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 45_321);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_921);
 const ORIGIN = `http://localhost:${DEMO_PORT}`;
 const demoConfig = fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url));
+const pairedRoot = fileURLToPath(new URL('./support/pairedLogin/', import.meta.url));
 
 interface Interval {
   start: number;
@@ -508,6 +517,115 @@ async function startBenchPreview(outDir: string): Promise<BenchPreview> {
   };
 }
 
+/** Each client's logins in (g), ms from the code to the stored session, and its failed requests. */
+interface PairedRuns {
+  newUser: number[];
+  returning: number[];
+  failed: string[];
+}
+
+type PairedClient = 'ours' | 'theirs';
+
+/**
+ * (g): both clients in one page (bench/support/pairedLogin, built into the demo's output under
+ * `/paired/`), taking turns: each round runs a new user's login for both, then a returning
+ * user's, the first client alternating from round to round. Each login: the code sent, read from
+ * the inbox, a second's pause (the user reading and typing it: what either client does
+ * meanwhile is fair game), then the code to the stored session timed by the page, then a logout
+ * that keeps what the client remembers of the device. The returning users are signed up first
+ * (warm-up, with a first new user of each, not counted).
+ */
+async function pairedLogins(
+  browser: Browser,
+  sandboxUrl: string,
+  stamp: string,
+): Promise<Record<PairedClient, PairedRuns>> {
+  const runs: Record<PairedClient, PairedRuns> = {
+    ours: { newUser: [], returning: [], failed: [] },
+    theirs: { newUser: [], returning: [], failed: [] },
+  };
+  // Four logins a round from one address: the proxy's per-client limits are raised for the run.
+  const high = { limit: 10_000, windowSeconds: 60 };
+  const patched = await fetch(`${sandboxUrl}/__dev/proxy-config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rateLimits: { otp_init_v2: high, otp_verify_v2: high, signup_v2: high, otp_login_v2: high },
+    }),
+  });
+  if (!patched.ok) throw new Error(`proxy-config PATCH answered ${patched.status}`);
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const page = await context.newPage();
+  let current: PairedClient = 'ours';
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      runs[current].failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  await page.goto('/paired/index.html');
+  await page.getByText('ready', { exact: true }).waitFor();
+  const login = async (who: PairedClient, email: string, into?: number[]) => {
+    current = who;
+    await page.evaluate(([w, e]) => window.paired.send(w, e), [who, email] as const);
+    const code = await readLastCode(sandboxUrl, email);
+    await page.waitForTimeout(1_000);
+    const ms = await page.evaluate(([w, e, c]) => window.paired.finish(w, e, c), [
+      who,
+      email,
+      code,
+    ] as const);
+    await page.evaluate((w) => window.paired.logOut(w), who);
+    into?.push(ms);
+  };
+  const address = (who: PairedClient, name: string) =>
+    `paired.${who}.${stamp}.${name}@bench.example`;
+  const clients: PairedClient[] = ['ours', 'theirs'];
+  // The sandbox sends at most 5 codes to one address a minute: the returning users take turns.
+  const pool = Math.max(3, Math.ceil(RUNS / 4) + 1);
+  for (const who of clients) {
+    await login(who, address(who, 'warm-up'));
+    for (let user = 0; user < pool; user++) await login(who, address(who, `returning${user}`));
+  }
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 === 0 ? clients : [...clients].reverse();
+    for (const who of order) await login(who, address(who, `new${i}`), runs[who].newUser);
+    for (const who of order) {
+      await login(who, address(who, `returning${i % pool}`), runs[who].returning);
+    }
+  }
+  await context.close();
+  return runs;
+}
+
+function reportPaired(runs: Record<PairedClient, PairedRuns>): void {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `(g) code -> stored session, this kit beside the production client (@turnkey/core) in one page, taking turns (${runs.ours.newUser.length} rounds)`,
+  );
+  for (const [kind, label] of [
+    ['returning', 'returning user, device used before'],
+    ['newUser', 'new user, signup with a wallet'],
+  ] as const) {
+    const ours = runs.ours[kind];
+    const theirs = runs.theirs[kind];
+    const ratio = percentile(ours, 50) / percentile(theirs, 50);
+    console.log(`  ${label}:`);
+    console.log(`    this kit   p50 ${ms(percentile(ours, 50))}  p95 ${ms(percentile(ours, 95))}`);
+    console.log(
+      `    production p50 ${ms(percentile(theirs, 50))}  p95 ${ms(percentile(theirs, 95))}`,
+    );
+    console.log(
+      `    ratio of the p50s ${ratio.toFixed(2)} (target <= 0.6: ${ratio <= 0.6 ? 'met' : 'MISSED'})`,
+    );
+  }
+  for (const who of ['ours', 'theirs'] as const) {
+    const failed = runs[who].failed;
+    console.log(
+      `  failed requests, ${who === 'ours' ? 'this kit' : 'production client'}: ${failed.length}${failed.length ? ` (${[...new Set(failed)].join(', ')})` : ''}${who === 'ours' ? ` (target 0: ${failed.length === 0 ? 'met' : 'MISSED'})` : ''}`,
+    );
+  }
+}
+
 export async function run(): Promise<void> {
   const sandbox = await startBenchSandbox();
   const outDir = mkdtempSync(join(tmpdir(), 'ewk-demo-build-'));
@@ -523,6 +641,20 @@ export async function run(): Promise<void> {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
+    if (wanted('g')) {
+      // The paired page, served by the same preview server under /paired/.
+      await build({
+        configFile: false,
+        root: pairedRoot,
+        base: '/paired/',
+        logLevel: 'warn',
+        // @turnkey/core's optional wallet stack expects a few Node globals (as interop does).
+        define: { global: 'globalThis' },
+        // Before Vite's own resolver, which a build runs first.
+        plugins: [{ ...sandboxOtpKey, enforce: 'pre' }],
+        build: { outDir: join(outDir, 'paired'), emptyOutDir: true },
+      });
+    }
     console.log(
       `demo built for production in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -622,6 +754,8 @@ export async function run(): Promise<void> {
       await context.close();
     }
 
+    const g = wanted('g') ? await pairedLogins(browser, sandboxUrl, stamp) : undefined;
+
     console.log(
       `kit tokenLogin: ${TOKEN_LOGIN}; sandbox ${SANDBOX_IN_PROCESS ? 'in the bench process (BENCH_SANDBOX=in-process)' : 'in a child process'}`,
     );
@@ -657,6 +791,7 @@ export async function run(): Promise<void> {
       outcomes: d,
     });
     report({ label: '(e) modal open -> first login method painted', outcomes: e });
+    if (g) reportPaired(g);
     if (process.env.BENCH_PATHS) {
       const by = new Map<string, number[]>();
       for (const i of serverIntervals) {

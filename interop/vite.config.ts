@@ -15,9 +15,10 @@ const otpKeyShim = fileURLToPath(new URL('./sandboxOtpKey.ts', import.meta.url))
 /**
  * `@turnkey/core`'s import of `@turnkey/crypto` goes to sandboxOtpKey.ts: the same package with
  * the sandbox's OTP key as the default of the override argument it already has. In the dep
- * pre-bundle (where `@turnkey/core` is bundled) as in plain resolution.
+ * pre-bundle (where `@turnkey/core` is bundled) as in plain resolution; the browser bench's paired
+ * page (bench/support/pairedLogin) is built with it too.
  */
-const sandboxOtpKey = {
+export const sandboxOtpKey = {
   name: 'sandbox-otp-key',
   resolveId(source: string, importer: string | undefined) {
     if (source !== '@turnkey/crypto' || !importer) return null;

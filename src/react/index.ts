@@ -81,7 +81,7 @@ export {
   type WalletKitStrings,
   type WalletScreenStrings,
 } from './modal/defaultStrings.js';
-export type { ErrorStep } from './modal/errorMessage.js';
+export type { ErrorStep } from './modal/failures/describeFailure.js';
 export { LoginButton, type LoginButtonProps } from './modal/loginButton.js';
 export {
   type ModalMethod,

@@ -1,4 +1,4 @@
-import { type ErrorStep, errorMessage } from '../modal/errorMessage.js';
+import { type ErrorStep, errorMessage } from '../modal/failures/describeFailure.js';
 import type { AllAccountStrings } from './accountStrings.js';
 
 const WALLET_ERRORS = {

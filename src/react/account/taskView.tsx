@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
+import { ErrorScreen } from '../modal/screenParts.js';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
-import { ErrorScreen } from '../modal/screens/errorScreen.js';
 import { useAccountNav } from './accountNav.js';
 import { DoneButton } from './doneButton.js';
 import { FocusFirst } from './focusFirst.js';

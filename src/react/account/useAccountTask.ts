@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isKitError } from '../../core/index.js';
-import type { ErrorStep } from '../modal/errorMessage.js';
+import type { ErrorStep } from '../modal/failures/describeFailure.js';
 import { accountErrorMessage } from './accountErrorMessage.js';
 import type { AllAccountStrings } from './accountStrings.js';
 

@@ -1,22 +1,27 @@
 import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
 import { type AuthScreenName, backOf } from './authScreens.js';
-import { errorMessage } from './errorMessage.js';
+import { errorMessage } from './failures/describeFailure.js';
 import { offeredLoginMethods } from './offeredLoginMethods.js';
-import { DialogHeader, Screen } from './screenParts.js';
-import { BusyScreen } from './screens/busyScreen.js';
-import { ErrorScreen } from './screens/errorScreen.js';
-import { BusyStep } from './steps/busyStep.js';
-import { CodeStep } from './steps/codeStep.js';
-import { FailureStep } from './steps/failureStep.js';
-import { MethodsStep } from './steps/methodsStep.js';
-import { PasskeyNameStep } from './steps/passkeyNameStep.js';
-import type { StepProps } from './steps/stepProps.js';
-import { SuccessStep } from './steps/successStep.js';
-import { WalletsStep } from './steps/walletsStep.js';
+import { DialogHeader, ErrorScreen, Screen } from './screenParts.js';
+import { BusyScreen, BusyStep } from './screens/busyScreen.js';
+import { CodeStep } from './screens/codeScreen.js';
+import { FailureStep } from './screens/errorScreen.js';
+import { MethodsStep } from './screens/methodsScreen.js';
+import { PasskeyNameStep } from './screens/passkeyNameStep.js';
+import type { StepProps } from './screens/stepProps.js';
+import { SuccessStep } from './screens/successScreen.js';
+import { WalletsStep } from './screens/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useModalConfig } from './useModalConfig.js';
 import { usePrefetchChunks } from './usePrefetchChunks.js';
 import { useUi } from './useUi.js';
+
+/**
+ * What lands an OAuth provider's answer on the page rides in this chunk too: a page the provider
+ * sends the browser back to is signed out, and a signed-out page fetches this chunk anyway
+ * (authModal.tsx).
+ */
+export { landOAuthReturn } from './oauthReturn.js';
 
 /** Which component shows each screen: a new screen is a row here and a case of the reducer. */
 const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {

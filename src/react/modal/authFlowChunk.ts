@@ -1,14 +1,9 @@
 import { lazyModule } from '../../core/index.js';
 
 /**
- * The login flow's chunk (loginFlow.ts: the modal's screens, their flow, and what lands an OAuth
+ * The login flow's chunk (authFlow.tsx: the modal's screens, their flow, and what lands an OAuth
  * provider's answer): fetched with `wallet_kit_config` while a visitor is signed out, so the
  * page's first load carries only the dialog's shell and the modal still opens on its methods at
  * once.
  */
-export const loginFlowChunk = /* @__PURE__ */ lazyModule(() => import('./loginFlow.js'));
-
-/** The flow's root screen, from that chunk (what `LazyScreen` renders). */
-export const authFlowChunk = /* @__PURE__ */ lazyModule(() =>
-  loginFlowChunk.load().then((module) => module.AuthFlow),
-);
+export const authFlowChunk = /* @__PURE__ */ lazyModule(() => import('./authFlow.js'));

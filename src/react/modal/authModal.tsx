@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
-import { authFlowChunk, loginFlowChunk } from './authFlowChunk.js';
+import { authFlowChunk } from './authFlowChunk.js';
 import { LazyScreen } from './lazyScreen.js';
 import { lockScroll } from './lockScroll.js';
 import { mayBeOAuthReturn } from './mayBeOAuthReturn.js';
@@ -73,7 +73,7 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   useEffect(() => {
     if (state.owner !== id || !mayBeOAuthReturn(kit)) return;
     let live = true;
-    loginFlowChunk
+    authFlowChunk
       .load()
       .then((chunk) => chunk.landOAuthReturn(kit))
       .then(
@@ -96,7 +96,11 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
       controller={modal}
       label={strings.methodsTitle}
     >
-      <LazyScreen chunk={authFlowChunk} props={{ onClose: modal.close }} />
+      <LazyScreen
+        chunk={authFlowChunk}
+        pick={(flow) => flow.AuthFlow}
+        props={{ onClose: modal.close }}
+      />
     </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { defaultFailureStrings } from './failureStrings.js';
+import type { defaultFailureStrings } from './failures/failureStrings.js';
 import type { defaultPhoneStrings } from './phone/defaultPhoneStrings.js';
 import type { defaultWalletStrings } from './wallets/defaultWalletStrings.js';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KitError } from '../../core/index.js';
 import { defaultStrings } from './defaultStrings.js';
-import { describeFailure } from './describeFailure.js';
-import { errorMessage } from './errorMessage.js';
+import { describeFailure, errorMessage } from './failures/describeFailure.js';
 import { formatString } from './formatString.js';
 import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { toE164 } from './toE164.js';

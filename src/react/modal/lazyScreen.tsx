@@ -10,20 +10,26 @@ import {
   useState,
 } from 'react';
 import type { LazyModule } from '../../core/index.js';
-import { Screen } from './screenParts.js';
-import { ErrorScreen } from './screens/errorScreen.js';
+import { ErrorScreen, Screen } from './screenParts.js';
 import { Spinner } from './spinner.js';
 import { useUi } from './useUi.js';
 
-export interface LazyScreenProps<P extends object> {
-  chunk: LazyModule<ComponentType<P>>;
+export interface LazyScreenProps<P extends object, M = ComponentType<P>> {
+  chunk: LazyModule<M>;
+  /** The screen among the chunk's exports, for a chunk that is a module (the login flow's). */
+  pick?: ((module: M) => ComponentType<P>) | undefined;
   props: P;
   /** The screen's title (screenParts.tsx), shown while the chunk loads too. */
   title?: string;
 }
 
-const lazyOf = <P extends object>(chunk: LazyModule<ComponentType<P>>): ComponentType<P> =>
-  chunk.loaded() ?? lazy(() => chunk.load().then((screen) => ({ default: screen })));
+function lazyOf<P extends object, M>({ chunk, pick }: LazyScreenProps<P, M>): ComponentType<P> {
+  const screenOf = pick ?? ((module: M) => module as unknown as ComponentType<P>);
+  const loaded = chunk.loaded();
+  return loaded !== undefined
+    ? screenOf(loaded)
+    : lazy(() => chunk.load().then((module) => ({ default: screenOf(module) })));
+}
 
 /**
  * A screen in a chunk of its own (`lazyModule`), rendered at once when the chunk is there (the
@@ -32,7 +38,13 @@ const lazyOf = <P extends object>(chunk: LazyModule<ComponentType<P>>): Componen
  * (offline) says so and offers to try again; React keeps a failed `lazy` failed, so each attempt
  * gets a fresh one. Once the screen arrives after a fallback, focus goes to its first control.
  */
-export function LazyScreen<P extends object>(screen: LazyScreenProps<P>): ReactElement {
+export function LazyScreen<P extends object>(
+  screen: LazyScreenProps<P> & { pick?: undefined },
+): ReactElement;
+export function LazyScreen<P extends object, M>(
+  screen: LazyScreenProps<P, M> & { pick: (module: M) => ComponentType<P> },
+): ReactElement;
+export function LazyScreen<P extends object, M>(screen: LazyScreenProps<P, M>): ReactElement {
   return screen.title === undefined ? (
     <LazyBody {...screen} />
   ) : (
@@ -42,11 +54,12 @@ export function LazyScreen<P extends object>(screen: LazyScreenProps<P>): ReactE
   );
 }
 
-function LazyBody<P extends object>({ chunk, props }: LazyScreenProps<P>): ReactElement {
+function LazyBody<P extends object, M>(screen: LazyScreenProps<P, M>): ReactElement {
+  const { props } = screen;
   const { strings } = useUi();
   const [load, setLoad] = useState(() => ({
     attempt: 0,
-    Loaded: lazyOf(chunk),
+    Loaded: lazyOf(screen),
   }));
   const root = useRef<HTMLDivElement>(null);
   const { Loaded } = load;
@@ -62,7 +75,7 @@ function LazyBody<P extends object>({ chunk, props }: LazyScreenProps<P>): React
               onRetry={() =>
                 setLoad(({ attempt }) => ({
                   attempt: attempt + 1,
-                  Loaded: lazyOf(chunk),
+                  Loaded: lazyOf(screen),
                 }))
               }
             />

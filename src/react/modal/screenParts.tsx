@@ -6,6 +6,7 @@ import {
   useContext,
   useRef,
 } from 'react';
+import type { WalletKitStrings } from './defaultStrings.js';
 
 /** The ids the dialog names its label and description by (`aria-labelledby`/`-describedby`). */
 export interface DialogIds {
@@ -96,6 +97,63 @@ export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): R
       >
         <span aria-hidden="true">×</span>
       </button>
+    </div>
+  );
+}
+
+/**
+ * The failure part of a screen (the modal's error screen, the account center's tasks, a chunk
+ * that did not load): with the dialog's other parts, since the page's first load needs it for a
+ * chunk that fails to load, and the modal's error screen (screens/errorScreen.tsx) rides in the
+ * flow's chunk.
+ */
+
+/** One way on from a failure, as a button. */
+export interface ErrorAction {
+  label: string;
+  run(): void;
+}
+
+export interface ErrorScreenProps {
+  strings: Pick<WalletKitStrings, 'retry' | 'back'>;
+  message: string;
+  /** "Try again" (unless `actions` says what to offer instead). */
+  onRetry?: () => void;
+  /** The ways on, the first one foremost (it takes the focus). */
+  actions?: readonly ErrorAction[];
+  onBack?: () => void;
+}
+
+/** A failure in words, announced (`role="alert"`), with what to do next first. */
+export function ErrorScreen({
+  strings,
+  message,
+  onRetry,
+  actions,
+  onBack,
+}: ErrorScreenProps): ReactElement {
+  const ways = actions ?? (onRetry ? [{ label: strings.retry, run: onRetry }] : []);
+  return (
+    <div className="ewk-stack">
+      <p className="ewk-alert" role="alert">
+        {message}
+      </p>
+      {ways.map((action, index) => (
+        <button
+          key={action.label}
+          type="button"
+          className={`ewk-button${index === 0 ? ' ewk-button--primary' : ''}`}
+          onClick={action.run}
+          data-autofocus={index === 0 ? '' : undefined}
+        >
+          {action.label}
+        </button>
+      ))}
+      {onBack && (
+        <button type="button" className="ewk-button" onClick={onBack}>
+          {strings.back}
+        </button>
+      )}
     </div>
   );
 }

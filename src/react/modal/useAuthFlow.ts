@@ -8,7 +8,7 @@ import { useSmsOtp } from '../hooks/useSmsOtp.js';
 import type { AuthFlowState, PhoneDraft } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
-import { failureDescriber } from './failureDescriber.js';
+import { failureDescriber } from './failures/describeFailure.js';
 import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { oauthModeOf } from './oauthMode.js';

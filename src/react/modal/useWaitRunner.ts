@@ -1,11 +1,8 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import { type Clock, isKitError } from '../../core/index.js';
-import type { AuthFlowEvent, Failure } from './authFlowReducer.js';
+import type { AuthFlowEvent } from './authFlowReducer.js';
 import type { AuthScreen, Retry, Wait } from './authScreens.js';
-import type { ErrorStep } from './errorMessage.js';
-
-/** Puts a failure in words, with its ways on (describeFailure.ts, with what the modal knows). */
-export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Failure;
+import type { DescribeFailure, ErrorStep } from './failures/describeFailure.js';
 
 /**
  * How long a code check runs before the busy screen shows (its first request leaves at once):

@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
+import { titleOf } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
+import { Screen } from '../screenParts.js';
 import { Spinner } from '../spinner.js';
+import type { StepProps } from './stepProps.js';
 
 export interface BusyScreenProps {
   strings: WalletKitStrings;
@@ -22,5 +25,19 @@ export function BusyScreen({ strings, label, hint, onCancel }: BusyScreenProps):
         {strings.cancel}
       </button>
     </div>
+  );
+}
+
+/** A wait: it keeps the title of the screen it started from, and can be cancelled. */
+export function BusyStep({ screen, flow, strings }: StepProps<'busy'>): ReactElement {
+  return (
+    <Screen title={titleOf(screen.back, strings)}>
+      <BusyScreen
+        strings={strings}
+        label={screen.label}
+        {...(screen.hint ? { hint: screen.hint } : {})}
+        onCancel={flow.cancel}
+      />
+    </Screen>
   );
 }

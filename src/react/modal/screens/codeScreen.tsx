@@ -1,11 +1,14 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { Clock } from '../../../core/index.js';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import type { CodeProblem } from '../authScreens.js';
 import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
-import { withFailureStrings } from '../failureStrings.js';
+import { withFailureStrings } from '../failures/failureStrings.js';
 import { formatString } from '../formatString.js';
 import { OtpCodeInput } from '../otpCodeInput.js';
+import { Screen } from '../screenParts.js';
 import { useCooldown } from '../useCooldown.js';
+import type { StepProps } from './stepProps.js';
 
 export interface CodeScreenProps {
   strings: WalletKitStrings & Partial<FailureStrings>;
@@ -126,5 +129,30 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         </p>
       )}
     </form>
+  );
+}
+
+/** Code entry: the boxes for the code just sent, its resend and the contact it went to. */
+export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>): ReactElement {
+  const { kit, ui } = useWalletKitContext();
+  const props: CodeScreenProps = {
+    strings,
+    // A phone number as the phone field grouped it ("+1 555 010 0123"), not the raw E.164.
+    contact: flow.state.phone?.e164 === screen.contact ? flow.state.phone.display : screen.contact,
+    length: methods.otpLength,
+    alphanumeric: methods.otpAlphanumeric,
+    sentAt: screen.sentAt,
+    cooldownSeconds: ui.resendCooldownSeconds ?? 30,
+    clock: kit.clock,
+    resent: screen.resent,
+    typed: screen.typed,
+    problem: screen.problem,
+    onSubmit: (typed: string) => flow.verifyCode(screen, typed),
+    onResend: () => flow.sendCode(screen.otpType, screen.contact, screen, true),
+  };
+  return (
+    <Screen title={strings.codeTitle}>
+      <CodeScreen {...props} />
+    </Screen>
   );
 }

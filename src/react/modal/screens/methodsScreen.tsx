@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { OAuthProviderName } from '../../../core/index.js';
 import type { PhoneDraft } from '../authFlowReducer.js';
-import type { ContactKind } from '../authScreens.js';
+import type { AuthScreen, ContactKind } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { LazyScreen } from '../lazyScreen.js';
@@ -9,7 +9,11 @@ import { Mark } from '../marks/mark.js';
 import type { OfferedLoginMethods } from '../offeredLoginMethods.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
 import { providerLabel } from '../providerLabel.js';
+import { Screen } from '../screenParts.js';
+import { TermsLine } from '../termsLine.js';
+import { useUi } from '../useUi.js';
 import { EmailField } from './emailField.js';
+import type { StepProps } from './stepProps.js';
 
 export interface MethodsScreenProps {
   methods: OfferedLoginMethods;
@@ -136,5 +140,49 @@ function ContactField(props: MethodsScreenProps): ReactElement {
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * The first screen: the app's logo and name, the methods `wallet_kit_config` enables in the app's
+ * order, the e-mail or phone field itself, and the app's terms.
+ */
+export function MethodsStep({
+  screen,
+  flow,
+  methods,
+  strings,
+}: StepProps<'methods'>): ReactElement {
+  const { ui } = useUi();
+  const { appName } = methods;
+  // The field shown: the one chosen, else the first of e-mail and phone in the order.
+  const first = methods.order.find((method) => method === 'email' || method === 'sms');
+  const contact: ContactKind = screen.contact ?? (first === 'sms' ? 'sms' : 'email');
+  const here: AuthScreen = { name: 'methods', contact };
+  return (
+    <Screen
+      title={strings.methodsTitle}
+      description={appName ? formatString(strings.methodsSubtitle, { appName }) : undefined}
+      logo={methods.logoUrl}
+    >
+      <MethodsScreen
+        methods={methods}
+        strings={strings}
+        contact={contact}
+        email={flow.state.email}
+        phone={flow.state.phone}
+        onEmail={(address) => flow.sendCode('OTP_TYPE_EMAIL', address, here, false)}
+        onEmailDraft={flow.rememberEmail}
+        onPhone={(draft) => {
+          flow.rememberPhone(draft);
+          flow.sendCode('OTP_TYPE_SMS', draft.e164, here, false);
+        }}
+        onContact={(next) => flow.show({ name: 'methods', contact: next })}
+        onOAuth={flow.loginWithProvider}
+        onPasskey={() => flow.withPasskey(false)}
+        onWallet={() => flow.show({ name: 'wallets' })}
+      />
+      <TermsLine strings={strings} termsUrl={ui.termsUrl} privacyUrl={ui.privacyUrl} />
+    </Screen>
   );
 }

@@ -1,10 +1,10 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { type ExternalWallet, isKitError, type WalletLoginResult } from '../../../core/index.js';
 import { useWalletLogin } from '../../hooks/useWalletLogin.js';
-import { errorMessage } from '../errorMessage.js';
+import { errorMessage } from '../failures/describeFailure.js';
 import { formatString } from '../formatString.js';
+import { ErrorScreen } from '../screenParts.js';
 import { BusyScreen } from '../screens/busyScreen.js';
-import { ErrorScreen } from '../screens/errorScreen.js';
 import { useUi } from '../useUi.js';
 import { defaultWalletStrings } from './defaultWalletStrings.js';
 import { WalletsScreen } from './walletsScreen.js';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Screen } from '../screenParts.js';
-import { ContactForm } from '../screens/contactForm.js';
+import { ContactForm } from './contactForm.js';
 import type { StepProps } from './stepProps.js';
 
 /**
