@@ -15,6 +15,7 @@ import type {
   FrameRequestType,
   FrameStrings,
 } from '../protocol/frameMessages.js';
+import { applyTheme } from './applyTheme.js';
 import { formatSecret } from './formatSecret.js';
 import { InvalidKeyInput, parseKeyInput } from './parseKeyInput.js';
 import { type KeyInput, showKeyInput } from './showKeyInput.js';
@@ -144,6 +145,10 @@ export function createFrameSession(args: {
     },
     clear() {
       clear();
+      return {};
+    },
+    theme(payload) {
+      applyTheme(root.ownerDocument.documentElement, payload);
       return {};
     },
   };

@@ -23,8 +23,9 @@ export function showSecret(
   const render = (revealed: boolean) => {
     box.replaceChildren();
     status.textContent = '';
+    // The label says what a press does; no `aria-pressed` beside it (WAI-ARIA APG, "Button":
+    // a toggle's label stays the same while its state changes).
     toggle.textContent = revealed ? strings.hide : strings.reveal;
-    toggle.setAttribute('aria-pressed', String(revealed));
     if (!revealed || text === undefined) {
       box.toggleAttribute('data-hidden', true);
       box.textContent = strings.hidden;
@@ -60,7 +61,7 @@ export function showSecret(
   root.replaceChildren(
     element('p', { className: 'label', id: labelId }, title),
     box,
-    element('div', {}, toggle, copy),
+    element('div', { className: 'actions' }, toggle, copy),
     status,
   );
   render(false);

@@ -39,16 +39,22 @@ export function ExportScreen(props: {
       ? { walletId }
       : undefined;
   const connected = frame.frame;
+  const [shown, setShown] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per frame, target and attempt
   useEffect(() => {
     if (!connected || !target) return;
     setError(undefined);
+    setShown(false);
     run.exportWallet({ frame: connected, ...target }).then(
-      // The secret's controls (reveal, copy, hide) are in the frame: the keyboard goes there.
-      () => connected.iframe.focus(),
+      () => setShown(true),
       (cause: unknown) => setError(accountErrorMessage(cause, 'other', strings)),
     );
   }, [connected, walletId, address, attempt]);
+  // The secret's controls (reveal, copy, hide) are in the frame: the keyboard goes there, once
+  // the frame is in sight.
+  useEffect(() => {
+    if (shown) connected?.iframe.focus();
+  }, [shown, connected]);
 
   return (
     <Screen
@@ -56,7 +62,7 @@ export function ExportScreen(props: {
       description={strings.exportWarning}
     >
       {target ? (
-        <FrameBox frame={frame} />
+        <FrameBox frame={frame} ready={shown} hidden={error !== undefined} />
       ) : (
         <fieldset className="ewk-stack">
           <legend className="ewk-label">{strings.exportPick}</legend>
