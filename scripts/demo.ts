@@ -63,10 +63,15 @@ const sandbox = await startSandbox({
 });
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
-// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name.
+// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name. The
+// demo's page is the social logins' redirect page (the modal finishes a redirect login there,
+// and hands a popup's answer to its opener), so a blocked popup can go on in the tab.
+const oauthRedirectUrl = `${demoOrigin}/`;
 await patchProxyConfig(process.env.EWK_SANDBOX_URL, {
   emailCustomization: { appName: DEMO_APP_NAME },
+  oauthRedirectUrl,
 });
+process.env.VITE_DEMO_OAUTH_REDIRECT_URL = oauthRedirectUrl;
 let vite: Awaited<ReturnType<typeof createServer>>;
 try {
   vite = await createServer({

@@ -43,18 +43,16 @@ export function showSecret(
     revealed = !revealed;
     render(revealed);
   });
+  const say = (failed: boolean) => {
+    status.toggleAttribute('data-error', failed);
+    status.textContent = failed ? strings.copyFailed : strings.copied;
+  };
   copy.addEventListener('click', () => {
     if (text === undefined) return;
+    // Refused: no clipboard permission in this embedding; the user can still select the text.
     navigator.clipboard.writeText(text).then(
-      () => {
-        status.toggleAttribute('data-error', false);
-        status.textContent = strings.copied;
-      },
-      () => {
-        // No clipboard permission in this embedding: the user can still select the text.
-        status.toggleAttribute('data-error', true);
-        status.textContent = strings.copyFailed;
-      },
+      () => say(false),
+      () => say(true),
     );
   });
   const title = args.title ?? strings[kind];

@@ -35,7 +35,8 @@ const themeRequest = (payload: unknown) =>
 
 describe('theme', () => {
   it('takes a whole theme, a partial one and an empty one, on connect and as a request', () => {
-    for (const theme of [FULL, { scheme: 'light' }, { colors: { bg: '#FFFFFF80' } }, {}]) {
+    const themes: FrameTheme[] = [FULL, { scheme: 'light' }, { colors: { bg: '#FFFFFF80' } }, {}];
+    for (const theme of themes) {
       expect(themeRequest(theme)).toMatchObject({ ok: true });
       expect(parseFrameConnect(frameConnect({ channelId: CHANNEL, theme }))).toBeDefined();
     }

@@ -69,17 +69,20 @@ export type FrameStrings = Infer<typeof frameStringsSchema>;
 const scheme = () => optional(literalUnion(['light', 'dark']));
 
 /** A whole number of CSS pixels within bounds: sizes and radii, never a length in words. */
-const pixels = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number): Schema<number> => ({
-  kind: 'number',
-  rule: `pixels, ${min} to ${max}`,
-  check(value, path, issues) {
-    if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) {
-      return value as number;
-    }
-    issues.push({ path, message: `must be pixels, ${min} to ${max}` });
-    return undefined;
-  },
-});
+const pixels = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number): Schema<number> => {
+  const rule = `whole pixels, ${min} to ${max}`;
+  return {
+    kind: 'number',
+    rule,
+    check(value, path, issues) {
+      if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) {
+        return value as number;
+      }
+      issues.push({ path, message: `must be ${rule}` });
+      return undefined;
+    },
+  };
+};
 
 /**
  * A colour as `#rrggbb` or `#rrggbbaa` only: the frame sets it as a CSS custom property, so

@@ -61,34 +61,37 @@ export function ExportScreen(props: {
       title={address ? strings.exportKeyTitle : strings.exportPhraseTitle}
       description={strings.exportWarning}
     >
-      {target ? (
-        <FrameBox frame={frame} ready={shown} hidden={error !== undefined} />
-      ) : (
-        <fieldset className="ewk-stack">
-          <legend className="ewk-label">{strings.exportPick}</legend>
-          {props.wallets?.map((wallet) => (
-            <button
-              key={wallet.walletId}
-              type="button"
-              className="ewk-button"
-              onClick={() => setWalletId(wallet.walletId)}
-            >
-              {wallet.walletName}
+      {/* One column with the dialog's spacing: the frame, a failure, the way back. */}
+      <div className="ewk-stack">
+        {target ? (
+          <FrameBox frame={frame} ready={shown} hidden={error !== undefined} />
+        ) : (
+          <fieldset className="ewk-stack">
+            <legend className="ewk-label">{strings.exportPick}</legend>
+            {props.wallets?.map((wallet) => (
+              <button
+                key={wallet.walletId}
+                type="button"
+                className="ewk-button"
+                onClick={() => setWalletId(wallet.walletId)}
+              >
+                {wallet.walletName}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <>
+            <p className="ewk-alert" role="alert">
+              {error}
+            </p>
+            <button type="button" className="ewk-button" onClick={() => setAttempt((n) => n + 1)}>
+              {strings.retry}
             </button>
-          ))}
-        </fieldset>
-      )}
-      {error && (
-        <>
-          <p className="ewk-alert" role="alert">
-            {error}
-          </p>
-          <button type="button" className="ewk-button" onClick={() => setAttempt((n) => n + 1)}>
-            {strings.retry}
-          </button>
-        </>
-      )}
-      <DoneButton />
+          </>
+        )}
+        <DoneButton />
+      </div>
     </Screen>
   );
 }
