@@ -63,10 +63,12 @@ const sandbox = await startSandbox({
 });
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
-// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name. The
-// demo's page is the social logins' redirect page (the modal finishes a redirect login there,
-// and hands a popup's answer to its opener), so a blocked popup can go on in the tab.
-const oauthRedirectUrl = `${demoOrigin}/`;
+// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name. A
+// page of the demo is the social logins' redirect page (demo/login-return.html: it hands a
+// popup's answer to the demo, or takes a redirect login back to it), so a blocked popup can go
+// on in the tab.
+// (Not under /oauth: the dev server forwards those paths to the sandbox.)
+const oauthRedirectUrl = `${demoOrigin}/login-return.html`;
 await patchProxyConfig(process.env.EWK_SANDBOX_URL, {
   emailCustomization: { appName: DEMO_APP_NAME },
   oauthRedirectUrl,
