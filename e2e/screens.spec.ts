@@ -31,6 +31,20 @@ const SIGNED_IN: Screen[] = [
     fullPage: true,
     show: async ({ page }) => {
       await expect(page.getByRole('heading', { name: 'Demo wallet' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Make it yours' })).toBeVisible();
+    },
+    // The header, signed in (the account's button beside Log out), stays one row on the screen.
+    check: async ({ page }) => {
+      const parts = await page
+        .getByRole('banner')
+        .evaluate((header) =>
+          [...header.children].map((el) => el.getBoundingClientRect().toJSON()),
+        );
+      const width = page.viewportSize()?.width ?? 0;
+      for (const part of parts) {
+        expect(part.top).toBeLessThan(parts[0].bottom);
+        expect(part.right).toBeLessThanOrEqual(width);
+      }
     },
   },
   {
@@ -95,6 +109,34 @@ const SIGNED_IN: Screen[] = [
       await pages.getByRole('link', { name: 'Developer tools', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Developer tools', level: 1 })).toBeFocused();
       await expect(page.getByRole('region', { name: 'Session profiles' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account-export-themed',
+    // The theme panel's accent and corners reach the account center and the frame inside it.
+    show: async ({ page, dialog, frame }) => {
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await pages.getByRole('link', { name: 'Wallet', exact: true }).click();
+      const panel = page.getByRole('region', { name: 'Make it yours' });
+      await panel.getByRole('radio', { name: 'Violet' }).check();
+      await panel.getByRole('slider', { name: /^Corners/ }).fill('4');
+      await panel.getByRole('button', { name: 'See it in your account' }).click();
+      await dialog.getByRole('button', { name: 'Export recovery phrase of Demo wallet' }).click();
+      await expect(frame.getByRole('button', { name: 'Reveal' })).toBeVisible();
+    },
+    check: async ({ dialog, frame, scheme }) => {
+      await expect(dialog).toHaveCSS('border-radius', '4px');
+      await expect(frame.getByRole('button', { name: 'Reveal' })).toHaveCSS('border-radius', '0px');
+      const violet = scheme === 'light' ? 'rgb(107, 63, 209)' : 'rgb(185, 162, 255)';
+      await expect(dialog.getByRole('button', { name: 'Back to account' })).toHaveCSS(
+        'background-color',
+        violet,
+      );
+      await expect(frame.getByRole('button', { name: 'Reveal' })).toBeFocused();
+      await expect(frame.getByRole('button', { name: 'Reveal' })).toHaveCSS(
+        'outline-color',
+        violet,
+      );
     },
   },
 ];
