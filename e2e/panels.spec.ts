@@ -5,10 +5,15 @@ import { logOut, signInWithEmail, uniqueEmail } from './support/demo.js';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** The header's link to a page of the demo. */
+const pageLink = (page: Page, name: 'Wallet' | 'Developer tools') =>
+  page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name, exact: true });
+
 /**
- * A newcomer's tour: sign up by e-mail, use every feature area of the spec the demo keeps a
- * panel for (what a user does with their own account is in the account center:
- * accountCenter.spec.ts), log out. Each step checks what the operation did, as the panel shows it.
+ * A newcomer's tour: sign up by e-mail, open the developer tools page, use every feature area
+ * of the spec the demo keeps a panel for there (what a user does with their own account is in
+ * the account center: accountCenter.spec.ts), come back, log out. Each step checks what the
+ * operation did, as the panel shows it.
  */
 test('every feature area works from its panel', async ({ page }, info) => {
   test.setTimeout(120_000);
@@ -16,6 +21,11 @@ test('every feature area works from its panel', async ({ page }, info) => {
   await page.goto('/');
   const email = uniqueEmail(info);
   const { userId } = await signInWithEmail(page, email);
+  // The panels are on a page of their own, reached without a reload (the session stays).
+  await expect(page.getByRole('region', { name: 'API key' })).toHaveCount(0);
+  await pageLink(page, 'Developer tools').click();
+  await expect(page).toHaveURL(/\/developer-tools$/);
+  await expect(page.getByRole('heading', { name: 'Developer tools', level: 1 })).toBeFocused();
 
   await test.step('user recovery: a recovery passkey', async () => {
     const p = panel(page, 'User recovery');
@@ -117,6 +127,8 @@ test('every feature area works from its panel', async ({ page }, info) => {
     await expect(p.getByText('Profiles: Read-only for a day (read)')).toBeVisible();
   });
 
+  await pageLink(page, 'Wallet').click();
+  await expect(page.getByRole('heading', { name: /^Signed in/, level: 1 })).toBeFocused();
   expect(await page.getByTestId('session-user').textContent()).toBe(userId);
   await logOut(page);
 });

@@ -76,10 +76,17 @@ const sandbox = await startSandbox({
 });
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
-// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name.
+// The e-mails and SMS name the demo as its modal does: the proxy configuration's app name. A
+// page of the demo is the social logins' redirect page (demo/login-return.html: it hands a
+// popup's answer to the demo, or takes a redirect login back to it), so a blocked popup can go
+// on in the tab.
+// (Not under /oauth: the dev server forwards those paths to the sandbox.)
+const oauthRedirectUrl = `${demoOrigin}/login-return.html`;
 await patchProxyConfig(process.env.EWK_SANDBOX_URL, {
   emailCustomization: { appName: DEMO_APP_NAME },
+  oauthRedirectUrl,
 });
+process.env.VITE_DEMO_OAUTH_REDIRECT_URL = oauthRedirectUrl;
 let vite: Awaited<ReturnType<typeof createServer>>;
 try {
   vite = await createServer({

@@ -1,23 +1,29 @@
 import type { WalletKit, WalletParams } from 'embedded-wallet-kit';
 import {
-  AccountButton,
-  LoginButton,
-  useAuthModal,
   useSession,
   WalletKitProvider,
   type WalletKitProviderConfig,
   type WalletKitUiOptions,
 } from 'embedded-wallet-kit/react';
-import { useMemo, useState } from 'react';
-import { Dashboard } from './dashboard.js';
+import { useEffect, useMemo, useState } from 'react';
 import { DEMO_APP_NAME } from './demoAppName.js';
+import { DemoHeader } from './demoHeader.js';
 import { demoKitOptions } from './demoKitOptions.js';
+import { DeveloperTools } from './developerTools.js';
+import { Home } from './home.js';
 import { rememberLogin, rememberProofFailure } from './lastSignup.js';
 import { ProofFailureNotice } from './panels/proofFailureNotice.js';
+import { navigateOnClick, useRoute } from './route.js';
 import type { SandboxInfo } from './sandboxInfo.js';
-
-type Theme = 'auto' | 'light' | 'dark';
-const THEME_KEY = 'ewk-demo:theme';
+import {
+  readThemeSettings,
+  saveThemeSettings,
+  THEMED,
+  type ThemeSettings,
+  themeCss,
+  uiOptionsOf,
+} from './themeSettings.js';
+import { Welcome } from './welcome.js';
 
 /** Every new user gets an Ethereum wallet at signup: the session panel checks its app proof. */
 const DEMO_WALLET: WalletParams = {
@@ -58,17 +64,13 @@ function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
   };
 }
 
-function readTheme(): Theme {
-  const saved = localStorage.getItem(THEME_KEY);
-  return saved === 'light' || saved === 'dark' ? saved : 'auto';
-}
-
 /** `kit`: made by main.tsx, which restores the session before the first render. */
 export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
-  const [theme, setTheme] = useState<Theme>(readTheme);
+  const [theme, setTheme] = useState<ThemeSettings>(readThemeSettings);
   // Knobs for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up;
   // `?walletGuard=on` keeps the kit's default shared-account rule for wallet logins; the first
-  // screen's options (firstScreenOptions). The kit's own knobs are in demoKitOptions.
+  // screen's options (firstScreenOptions, over the theme panel's). The kit's own knobs are in
+  // demoKitOptions.
   const params = new URLSearchParams(location.search);
   const keepSuccess = params.get('closeOnSuccess') === 'off';
   const walletGuard = params.get('walletGuard') === 'on';
@@ -77,8 +79,8 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
     () => ({
       ...demoKitOptions(info, new URLSearchParams(location.search)),
       ui: {
-        theme,
         appName: DEMO_APP_NAME,
+        ...uiOptionsOf(theme),
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
         ...firstScreen,
       },
@@ -103,43 +105,32 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
     }),
     [info, theme, keepSuccess, walletGuard, firstScreen],
   );
-  const changeTheme = (next: Theme) => {
+  const changeTheme = (next: ThemeSettings) => {
     setTheme(next);
-    localStorage.setItem(THEME_KEY, next);
+    saveThemeSettings(next);
   };
+  useThemeStyle(theme);
 
   return (
     <WalletKitProvider config={config} kit={kit}>
-      <div className="ewk-root demo-page" data-theme={theme === 'auto' ? undefined : theme}>
-        <header className="demo-header">
-          <p className="demo-brand">
-            Embedded Wallet Kit <span className="demo-badge">demo</span>
-          </p>
-          <nav className="demo-nav" aria-label="Demo">
-            <label className="demo-inline-field">
-              Theme{' '}
-              <select value={theme} onChange={(e) => changeTheme(e.target.value as Theme)}>
-                <option value="auto">System</option>
-                <option value="light">Light</option>
-                <option value="dark">Dark</option>
-              </select>
-            </label>
-            <a href="/__dev/inbox" target="_blank" rel="noreferrer">
-              Dev inbox
-            </a>
-            <AccountButton />
-            <LoginButton />
-          </nav>
-        </header>
+      <div
+        className={`ewk-root demo-page ${THEMED}`}
+        data-theme={theme.scheme === 'auto' ? undefined : theme.scheme}
+      >
+        <DemoHeader />
         <main className="demo-main">
           <ProofFailureNotice />
-          <Body info={info} />
+          <Body info={info} theme={theme} onThemeChange={changeTheme} />
         </main>
         <footer className="demo-footer demo-muted">
-          Sandbox organization <code>{info.organizationId}</code>, proxy config{' '}
-          <code>{info.authProxyConfigId}</code>. Everything runs locally; codes arrive in the{' '}
+          Everything here runs on your machine: the kit's sandbox plays the wallet service, and the
+          codes it "sends" arrive in the{' '}
           <a href="/__dev/inbox" target="_blank" rel="noreferrer">
             dev inbox
+          </a>
+          . The service's other feature areas are in the{' '}
+          <a href="/developer-tools" onClick={navigateOnClick('developer-tools')}>
+            developer tools
           </a>
           .
         </footer>
@@ -148,8 +139,36 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   );
 }
 
-function Body({ info }: { info: SandboxInfo }) {
+/** The accent and radius as the kit's CSS variables, in a style element of the page's head. */
+function useThemeStyle(theme: ThemeSettings): void {
+  const css = themeCss(theme);
+  useEffect(() => {
+    let style = document.getElementById('demo-theme-style');
+    if (!style) {
+      style = document.createElement('style');
+      style.id = 'demo-theme-style';
+      document.head.append(style);
+    }
+    style.textContent = css;
+  }, [css]);
+}
+
+function Body(props: {
+  info: SandboxInfo;
+  theme: ThemeSettings;
+  onThemeChange(settings: ThemeSettings): void;
+}) {
   const { status } = useSession();
+  const route = useRoute();
+  // A new page: its heading takes the focus (a screen reader says where the user is), the view
+  // starts at the top.
+  const [shown, setShown] = useState(route);
+  useEffect(() => {
+    if (shown === route) return;
+    setShown(route);
+    window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [route, shown]);
   if (status === 'loading') {
     return (
       <p role="status" className="demo-muted">
@@ -157,41 +176,9 @@ function Body({ info }: { info: SandboxInfo }) {
       </p>
     );
   }
-  if (status === 'signedOut') return <Welcome />;
-  return <Dashboard info={info} />;
-}
-
-function Welcome() {
-  const modal = useAuthModal();
-  return (
-    <section className="demo-welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Sign in to the demo wallet</h1>
-      <p>
-        Sign up or log in with an e-mail code, an SMS code, the sandbox's Google-style (OIDC) or
-        X/Discord-style (OAuth 2.0) provider, a passkey, or an Ethereum or Solana wallet installed
-        in this browser. New users get an Ethereum wallet whose address the kit checks against the
-        enclave's app proof.
-      </p>
-      <ul className="demo-muted">
-        <li>
-          E-mail and SMS codes are not sent anywhere: open the{' '}
-          <a href="/__dev/inbox" target="_blank" rel="noreferrer">
-            dev inbox
-          </a>{' '}
-          to read them.
-        </li>
-        <li>The sandbox's OAuth provider asks for any name and e-mail, no password.</li>
-      </ul>
-      <button
-        type="button"
-        className="demo-button demo-button--primary"
-        onClick={() => {
-          // Closing the modal rejects with USER_CANCELLED: nothing to do then.
-          modal.open().catch(() => {});
-        }}
-      >
-        Get started
-      </button>
-    </section>
-  );
+  if (route === 'developer-tools') return <DeveloperTools info={props.info} />;
+  if (status === 'signedOut') {
+    return <Welcome theme={props.theme} onThemeChange={props.onThemeChange} />;
+  }
+  return <Home info={props.info} theme={props.theme} onThemeChange={props.onThemeChange} />;
 }

@@ -15,11 +15,16 @@ const devAuthorizationUrls = (baseUrl: string) => {
  * signup failing the app-proof check, and why; `?tokenLogin=proxy` finishes OTP and OAuth
  * logins through the proxy instead of an attested `stamp_login` (the bench compares them);
  * `?oauthRedirectUrl=<url>` names a page of the demo as the social logins' redirect page, which
- * the modal then uses for full-page redirects (on phones, or when a popup is blocked).
+ * the modal then uses for full-page redirects (on phones, or when a popup is blocked). Under
+ * `npm run demo` the demo's `login-return.html` is that page by default (scripts/demo.ts
+ * registers it with the sandbox and says so in `VITE_DEMO_OAUTH_REDIRECT_URL`), so a blocked
+ * popup offers "Continue in this tab"; a build served by something else keeps the sandbox's
+ * popup page.
  */
 export function demoKitOptions(info: SandboxInfo, params: URLSearchParams): WalletKitOptions {
   const pinPcr0 = params.get('pinPcr0');
-  const redirectUrl = params.get('oauthRedirectUrl');
+  const redirectUrl =
+    params.get('oauthRedirectUrl') ?? import.meta.env.VITE_DEMO_OAUTH_REDIRECT_URL;
   return {
     authProxyUrl: info.authProxyUrl,
     authProxyConfigId: info.authProxyConfigId,

@@ -1,17 +1,17 @@
 /**
- * The text styles the signed-in view paints first (app.tsx's header, dashboard.tsx's contents,
- * panels/sessionPanel.tsx with a new wallet's attestation facts): one element of each kind, in
- * the same classes and nesting, so each computes the same font and size. A constant: no data.
+ * The text styles the signed-in view paints first (app.tsx's header, home.tsx's heading,
+ * walletCard.tsx, panels/sessionPanel.tsx): one element of each kind, in the same classes and
+ * nesting, so each computes the same font and size. A constant: no data.
  */
 const SIGNED_IN_TEXT = `<main class="demo-main">
-<section class="demo-panel demo-session"><h1>Signed in</h1>
-<dl class="demo-facts"><dt>Session</dt><dd>read-write, key <code>02ab</code>
-<span class="demo-badge demo-badge--ok">ok</span><span class="demo-muted demo-block">x</span>
-<dl class="demo-facts demo-facts--nested"><dt>PCR0</dt><dd><code>ab</code><span class="demo-muted">x</span></dd></dl>
-</dd></dl>
-<div class="demo-actions"><button type="button" class="demo-button demo-button--primary">Log out</button></div>
-</section>
-<nav class="demo-toc"><a href="#session-title">Authenticators</a></nav>
+<div class="demo-intro"><h1>Signed in</h1><p class="demo-muted">x</p></div>
+<div class="demo-columns"><div class="demo-column">
+<section class="demo-card"><div class="demo-card-head"><div><h2>Demo wallet</h2><p class="demo-muted">x</p></div></div>
+<ul class="demo-accounts"><li><span class="demo-chain">Ethereum</span><span class="demo-address">0x12</span></li></ul>
+<div class="demo-actions"><button type="button" class="demo-button demo-button--primary">Sign</button></div></section>
+<section class="demo-card"><ul class="demo-checks"><li><span>x</span></li></ul>
+<details class="demo-details"><summary>Technical details</summary></details></section>
+</div></div>
 </main>`;
 
 /**

@@ -15,6 +15,7 @@ import type {
   FrameRequestType,
   FrameStrings,
 } from '../protocol/frameMessages.js';
+import { applyTheme } from './applyTheme.js';
 import { formatSecret } from './formatSecret.js';
 import { InvalidKeyInput, parseKeyInput } from './parseKeyInput.js';
 import { type KeyInput, showKeyInput } from './showKeyInput.js';
@@ -31,11 +32,11 @@ export class FrameRefusal extends Error {
   }
 }
 
+/** The checks' codes that are not `MALFORMED_BUNDLE` in the protocol's words. */
 const CHECK_CODES: Partial<Record<string, FrameErrorCode>> = {
   UNTRUSTED_KEY: 'UNTRUSTED_BUNDLE',
   INVALID_SIGNATURE: 'UNTRUSTED_BUNDLE',
   BUNDLE_MISMATCH: 'BUNDLE_MISMATCH',
-  MALFORMED_BUNDLE: 'MALFORMED_BUNDLE',
 };
 
 /** A failed check of a bundle, in the protocol's words (what failed, never any content). */
@@ -72,6 +73,14 @@ export function createFrameSession(args: {
   let target: ExportTargetKeyPair | undefined;
   let wipeShown: (() => void) | undefined;
   let input: { kind: FrameImportKind; keyFormat?: FrameKeyFormat; form: KeyInput } | undefined;
+
+  // The app gives the frame the keyboard by focusing its iframe, which focuses no control of
+  // this page: the first one (the field, or Reveal) takes it, so nobody has to look for it.
+  addEventListener('focus', () => {
+    if (document.activeElement === document.body) {
+      root.querySelector<HTMLElement>('textarea,button')?.focus();
+    }
+  });
 
   const clear = () => {
     target = undefined;
@@ -144,6 +153,10 @@ export function createFrameSession(args: {
     },
     clear() {
       clear();
+      return {};
+    },
+    theme(payload) {
+      applyTheme(document.documentElement, payload);
       return {};
     },
   };

@@ -12,9 +12,11 @@ import {
   parseFrameConnect,
   parseFrameRequest,
 } from '../protocol/frameMessages.js';
+import { applyTheme } from './applyTheme.js';
 import { createFrameSession, type FrameRefusal } from './createFrameSession.js';
 import { DEFAULT_FRAME_STRINGS } from './frameStrings.js';
 import { readFrameConfig } from './readFrameConfig.js';
+import { watchHeight } from './watchHeight.js';
 
 const root = document.getElementById('frame') ?? document.body;
 const NOT_CONFIGURED =
@@ -54,7 +56,8 @@ if (!config.configured) {
     clearInterval(heartbeat);
     window.removeEventListener('message', onConnect);
     window.addEventListener('message', refused);
-    if (connect.colorScheme) document.documentElement.dataset.scheme = connect.colorScheme;
+    const page = document.documentElement;
+    applyTheme(page, { scheme: connect.colorScheme, ...connect.theme });
     const session = createFrameSession({
       root,
       signerKey: config.signerKey,
@@ -78,6 +81,7 @@ if (!config.configured) {
     };
     root.dataset.state = 'idle';
     port.postMessage(frameConnected(connect.channelId));
+    watchHeight(page, (height) => port.postMessage(frameEvent('size', { height })));
   };
   window.addEventListener('message', onConnect);
   root.dataset.state = 'waiting';

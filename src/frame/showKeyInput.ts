@@ -39,6 +39,10 @@ export function showKeyInput(
     id: 'ewk-frame-problem',
     attrs: { role: 'alert', 'data-error': '' },
   });
+  const say = (message: string | undefined) => {
+    problem.textContent = message ?? '';
+    input.setAttribute('aria-invalid', String(Boolean(message)));
+  };
   let filled = false;
   input.addEventListener('input', () => {
     const now = input.value.trim() !== '';
@@ -46,8 +50,7 @@ export function showKeyInput(
       filled = now;
       args.onFilled(filled);
     }
-    input.removeAttribute('aria-invalid');
-    problem.textContent = '';
+    say(undefined);
   });
   root.replaceChildren(
     element('label', { className: 'label', htmlFor: input.id }, label),
@@ -57,11 +60,7 @@ export function showKeyInput(
   input.focus();
   return {
     value: () => input.value,
-    problem(message) {
-      problem.textContent = message ?? '';
-      if (message) input.setAttribute('aria-invalid', 'true');
-      else input.removeAttribute('aria-invalid');
-    },
+    problem: say,
     clear() {
       input.value = '';
       root.replaceChildren();

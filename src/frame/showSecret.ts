@@ -23,8 +23,9 @@ export function showSecret(
   const render = (revealed: boolean) => {
     box.replaceChildren();
     status.textContent = '';
+    // The label says what a press does; no `aria-pressed` beside it (WAI-ARIA APG, "Button":
+    // a toggle's label stays the same while its state changes).
     toggle.textContent = revealed ? strings.hide : strings.reveal;
-    toggle.setAttribute('aria-pressed', String(revealed));
     if (!revealed || text === undefined) {
       box.toggleAttribute('data-hidden', true);
       box.textContent = strings.hidden;
@@ -42,25 +43,23 @@ export function showSecret(
     revealed = !revealed;
     render(revealed);
   });
+  const say = (failed: boolean) => {
+    status.toggleAttribute('data-error', failed);
+    status.textContent = failed ? strings.copyFailed : strings.copied;
+  };
   copy.addEventListener('click', () => {
     if (text === undefined) return;
+    // Refused: no clipboard permission in this embedding; the user can still select the text.
     navigator.clipboard.writeText(text).then(
-      () => {
-        status.toggleAttribute('data-error', false);
-        status.textContent = strings.copied;
-      },
-      () => {
-        // No clipboard permission in this embedding: the user can still select the text.
-        status.toggleAttribute('data-error', true);
-        status.textContent = strings.copyFailed;
-      },
+      () => say(false),
+      () => say(true),
     );
   });
   const title = args.title ?? strings[kind];
   root.replaceChildren(
     element('p', { className: 'label', id: labelId }, title),
     box,
-    element('div', {}, toggle, copy),
+    element('div', { className: 'actions' }, toggle, copy),
     status,
   );
   render(false);

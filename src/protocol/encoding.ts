@@ -50,7 +50,7 @@ export function hexToBytes(hex: string): Uint8Array {
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Both alphabets: base64url's `-` and `_`, standard base64's `+` and `/` (index 126, 127). */
-const B64_VALUE = /* @__PURE__ */ digitTable(`${B64URL}${B64URL.slice(0, 62)}+/`, 63);
+const B64_VALUE = /* @__PURE__ */ (() => digitTable(`${B64URL}${B64URL.slice(0, 62)}+/`, 63))();
 
 /** base64url, no padding (RFC 4648 section 5). */
 export function base64urlEncode(bytes: Uint8Array): string {

@@ -14,7 +14,16 @@
  * What crosses is public keys, bundles and ciphertext, never a secret: the frame shows a
  * decrypted export and takes typed key material in its own DOM.
  */
-import { boolean, type Infer, literalUnion, object, optional, string, validate } from './schema.js';
+import {
+  boolean,
+  type Infer,
+  literalUnion,
+  object,
+  optional,
+  type Schema,
+  string,
+  validate,
+} from './schema.js';
 
 /** Tag of every message of this protocol, so unrelated `postMessage` traffic is told apart. */
 export const FRAME_PROTOCOL = 'embedded-wallet-kit/frame';
@@ -57,6 +66,78 @@ export const frameStringsSchema = object({
 });
 export type FrameStrings = Infer<typeof frameStringsSchema>;
 
+const scheme = () => optional(literalUnion(['light', 'dark']));
+
+/** A whole number of CSS pixels within bounds: sizes and radii, never a length in words. */
+const pixels = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number): Schema<number> => {
+  const rule = `whole pixels, ${min} to ${max}`;
+  return {
+    kind: 'number',
+    rule,
+    check(value, path, issues) {
+      if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) {
+        return value as number;
+      }
+      issues.push({ path, message: `must be ${rule}` });
+      return undefined;
+    },
+  };
+};
+
+/**
+ * A colour as `#rrggbb` or `#rrggbbaa` only: the frame sets it as a CSS custom property, so
+ * nothing else (a `url()`, a `var()`, a `;` or a brace) can ever reach its stylesheet.
+ */
+const color = () =>
+  optional(string({ pattern: /^#[0-9a-f]{6}(?:[0-9a-f]{2})?$/i, patternName: '#rrggbb' }));
+
+/**
+ * The colours of the app's modal the frame takes, named as the kit's stylesheet names them
+ * (`--ewk-bg`, `--ewk-fg`, ...), each for one of the frame's CSS custom properties.
+ */
+export const FRAME_THEME_COLORS = [
+  'bg',
+  'fg',
+  'muted',
+  'border',
+  'controlBorder',
+  'surface',
+  'error',
+  'focus',
+] as const;
+
+/**
+ * The app's look, for the frame to match the dialog it sits in: the scheme, the colours, the
+ * corner radius and the font family (names only: letters, digits, spaces, `-`, `_`, `.`,
+ * commas and quotes; the frame loads no font, so a web font the frame's origin lacks falls back
+ * to the system's). Every field optional; each one bounded and shaped so that no value can be
+ * more than what it names.
+ */
+/** What a theme's `font` may be (a list of family names), for a sender to check before it sends. */
+export const FRAME_FONT_RULE = { pattern: /^[\w .,'"-]+$/, maxBytes: 200 } as const;
+
+export const frameThemeSchema = object({
+  scheme: scheme(),
+  colors: optional(
+    object(
+      Object.fromEntries(FRAME_THEME_COLORS.map((name) => [name, color()])) as Record<
+        (typeof FRAME_THEME_COLORS)[number],
+        ReturnType<typeof color>
+      >,
+    ),
+  ),
+  radius: optional(pixels(0, 32)),
+  font: optional(
+    string({
+      min: 1,
+      maxBytes: FRAME_FONT_RULE.maxBytes,
+      pattern: FRAME_FONT_RULE.pattern,
+      patternName: 'font names',
+    }),
+  ),
+});
+export type FrameTheme = Infer<typeof frameThemeSchema>;
+
 /**
  * Each request the app may send on the port, and its payload (the replies: `frameReplies`).
  *
@@ -72,6 +153,7 @@ export type FrameStrings = Infer<typeof frameStringsSchema>;
  *   answering the ciphertext (`encryptedBundle`). The input stays until `clear`, so a refused
  *   import need not be typed again.
  * - `clear`: the frame forgets what it shows or holds.
+ * - `theme`: the app's look changed (its scheme, colours, radius or font): the frame takes it.
  */
 export const frameRequests = {
   'export.begin': object({}),
@@ -93,6 +175,7 @@ export const frameRequests = {
     kind: literalUnion(FRAME_IMPORT_KINDS),
   }),
   clear: object({}),
+  theme: frameThemeSchema,
 } as const;
 
 /**
@@ -110,6 +193,7 @@ export const frameReplies = /* @__PURE__ */ (() => ({
   'import.begin': object({}),
   'import.seal': object({ encryptedBundle: bundle() }),
   clear: object({}),
+  theme: object({}),
 }))() satisfies Record<keyof typeof frameRequests, unknown>;
 
 export type FrameRequestType = keyof typeof frameRequests;
@@ -137,9 +221,17 @@ export const FRAME_ERROR_CODES = [
 ] as const;
 export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[number];
 
-/** Events the frame posts on its own: `import.input` whenever the input becomes empty or not. */
+/** The tallest the frame says its content is, in CSS pixels: more is refused, never obeyed. */
+export const FRAME_MAX_HEIGHT = 2000;
+
+/**
+ * Events the frame posts on its own: `import.input` whenever the input becomes empty or not;
+ * `size` whenever its content's height changes (the app sizes the iframe to it, so nothing in
+ * the frame is ever cut off or scrolls).
+ */
 export const frameEvents = {
   'import.input': object({ filled: boolean() }),
+  size: object({ height: pixels(0, FRAME_MAX_HEIGHT) }),
 } as const;
 export type FrameEventType = keyof typeof frameEvents;
 export type FrameEventPayload<T extends FrameEventType> = Infer<(typeof frameEvents)[T]>;
@@ -161,6 +253,8 @@ export interface FrameConnectMessage extends Tagged {
   channelId: string;
   colorScheme?: 'light' | 'dark';
   strings?: FrameStrings;
+  /** The app's look from the start (`theme.scheme` over `colorScheme`). */
+  theme?: FrameTheme;
 }
 /** Frame to app, first on the port. */
 export interface FrameConnectedMessage extends Tagged {
@@ -200,8 +294,9 @@ function envelope(data: unknown, type: string): Record<string, unknown> | undefi
 const channelIdSchema = string({ pattern: /^[0-9a-f]{32}$/, patternName: '16 random bytes, hex' });
 const connectFields = object({
   channelId: channelIdSchema,
-  colorScheme: optional(literalUnion(['light', 'dark'])),
+  colorScheme: scheme(),
   strings: optional(frameStringsSchema),
+  theme: optional(frameThemeSchema),
 });
 
 export const frameReady = (): FrameReadyMessage => ({ ...tag, type: 'ready' });
@@ -307,7 +402,7 @@ export function parseFrameEvent(data: unknown): FrameEventMessage | undefined {
   const m = envelope(data, 'event');
   const type = m?.event;
   if (!m || typeof type !== 'string' || !Object.hasOwn(frameEvents, type)) return undefined;
-  return validate(frameEvents[type as FrameEventType], m.payload).ok
+  return validate(frameEvents[type as FrameEventType] as Schema<unknown>, m.payload).ok
     ? (m as unknown as FrameEventMessage)
     : undefined;
 }

@@ -58,11 +58,13 @@ export {
   type WalletClientSignatureScheme,
   WEBHOOK_EVENT_TYPES,
 } from './enums.js';
-export type {
-  FrameExportKind,
-  FrameImportKind,
-  FrameKeyFormat,
-  FrameStrings,
+export {
+  FRAME_FONT_RULE,
+  type FrameExportKind,
+  type FrameImportKind,
+  type FrameKeyFormat,
+  type FrameStrings,
+  type FrameTheme,
 } from './frameMessages.js';
 export {
   type ErrorInfo,

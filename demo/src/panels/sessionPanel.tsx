@@ -1,6 +1,7 @@
 import { refreshSession, type VerifiedAttestation } from 'embedded-wallet-kit';
-import { useLogout, useSession, useSessionTimeLeft, useWalletKit } from 'embedded-wallet-kit/react';
+import { useSession, useSessionTimeLeft, useWalletKit } from 'embedded-wallet-kit/react';
 import { Fragment, useState } from 'react';
+import { KeyIcon, ShieldIcon, WalletIcon } from '../icons.js';
 import { useRememberedLogin } from '../lastSignup.js';
 import { Button, ErrorText, short } from '../ui.js';
 
@@ -63,11 +64,13 @@ function AttestationFacts({ attestations }: { attestations?: VerifiedAttestation
   );
 }
 
-/** Who is signed in, until when, and the signup wallet's app-proof check. */
+/**
+ * The session in words (until when, where its key is, whether the new wallet passed its
+ * app-proof check) and, folded away for developers, the ids, keys and attestation facts.
+ */
 export function SessionPanel() {
   const { session, expiringSoon, persistence } = useSession();
   const kit = useWalletKit();
-  const logout = useLogout();
   const remembered = useRememberedLogin(session?.userId);
   // On the service's clock: right on a device whose clock is off too.
   const left = useSessionTimeLeft() ?? 0;
@@ -75,65 +78,95 @@ export function SessionPanel() {
   const [refreshError, setRefreshError] = useState<unknown>();
   if (!session) return null;
   const wallet = remembered?.wallet;
+  const verified = Boolean(wallet?.attestations?.length);
 
   return (
-    <section className="demo-panel demo-session" aria-labelledby="session-title">
-      <h1 id="session-title">Signed in{remembered?.created ? ': welcome, new user' : ''}</h1>
-      <dl className="demo-facts">
-        <dt>Organization</dt>
-        <dd>
-          <code data-testid="session-organization">{session.organizationId}</code>
-        </dd>
-        <dt>User</dt>
-        <dd>
-          <code data-testid="session-user">{session.userId}</code>
-        </dd>
+    <section className="demo-card demo-session" aria-labelledby="session-card-title">
+      <div className="demo-card-head">
+        <span className="demo-card-icon">
+          <ShieldIcon size={22} />
+        </span>
+        <div>
+          <h2 id="session-card-title">Session</h2>
+          <p className="demo-muted">
+            {/* The service's expiry, told on this device's clock. */}
+            Signed in until {new Date(session.expiresAt - kit.clock.offsetMs).toLocaleTimeString()}{' '}
+            (in <span data-testid="session-countdown">{countdown(left)}</span>)
+            {expiringSoon ? (
+              <span className="demo-badge demo-badge--warn">expiring soon</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <ul className="demo-checks">
+        <li>
+          <KeyIcon size={18} />
+          <span>
+            A {session.sessionType === 'SESSION_TYPE_READ_WRITE' ? 'read-write' : 'read-only'}{' '}
+            session key that never leaves this browser
+            {persistence?.mode === 'memory' && persistence.reason !== 'MEMORY_STORE' ? (
+              <span className="demo-badge demo-badge--warn" data-testid="session-memory">
+                kept in memory only ({persistence.reason}): a reload signs you out
+              </span>
+            ) : null}
+          </span>
+        </li>
+        {wallet ? (
+          <li>
+            <ShieldIcon size={18} />
+            <span>
+              {verified
+                ? 'Your new wallet’s addresses match the enclave’s signed proof'
+                : 'Your new wallet’s proof was not checked'}
+            </span>
+          </li>
+        ) : null}
         {remembered?.externalWallet ? (
-          <>
-            <dt>Login wallet</dt>
-            <dd data-testid="session-external-wallet">
-              {remembered.externalWallet.walletName} (
+          <li>
+            <WalletIcon size={18} />
+            <span data-testid="session-external-wallet">
+              You log in with {remembered.externalWallet.walletName} (
               {remembered.externalWallet.chain === 'ethereum' ? 'Ethereum' : 'Solana'}){' '}
               <code className="demo-block">{remembered.externalWallet.address}</code>
-            </dd>
-          </>
+            </span>
+          </li>
         ) : null}
-        <dt>Session</dt>
-        <dd>
-          {session.sessionType === 'SESSION_TYPE_READ_WRITE' ? 'read-write' : 'read-only'}, key{' '}
-          <code title={session.publicKey}>{short(session.publicKey, 14)}</code>
-        </dd>
-        <dt>Expires</dt>
-        <dd>
-          {/* The service's expiry, told on this device's clock. */}
-          {new Date(session.expiresAt - kit.clock.offsetMs).toLocaleTimeString()} (in{' '}
-          <span data-testid="session-countdown">{countdown(left)}</span>)
-          {expiringSoon ? <span className="demo-badge demo-badge--warn">expiring soon</span> : null}
-          {persistence?.mode === 'memory' && persistence.reason !== 'MEMORY_STORE' ? (
-            <span className="demo-badge demo-badge--warn" data-testid="session-memory">
-              kept in memory only ({persistence.reason}): a reload signs you out
-            </span>
-          ) : null}
-        </dd>
-        <dt>Signup wallet</dt>
-        <dd data-testid="session-wallet">
-          {wallet ? (
-            <>
-              {wallet.addresses.map((a) => (
-                <code key={a} className="demo-block">
-                  {a}
-                </code>
-              ))}
-              <AttestationFacts attestations={wallet.attestations} />
-            </>
-          ) : (
-            <span className="demo-muted">
-              Made at signup on another device or before this page remembered it: proofs come with
-              the signup answer only.
-            </span>
-          )}
-        </dd>
-      </dl>
+      </ul>
+      <details className="demo-details">
+        <summary>Technical details</summary>
+        <dl className="demo-facts">
+          <dt>Organization</dt>
+          <dd>
+            <code data-testid="session-organization">{session.organizationId}</code>
+          </dd>
+          <dt>User</dt>
+          <dd>
+            <code data-testid="session-user">{session.userId}</code>
+          </dd>
+          <dt>Session key</dt>
+          <dd>
+            <code title={session.publicKey}>{short(session.publicKey, 14)}</code>
+          </dd>
+          <dt>Signup wallet</dt>
+          <dd data-testid="session-wallet">
+            {wallet ? (
+              <>
+                {wallet.addresses.map((a) => (
+                  <code key={a} className="demo-block">
+                    {a}
+                  </code>
+                ))}
+                <AttestationFacts attestations={wallet.attestations} />
+              </>
+            ) : (
+              <span className="demo-muted">
+                Made at signup on another device or before this page remembered it: proofs come with
+                the signup answer only.
+              </span>
+            )}
+          </dd>
+        </dl>
+      </details>
       <div className="demo-actions">
         <Button
           busy={refreshing}
@@ -147,11 +180,8 @@ export function SessionPanel() {
         >
           Refresh session
         </Button>
-        <Button variant="primary" busy={logout.isPending} onClick={() => logout.mutate()}>
-          Log out
-        </Button>
       </div>
-      <ErrorText error={refreshError ?? logout.error} />
+      <ErrorText error={refreshError} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FrameRequestPayload,
   type FrameRequestType,
   type FrameStrings,
+  type FrameTheme,
   frameConnect,
   frameReplyId,
   frameRequest,
@@ -24,6 +25,12 @@ export interface FrameChannelOptions {
   frameOrigin: string;
   /** The frame's colours; default: the system's. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * The app's look for the frame to match (scheme, colours as `#rrggbb`, radius, font family;
+   * `theme.scheme` over `colorScheme`); change it later with `request('theme', ...)`. A value
+   * out of shape makes the frame refuse the connect, so check it first (`frameThemeSchema`).
+   */
+  theme?: FrameTheme;
   /** Texts of the frame to replace (the app's language). */
   strings?: FrameStrings;
   /** How long the frame may take to load and answer the handshake. Default 15 000 ms. */
@@ -137,6 +144,7 @@ export function createFrameChannel(options: FrameChannelOptions): Promise<FrameC
         channelId,
         ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
         ...(options.strings ? { strings: options.strings } : {}),
+        ...(options.theme ? { theme: options.theme } : {}),
       });
       // Delivered only if the iframe shows a document of exactly that origin.
       target.postMessage(message, frameOrigin, [port2]);

@@ -27,7 +27,9 @@ export interface WalletFrame extends FrameChannel {
  * Puts the kit's isolated frame on the page and connects to it (`createFrameChannel`). The
  * iframe is told this page's origin (`?parentOrigin=`), may run its script but not navigate
  * the page, open windows or submit forms (`sandbox`), may write to the clipboard (its copy
- * button), and sends no referrer. A frame that does not answer from the URL's origin is
+ * button), and sends no referrer. Its height follows the frame's content (the frame's `size`
+ * events, checked and bounded like every message), so nothing in it is cut off or scrolls;
+ * its width is the container's. A frame that does not answer from the URL's origin is
  * removed again and the promise rejects (`FRAME_ORIGIN_MISMATCH`, `FRAME_UNAVAILABLE`).
  */
 export async function openWalletFrame(options: OpenWalletFrameOptions): Promise<WalletFrame> {
@@ -44,6 +46,9 @@ export async function openWalletFrame(options: OpenWalletFrameOptions): Promise<
   container.append(iframe);
   try {
     const connected = await createFrameChannel({ ...channel, iframe, frameOrigin: src.origin });
+    connected.onEvent('size', ({ height }) => {
+      iframe.style.height = `${height}px`;
+    });
     return {
       ...connected,
       request: connected.request,

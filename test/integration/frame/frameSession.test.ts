@@ -232,3 +232,28 @@ describe('import from the frame', () => {
     await expect(wrongKind).rejects.toMatchObject({ details: { frameCode: 'NOT_READY' } });
   });
 });
+
+describe("the app's look", () => {
+  it('puts a checked theme on the page as custom properties, whole each time', async () => {
+    const frame = frameOf();
+    const page = document.documentElement;
+    await frame.channel.request('theme', {
+      scheme: 'dark',
+      colors: { bg: '#17191e', focus: '#8ea2ff' },
+      radius: 4,
+      font: '"Inter", sans-serif',
+    });
+    expect(page.dataset.scheme).toBe('dark');
+    expect(page.style.getPropertyValue('--bg')).toBe('#17191e');
+    expect(page.style.getPropertyValue('--focus')).toBe('#8ea2ff');
+    expect(page.style.getPropertyValue('--radius')).toBe('4px');
+    expect(page.style.getPropertyValue('--font')).toBe('"Inter", sans-serif');
+    // The next theme replaces it: what it leaves out is the stylesheet's default again.
+    await frame.channel.request('theme', { colors: { fg: '#000000' } });
+    expect(page.dataset.scheme).toBe('');
+    expect(page.style.getPropertyValue('--bg')).toBe('');
+    expect(page.style.getPropertyValue('--radius')).toBe('');
+    expect(page.style.getPropertyValue('--fg')).toBe('#000000');
+    frame.channel.close();
+  });
+});

@@ -39,50 +39,59 @@ export function ExportScreen(props: {
       ? { walletId }
       : undefined;
   const connected = frame.frame;
+  const [shown, setShown] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per frame, target and attempt
   useEffect(() => {
     if (!connected || !target) return;
     setError(undefined);
+    setShown(false);
     run.exportWallet({ frame: connected, ...target }).then(
-      // The secret's controls (reveal, copy, hide) are in the frame: the keyboard goes there.
-      () => connected.iframe.focus(),
+      () => setShown(true),
       (cause: unknown) => setError(accountErrorMessage(cause, 'other', strings)),
     );
   }, [connected, walletId, address, attempt]);
+  // The secret's controls (reveal, copy, hide) are in the frame: the keyboard goes there, once
+  // the frame is in sight.
+  useEffect(() => {
+    if (shown) connected?.iframe.focus();
+  }, [shown, connected]);
 
   return (
     <Screen
       title={address ? strings.exportKeyTitle : strings.exportPhraseTitle}
       description={strings.exportWarning}
     >
-      {target ? (
-        <FrameBox frame={frame} />
-      ) : (
-        <fieldset className="ewk-stack">
-          <legend className="ewk-label">{strings.exportPick}</legend>
-          {props.wallets?.map((wallet) => (
-            <button
-              key={wallet.walletId}
-              type="button"
-              className="ewk-button"
-              onClick={() => setWalletId(wallet.walletId)}
-            >
-              {wallet.walletName}
+      {/* One column with the dialog's spacing: the frame, a failure, the way back. */}
+      <div className="ewk-stack">
+        {target ? (
+          <FrameBox frame={frame} ready={shown} hidden={error !== undefined} />
+        ) : (
+          <fieldset className="ewk-stack">
+            <legend className="ewk-label">{strings.exportPick}</legend>
+            {props.wallets?.map((wallet) => (
+              <button
+                key={wallet.walletId}
+                type="button"
+                className="ewk-button"
+                onClick={() => setWalletId(wallet.walletId)}
+              >
+                {wallet.walletName}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <>
+            <p className="ewk-alert" role="alert">
+              {error}
+            </p>
+            <button type="button" className="ewk-button" onClick={() => setAttempt((n) => n + 1)}>
+              {strings.retry}
             </button>
-          ))}
-        </fieldset>
-      )}
-      {error && (
-        <>
-          <p className="ewk-alert" role="alert">
-            {error}
-          </p>
-          <button type="button" className="ewk-button" onClick={() => setAttempt((n) => n + 1)}>
-            {strings.retry}
-          </button>
-        </>
-      )}
-      <DoneButton />
+          </>
+        )}
+        <DoneButton />
+      </div>
     </Screen>
   );
 }

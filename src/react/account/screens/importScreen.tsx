@@ -24,12 +24,15 @@ export function ImportScreen(): ReactElement {
   const [walletName, setWalletName] = useState(strings.importDefaultName);
   const [filled, setFilled] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [ready, setReady] = useState(false);
   const connected = frame.frame;
   useEffect(() => {
     if (!connected) return;
+    setReady(false);
     const stop = connected.onEvent('import.input', (input) => setFilled(input.filled));
-    beginImport({ frame: connected, kind: 'mnemonic' }).catch((cause: unknown) =>
-      setError(accountErrorMessage(cause, 'other', strings)),
+    beginImport({ frame: connected, kind: 'mnemonic' }).then(
+      () => setReady(true),
+      (cause: unknown) => setError(accountErrorMessage(cause, 'other', strings)),
     );
     return stop;
   }, [connected, strings]);
@@ -56,8 +59,14 @@ export function ImportScreen(): ReactElement {
         walletName: walletName.trim() || strings.importDefaultName,
       })
       .catch((cause: unknown) => {
-        if (!isKitError(cause, 'USER_CANCELLED'))
-          setError(accountErrorMessage(cause, 'other', strings));
+        if (isKitError(cause, 'USER_CANCELLED')) return;
+        // What the user typed was refused: the frame says how, beside its field, once. The
+        // keyboard goes back there to correct it; no second, vaguer alert out here.
+        if (isKitError(cause, 'INVALID_ARGUMENT') && cause.details.frameCode === 'INVALID_INPUT') {
+          connected.iframe.focus();
+          return;
+        }
+        setError(accountErrorMessage(cause, 'other', strings));
       });
   };
   return (
@@ -76,7 +85,7 @@ export function ImportScreen(): ReactElement {
             onChange={(event) => setWalletName(event.target.value)}
           />
         </div>
-        <FrameBox frame={frame} />
+        <FrameBox frame={frame} ready={ready} />
         {error && (
           <p className="ewk-alert" role="alert">
             {error}
