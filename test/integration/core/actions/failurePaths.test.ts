@@ -274,10 +274,14 @@ describe('an expired session', () => {
     const reloaded = kitFor(sandbox, { clock, storage: storageLike, keyStore: kit.keys });
     await reloaded.session.ready();
     expect(reloaded.session.getSnapshot().status).toBe('signedOut');
-    // Only what outlives a session is left: the accounts this device knows (knownAccounts.ts).
-    expect([...storage.keys()]).toEqual([
-      `embedded-wallet-kit:accounts:${reloaded.options.authProxyConfigId}`,
+    // Only what outlives a session is left: the accounts this device knows (knownAccounts.ts)
+    // and the public keys it made, kept a day past their expiry (keysMadeHere.ts).
+    const configId = reloaded.options.authProxyConfigId;
+    expect([...storage.keys()].sort()).toEqual([
+      `embedded-wallet-kit:accounts:${configId}`,
+      `embedded-wallet-kit:session:${configId}:keys`,
     ]);
+    expect(storage.get(`embedded-wallet-kit:session:${configId}:keys`)).not.toContain('"private');
     reloaded.destroy();
     await sandbox.close();
   });
