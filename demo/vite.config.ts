@@ -29,6 +29,7 @@ export default defineConfig({
     alias: [
       { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
       { find: /^embedded-wallet-kit\/react\/api$/, replacement: src('react/api.ts') },
+      { find: /^embedded-wallet-kit\/react\/signing$/, replacement: src('react/signing.ts') },
       { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
       { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },
       {

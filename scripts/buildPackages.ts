@@ -51,6 +51,7 @@ const packages: PackageBuild[] = [
       index: 'src/core/index.ts',
       react: 'src/react/index.ts',
       'react/api': 'src/react/api.ts',
+      'react/signing': 'src/react/signing.ts',
       protocol: 'src/protocol/index.ts',
       server: 'src/server/index.ts',
       'protocol/internal': 'src/protocol/internal.ts',
@@ -65,7 +66,7 @@ const packages: PackageBuild[] = [
     selfExternal: 'embedded-wallet-kit',
     // React Server Components: the React entries are client boundaries (hooks, context). Bundlers
     // drop module-level directives, so the build writes it back on the entry chunks.
-    directives: { react: 'use client', 'react/api': 'use client' },
+    directives: { react: 'use client', 'react/api': 'use client', 'react/signing': 'use client' },
     extraFiles: [
       ['src/react/styles.css', 'dist/styles.css'],
       ['README.md', 'README.md'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The surface of every package entry, values and types alike: the kit's `.`, `./react`,
- * `./react/api`, `./protocol` and `./protocol/internal` (the sandbox's, not public), `./server`,
+ * `./react/api`, `./react/signing`, `./protocol` and `./protocol/internal` (the sandbox's, not public), `./server`,
  * the adapters (`./ethereum`, `./viem`, `./wagmi`, `./solana`), the
  * sandbox's `.` and `./testing`. Each entry lists its exports by name (no `export *`), so a change
  * to what users can import shows in review: here, as a changed snapshot
@@ -15,6 +15,7 @@ const ENTRIES = {
   'embedded-wallet-kit': 'core/index.ts',
   'embedded-wallet-kit/react': 'react/index.ts',
   'embedded-wallet-kit/react/api': 'react/api.ts',
+  'embedded-wallet-kit/react/signing': 'react/signing.ts',
   'embedded-wallet-kit/protocol': 'protocol/index.ts',
   'embedded-wallet-kit/server': 'server/index.ts',
   'embedded-wallet-kit/protocol/internal': 'protocol/internal.ts',

@@ -101,6 +101,7 @@ export async function buildApp(
       resolve: {
         alias: [
           { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },
+          { find: /^embedded-wallet-kit\/react\/signing$/, replacement: src('react/signing.ts') },
           { find: /^embedded-wallet-kit\/styles\.css$/, replacement: src('react/styles.css') },
           { find: /^embedded-wallet-kit\/server$/, replacement: src('server/index.ts') },
           { find: /^embedded-wallet-kit$/, replacement: src('core/index.ts') },

@@ -118,7 +118,6 @@ describe('the core entry', () => {
       'listEmbeddedWallets',
       'listSessions',
       'loadAttestationVerifier',
-      'loadOperations',
       'loadSubmitRoutes',
       'loadWallets',
       'loginWithOAuthPopup',

@@ -125,7 +125,6 @@ export {
   type SignedApiClientOptions,
   type SignedApiMethods,
 } from './clients/createSignedApiClient.js';
-export { loadOperations, type OperationsModule } from './clients/loadOperations.js';
 export { loadSubmitRoutes, type SubmitRoute } from './clients/loadSubmitRoutes.js';
 export type {
   QueryOptions,

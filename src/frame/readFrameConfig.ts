@@ -1,4 +1,4 @@
-import { productionTrustedKeys } from '../core/crypto/trustedKeys.js';
+import { PRODUCTION_SIGNER_KEY } from '../core/crypto/trustedKeys.js';
 import { FRAME_PARENT_ORIGIN_PARAM } from '../protocol/frameMessages.js';
 
 export interface FrameConfig {
@@ -37,6 +37,6 @@ export function readFrameConfig(doc: Document, location: Location): FrameConfig 
   return {
     parentOrigin: named !== undefined && allowed.includes(named) ? named : undefined,
     configured: allowed.length > 0,
-    signerKey: meta(doc, 'ewk-frame-signer-key') || productionTrustedKeys.signer,
+    signerKey: meta(doc, 'ewk-frame-signer-key') || PRODUCTION_SIGNER_KEY,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `embedded-wallet-kit/react`: the provider, the hooks of the kit's flows (action -> options
  * factory -> hook, as DESIGN.md lays out; each takes one parameters object), the modal and the
- * account center. One hook per signed-API operation is `embedded-wallet-kit/react/api`. Nothing
+ * account center. One hook per signed-API operation is `embedded-wallet-kit/react/api`; the hooks
+ * that sign and send transactions and typed data are `embedded-wallet-kit/react/signing`. Nothing
  * here runs at import time, and the hooks import nothing of the modal, so an app using only hooks
  * bundles no modal code. Styles: `import 'embedded-wallet-kit/styles.css'`.
  */
@@ -52,15 +53,12 @@ export { useRemoveEmail } from './hooks/useRemoveEmail.js';
 export { useRemovePasskey } from './hooks/useRemovePasskey.js';
 export { useRemovePhone } from './hooks/useRemovePhone.js';
 export { useRevokeSessions } from './hooks/useRevokeSessions.js';
-export { useSendTransaction } from './hooks/useSendTransaction.js';
 export { useSession } from './hooks/useSession.js';
 export { useSessions } from './hooks/useSessions.js';
 export { useSessionTimeLeft } from './hooks/useSessionTimeLeft.js';
 export { useSignedFetch } from './hooks/useSignedFetch.js';
 export type { QueryHookOptions } from './hooks/useSignedQuery.js';
 export { useSignMessage } from './hooks/useSignMessage.js';
-export { useSignTransaction } from './hooks/useSignTransaction.js';
-export { useSignTypedData } from './hooks/useSignTypedData.js';
 export { useSmsOtp } from './hooks/useSmsOtp.js';
 export { useUnlinkOAuth } from './hooks/useUnlinkOAuth.js';
 export { useUnlinkWallet } from './hooks/useUnlinkWallet.js';
@@ -141,11 +139,6 @@ export {
   importMutationOptions,
 } from './query/secretMutationOptions.js';
 export { sessionsQueryOptions } from './query/sessionsQueryOptions.js';
-export {
-  sendTransactionMutationOptions,
-  signTransactionMutationOptions,
-  signTypedDataMutationOptions,
-} from './query/signingMutationOptions.js';
 export { signMessageMutationOptions } from './query/signMessageMutationOptions.js';
 export { walletKitConfigQueryOptions } from './query/walletKitConfigQueryOptions.js';
 export {

@@ -3,7 +3,7 @@ import { KitError } from '../errors/kitError.js';
 import { lazyModule } from '../platform/lazyModule.js';
 import type { ServiceErrorClass } from '../transport/transport.js';
 
-export type OperationsModule = typeof import('../../protocol/operations.js');
+type OperationsModule = typeof import('../../protocol/operations.js');
 
 const operations = /* @__PURE__ */ lazyModule(
   () => import('../../protocol/operations.js'),
@@ -13,9 +13,10 @@ const operations = /* @__PURE__ */ lazyModule(
 /**
  * The operation table, loaded on first use: with its schemas and enums it is about 4 KB gzip
  * (`npm run bench -- bundleSize`). The kit reads it only to check requests in development builds
- * (`checkInDevelopment`); an app may load it to read the table itself.
+ * (`checkInDevelopment`), so it is not a public export: the table is the sandbox's
+ * (`embedded-wallet-kit/protocol/internal`), and the wire types apps use are `./protocol`'s.
  */
-export const loadOperations = (): Promise<OperationsModule> => operations.load();
+const loadOperations = (): Promise<OperationsModule> => operations.load();
 
 // Bundlers (Vite, webpack, Next.js, esbuild) replace `process.env.NODE_ENV` with a literal.
 // Module-scoped, so it does not clash with Node's global type.
