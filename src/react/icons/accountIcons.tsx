@@ -23,7 +23,7 @@ const PATHS = {
   check: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12.3l2.7 2.7L16.2 9.5',
   alert: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5v5.5M12 16.5h.01',
   copy: 'M9 9h11v11H9zM15 9V4H4v11h5',
-  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  more: 'M5 11.5v1M12 11.5v1M19 11.5v1',
   plus: 'M12 5v14M5 12h14',
 } as const;
 
