@@ -85,7 +85,9 @@ const SIGNED_IN: Screen[] = [
       await dialog.getByRole('button', { name: 'Back to account' }).click();
       await dialog.getByRole('button', { name: 'Export a wallet' }).click();
       await expect(dialog.getByRole('heading', { name: 'Before you export' })).toBeVisible();
-      await expect(dialog.getByRole('radio', { name: /^Recovery phrase of Demo wallet/ })).toBeChecked();
+      await expect(
+        dialog.getByRole('radio', { name: /^Recovery phrase of Demo wallet/ }),
+      ).toBeChecked();
     },
   },
   {

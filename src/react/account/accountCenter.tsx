@@ -22,12 +22,12 @@ import {
   contactScreenChunk,
   linkSocialScreenChunk,
   linkWalletScreenChunk,
-  sessionsScreenChunk,
-  signMessageScreenChunk,
 } from './rareScreenChunks.js';
 import { AddPasskeyScreen } from './screens/addPasskeyScreen.js';
 import { ProfileScreen } from './screens/profileScreen.js';
 import { RemoveScreen } from './screens/removeScreen.js';
+import { SessionsScreen } from './screens/sessionsScreen.js';
+import { SignMessageScreen } from './screens/signMessageScreen.js';
 
 export interface AccountCenterProps {
   /** The screen the center opened on. */
@@ -68,8 +68,6 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
           contactScreenChunk,
           linkSocialScreenChunk,
           linkWalletScreenChunk,
-          sessionsScreenChunk,
-          signMessageScreenChunk,
           ...(frameUrl ? [exportScreenChunk, importScreenChunk] : []),
         ];
         for (const chunk of chunks) void chunk.load().catch(() => {});
@@ -169,12 +167,9 @@ function screenOf(
   ) : v.name === 'import' ? (
     <LazyScreen chunk={importScreenChunk} props={{}} />
   ) : v.name === 'sessions' ? (
-    <LazyScreen chunk={sessionsScreenChunk} props={{}} />
+    <SessionsScreen />
   ) : v.name === 'signMessage' ? (
-    <LazyScreen
-      chunk={signMessageScreenChunk}
-      props={{ address: v.address, message: v.message, wallets: list }}
-    />
+    <SignMessageScreen address={v.address} message={v.message} wallets={list} />
   ) : (
     <ProfileScreen wallets={list} />
   );
