@@ -22,7 +22,6 @@ export const defaultAccountStrings = {
   /** A row's menu button ("Options for grace@example.com"). */
   optionsNamed: 'Options for {name}',
   accountVerified: 'Verified',
-  accountNone: 'None yet.',
   accountWalletBlocked: 'Can’t log in while your account has other ways in.',
   change: 'Change',
   verify: 'Verify',
@@ -63,6 +62,7 @@ export const defaultAccountStrings = {
   linkSocial: 'Link a social login',
   linkSocialBody: 'Log in with one of these accounts too.',
   linkProvider: 'Link {provider}',
+  linkProviderHint: 'Finish in the window that opened, then come back here.',
   linkedProvider: '{provider} (linked)',
   linkedTitle: 'Linked',
   linkSocialDone: 'You can log in with {provider} now.',
@@ -131,7 +131,6 @@ export const defaultAccountStrings = {
   sessionsOthersDone: 'You’re now signed out everywhere else.',
   /** Signing. */
   signMessage: 'Sign a message',
-  signNamed: 'Sign a message with {name}',
   signBody: 'Signing proves you hold this account. It sends no transaction and costs nothing.',
   signAccount: 'Account',
   signMessageLabel: 'Message',

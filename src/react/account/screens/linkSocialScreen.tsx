@@ -23,7 +23,7 @@ export function LinkSocialScreen(): ReactElement {
     task.run(
       {
         label: formatString(strings.waitingForProvider, { provider: name }),
-        hint: strings.waitingForProviderHint,
+        hint: strings.linkProviderHint,
       },
       'oauth',
       async (signal) => {
