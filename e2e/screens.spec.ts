@@ -57,6 +57,8 @@ const SIGNED_IN: Screen[] = [
       // button is still in view.
       const box = await dialog.boundingBox();
       expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height);
+      // Nothing runs past its sides.
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
       await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInViewport();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
