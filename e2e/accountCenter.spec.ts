@@ -114,7 +114,9 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await typeCode(page, next);
   await expect(center.getByRole('heading', { name: 'Saved' })).toBeVisible();
-  await expect(center.getByRole('status')).toHaveText(`${next} is verified and logs you in.`);
+  await expect(center.getByRole('status').last()).toHaveText(
+    `${next} is verified and logs you in.`,
+  );
   await expectBackOnProfile(center);
   await expect(rowOf(center, next)).toContainText('Verified');
   await expect(rowOf(center, email)).toHaveCount(0);
@@ -130,7 +132,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await checkScreen(page, 'add-phone');
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await typeCode(page, phone.e164);
-  await expect(center.getByRole('status')).toContainText('is verified and logs you in');
+  await expect(center.getByRole('status').last()).toContainText('is verified and logs you in');
   await expectBackOnProfile(center);
   await expect(rowOf(center, phone.e164)).toContainText('Verified');
 
@@ -139,7 +141,9 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await expect(center.getByRole('heading', { name: `Remove ${phone.e164}?` })).toBeVisible();
   await checkScreen(page, 'remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText(`${phone.e164} no longer logs you in.`);
+  await expect(center.getByRole('status').last()).toHaveText(
+    `${phone.e164} no longer logs you in.`,
+  );
   await expectBackOnProfile(center);
   await expect(rowOf(center, phone.e164)).toHaveCount(0);
   await expect(center.getByRole('button', { name: 'Add phone number' })).toBeVisible();
@@ -166,7 +170,7 @@ test('a wrong code says so and keeps the new address; the right one then saves i
   await checkScreen(page, 'change-email-error');
   await center.getByRole('button', { name: 'Try again' }).click();
   await typeCode(page, next);
-  await expect(center.getByRole('status')).toContainText(`${next} is verified`);
+  await expect(center.getByRole('status').last()).toContainText(`${next} is verified`);
 });
 
 test('passkeys: add one named after the device, then remove it', async ({
@@ -185,7 +189,7 @@ test('passkeys: add one named after the device, then remove it', async ({
   await center.getByRole('button', { name: 'Add a passkey' }).click();
   // A success with a face: its icon and short title, the words said in the live region.
   await expect(center.getByRole('heading', { name: 'Passkey added', level: 2 })).toBeVisible();
-  await expect(center.getByRole('status')).toHaveText(`“${name}” logs you in from now on.`);
+  await expect(center.getByRole('status').last()).toHaveText(`“${name}” logs you in from now on.`);
   expect(await passkey.credentials()).toHaveLength(1);
   // Back on the profile by itself, said, the focus where the user left it.
   await expectBackOnProfile(center);
@@ -194,7 +198,7 @@ test('passkeys: add one named after the device, then remove it', async ({
 
   await rowAction(center, name, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText(`${name} no longer logs you in.`);
+  await expect(center.getByRole('status').last()).toHaveText(`${name} no longer logs you in.`);
   await expectBackOnProfile(center);
   await expect(rowOf(center, name)).toHaveCount(0);
   await passkey.remove();
@@ -215,13 +219,13 @@ test('social logins: link Google through its popup, then unlink it', async ({
     name: 'Ada Lovelace',
     email: uniqueEmail(info, 'google'),
   });
-  await expect(center.getByRole('status')).toHaveText('You can log in with Google now.');
+  await expect(center.getByRole('status').last()).toHaveText('You can log in with Google now.');
   await expectBackOnProfile(center);
   await expect(rowOf(center, 'Social login')).toHaveText(/Google/);
 
   await rowAction(center, 'Google', 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText('Google no longer logs you in.');
+  await expect(center.getByRole('status').last()).toHaveText('Google no longer logs you in.');
   await expectBackOnProfile(center);
   await expect(rowOf(center, 'Social login')).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -236,14 +240,14 @@ test('external wallets: link the dev wallet, then unlink it', async ({ page, con
   await expect(center.getByRole('button', { name: 'Dev Wallet on Ethereum' })).toBeVisible();
   await checkScreen(page, 'link-wallet');
   await center.getByRole('button', { name: 'Dev Wallet on Ethereum' }).click();
-  await expect(center.getByRole('status')).toContainText('is linked.');
+  await expect(center.getByRole('status').last()).toContainText('is linked.');
   await expectBackOnProfile(center);
   const linked = rowOf(center, 'wallet you log in with');
   expect((await addressOf(linked)).toLowerCase()).toBe(wallet.ethereum.address.toLowerCase());
 
   await rowAction(center, /Ethereum 0x/, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toContainText('no longer logs you in.');
+  await expect(center.getByRole('status').last()).toContainText('no longer logs you in.');
   await expectBackOnProfile(center);
   await expect(rowOf(center, 'wallet you log in with')).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -289,7 +293,9 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
   await expect(center.getByRole('textbox', { name: 'Wallet name' })).toHaveValue('Legal wallet');
   await center.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(center.getByRole('heading', { name: 'Wallet imported' })).toBeVisible();
-  await expect(center.getByRole('status')).toHaveText('Legal wallet is in your account now.');
+  await expect(center.getByRole('status').last()).toHaveText(
+    'Legal wallet is in your account now.',
+  );
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('sausage');
   await expectBackOnProfile(center);
   // The imported wallet is listed without a reload.

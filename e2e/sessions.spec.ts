@@ -43,7 +43,7 @@ test('sessions: two devices listed, the other signed out from here, and it notic
 
   await sessions.nth(1).getByRole('button', { name: 'Sign out Chrome on Linux' }).click();
   await expect(center.getByRole('heading', { name: 'Signed out' })).toBeVisible();
-  await expect(center.getByRole('status')).toHaveText('Chrome on Linux was signed out.');
+  await expect(center.getByRole('status').last()).toHaveText('Chrome on Linux was signed out.');
   await expectBackOnProfile(center);
   await center.getByRole('button', { name: 'Where you’re signed in' }).click();
   await expect(sessions).toHaveCount(1);

@@ -40,7 +40,8 @@ export const addressOf = async (row: Locator): Promise<string> =>
  */
 export async function expectBackOnProfile(center: Locator): Promise<void> {
   await expect(center.getByRole('heading', { name: 'Ways to log in' })).toBeVisible();
-  await expect(center.getByRole('status')).toHaveText('Back on your account.');
+  // The center's live region is its last status (a wait's own comes before it).
+  await expect(center.getByRole('status').last()).toHaveText('Back on your account.');
 }
 
 /**
