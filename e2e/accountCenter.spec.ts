@@ -12,8 +12,11 @@ import {
 } from 'embedded-wallet-kit-sandbox/testing';
 import {
   accountButtonOf,
+  addressOf,
   checkScreen,
+  expectBackOnProfile,
   openAccount,
+  rowAction,
   rowOf,
   tabTo,
   watchProblems,
@@ -64,13 +67,18 @@ test('profile: who is signed in and how, their wallet with copy and chain, the s
   await expect(rowOf(center, email)).toContainText('Verified');
   const wallet = center.getByRole('list', { name: 'Demo wallet' });
   const ethereum = rowOf(wallet, 'Ethereum');
-  const address = (await ethereum.locator('code').textContent()) ?? '';
+  const address = await addressOf(ethereum);
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  await expect(rowOf(wallet, 'Solana').locator('code')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  // Shortened in the middle on screen; whole for screen readers and to copy.
+  await expect(ethereum.locator('code [aria-hidden]')).toHaveText(
+    `${address.slice(0, 6)}…${address.slice(-4)}`,
+  );
+  await expect(ethereum.locator('code .ewk-visually-hidden')).toHaveText(address);
+  expect(await addressOf(rowOf(wallet, 'Solana'))).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   await ethereum.getByRole('button', { name: `Copy address Ethereum ${address}` }).click();
   await expect(ethereum.getByRole('button', { name: /Copied/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-  await expect(center.getByText(/^Signed in until /)).toBeVisible();
+  await expect(center.getByText(/^This session ends at /)).toBeVisible();
   await checkScreen(page, 'profile');
 
   await center.getByRole('button', { name: 'Log out' }).click();
@@ -91,7 +99,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   const center = await openAccount(page);
 
   // The only way in: the screen says why it stays.
-  await center.getByRole('button', { name: `Remove ${email}` }).click();
+  await rowAction(center, email, 'Remove');
   await expect(center.getByRole('heading', { name: `Can’t remove ${email}` })).toBeVisible();
   await expect(center.getByText(/only way left to log in/)).toBeVisible();
   await checkScreen(page, 'last-method');
@@ -99,21 +107,21 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
 
   // A new address, proven with the code sent to it (then update_user_email with its token).
   const next = uniqueEmail(info, 'changed');
-  await center.getByRole('button', { name: `Change ${email}` }).click();
+  await rowAction(center, email, 'Change');
   await expect(center.getByRole('heading', { name: 'Change your email' })).toBeVisible();
   await checkScreen(page, 'change-email');
   await center.getByRole('textbox', { name: 'Email address' }).fill(next);
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await typeCode(page, next);
-  await expect(center.getByRole('status')).toHaveText(
-    `Saved: ${next} is verified and logs you in.`,
+  await expect(center.getByRole('heading', { name: 'Saved' })).toBeVisible();
+  await expect(center.getByRole('status').last()).toHaveText(
+    `${next} is verified and logs you in.`,
   );
-  await checkScreen(page, 'change-email-done');
-  await center.getByRole('button', { name: 'Back to account' }).click();
+  await expectBackOnProfile(center);
   await expect(rowOf(center, next)).toContainText('Verified');
   await expect(rowOf(center, email)).toHaveCount(0);
-  // Focus went back to where the user left the profile.
-  await expect(center.getByRole('button', { name: `Change ${next}` })).toBeFocused();
+  // Focus went back to where the user left the profile: the row's menu button.
+  await expect(center.getByRole('button', { name: `Options for ${next}` })).toBeFocused();
   await expect(accountButtonOf(page)).toHaveAccessibleName(`Your account: ${next}`);
 
   // A phone number, the same way (update_user_phone_number).
@@ -124,17 +132,19 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await checkScreen(page, 'add-phone');
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await typeCode(page, phone.e164);
-  await expect(center.getByRole('status')).toContainText('is verified and logs you in');
-  await center.getByRole('button', { name: 'Back to account' }).click();
+  await expect(center.getByRole('status').last()).toContainText('is verified and logs you in');
+  await expectBackOnProfile(center);
   await expect(rowOf(center, phone.e164)).toContainText('Verified');
 
   // Removing it: confirmed first, then gone from the profile without a reload.
-  await center.getByRole('button', { name: `Remove ${phone.e164}` }).click();
+  await rowAction(center, phone.e164, 'Remove');
   await expect(center.getByRole('heading', { name: `Remove ${phone.e164}?` })).toBeVisible();
   await checkScreen(page, 'remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText(`${phone.e164} was removed.`);
-  await center.getByRole('button', { name: 'Back to account' }).click();
+  await expect(center.getByRole('status').last()).toHaveText(
+    `${phone.e164} no longer logs you in.`,
+  );
+  await expectBackOnProfile(center);
   await expect(rowOf(center, phone.e164)).toHaveCount(0);
   await expect(center.getByRole('button', { name: 'Add phone number' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -145,7 +155,8 @@ test('a wrong code says so and keeps the new address; the right one then saves i
 }, info) => {
   const center = await newUserAccount(page, info);
   const next = uniqueEmail(info, 'typo');
-  await center.getByRole('button', { name: /^Change / }).click();
+  await center.getByRole('button', { name: /^Options for .*@/ }).click();
+  await center.getByRole('menuitem', { name: 'Change' }).click();
   await center.getByRole('textbox', { name: 'Email address' }).fill(next);
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(center.getByRole('group', { name: 'Enter your code' })).toBeVisible();
@@ -153,11 +164,13 @@ test('a wrong code says so and keeps the new address; the right one then saves i
   const wrong = code.replace(/^./, (c) => (c === '0' ? '1' : '0'));
   await center.getByRole('textbox', { name: /^Character 1 of/ }).focus();
   await page.keyboard.type(wrong);
-  await expect(center.getByRole('alert').or(center.getByRole('status'))).toContainText(/code/i);
+  // Titled, with the words in the text's colour.
+  await expect(center.getByRole('alert')).toContainText(/code/i);
+  await expect(center.getByRole('heading', { level: 2 })).toHaveText('That didn’t go through');
   await checkScreen(page, 'change-email-error');
   await center.getByRole('button', { name: 'Try again' }).click();
   await typeCode(page, next);
-  await expect(center.getByRole('status')).toContainText(`Saved: ${next}`);
+  await expect(center.getByRole('status').last()).toContainText(`${next} is verified`);
 });
 
 test('passkeys: add one named after the device, then remove it', async ({
@@ -174,17 +187,20 @@ test('passkeys: add one named after the device, then remove it', async ({
   expect(name).not.toBe('');
   await checkScreen(page, 'add-passkey');
   await center.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(center.getByRole('status')).toHaveText(`Passkey “${name}” added.`);
+  // A success with a face: its icon and short title, the words said in the live region.
+  await expect(center.getByRole('heading', { name: 'Passkey added', level: 2 })).toBeVisible();
+  await expect(center.getByRole('status').last()).toHaveText(`“${name}” logs you in from now on.`);
   expect(await passkey.credentials()).toHaveLength(1);
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  const passkeys = center.getByRole('list', { name: 'Passkeys' });
-  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(name)]);
+  // Back on the profile by itself, said, the focus where the user left it.
+  await expectBackOnProfile(center);
+  await expect(center.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
+  await expect(rowOf(center, name)).toContainText('Passkey');
 
-  await passkeys.getByRole('button', { name: `Remove ${name}` }).click();
+  await rowAction(center, name, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText(`${name} was removed.`);
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  await expect(center.getByRole('list', { name: 'Passkeys' })).toHaveCount(0);
+  await expect(center.getByRole('status').last()).toHaveText(`${name} no longer logs you in.`);
+  await expectBackOnProfile(center);
+  await expect(rowOf(center, name)).toHaveCount(0);
   await passkey.remove();
   expect(problems).toEqual([]);
 });
@@ -203,16 +219,15 @@ test('social logins: link Google through its popup, then unlink it', async ({
     name: 'Ada Lovelace',
     email: uniqueEmail(info, 'google'),
   });
-  await expect(center.getByRole('status')).toHaveText('Google is linked: you can log in with it.');
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  const socials = center.getByRole('list', { name: 'Social logins' });
-  await expect(socials.getByRole('listitem')).toHaveText([/Google/]);
+  await expect(center.getByRole('status').last()).toHaveText('You can log in with Google now.');
+  await expectBackOnProfile(center);
+  await expect(rowOf(center, 'Social login')).toHaveText(/Google/);
 
-  await socials.getByRole('button', { name: 'Remove Google' }).click();
+  await rowAction(center, 'Google', 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText('Google was removed.');
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  await expect(center.getByRole('list', { name: 'Social logins' })).toHaveCount(0);
+  await expect(center.getByRole('status').last()).toHaveText('Google no longer logs you in.');
+  await expectBackOnProfile(center);
+  await expect(rowOf(center, 'Social login')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -225,18 +240,17 @@ test('external wallets: link the dev wallet, then unlink it', async ({ page, con
   await expect(center.getByRole('button', { name: 'Dev Wallet on Ethereum' })).toBeVisible();
   await checkScreen(page, 'link-wallet');
   await center.getByRole('button', { name: 'Dev Wallet on Ethereum' }).click();
-  await expect(center.getByRole('status')).toContainText('is linked.');
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  const wallets = center.getByRole('list', { name: 'Wallets you log in with' });
-  await expect(wallets.getByRole('listitem')).toContainText(
-    new RegExp(wallet.ethereum.address, 'i'),
-  );
+  await expect(center.getByRole('status').last()).toContainText('is linked.');
+  await expectBackOnProfile(center);
+  const linked = rowOf(center, 'wallet you log in with');
+  const linkedAddress = await addressOf(linked);
+  expect(linkedAddress.toLowerCase()).toBe(wallet.ethereum.address.toLowerCase());
 
-  await wallets.getByRole('button', { name: /^Remove Ethereum/ }).click();
+  await rowAction(center, `Ethereum ${linkedAddress}`, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(center.getByRole('status')).toContainText('was removed.');
-  await center.getByRole('button', { name: 'Back to account' }).click();
-  await expect(center.getByRole('list', { name: 'Wallets you log in with' })).toHaveCount(0);
+  await expect(center.getByRole('status').last()).toContainText('no longer logs you in.');
+  await expectBackOnProfile(center);
+  await expect(rowOf(center, 'wallet you log in with')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -250,7 +264,14 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
   const problems = watchProblems(context);
   const center = await newUserAccount(page, info);
 
-  await center.getByRole('button', { name: 'Export recovery phrase of Demo wallet' }).click();
+  // The risks first, and the choice (phrase or key) said; no frame, nothing asked for yet.
+  await center.getByRole('button', { name: 'Export a wallet' }).click();
+  await expect(center.getByRole('heading', { name: 'Before you export' })).toBeVisible();
+  await expect(center.getByText(/A recovery phrase restores the whole wallet/)).toBeVisible();
+  await expect(page.locator('iframe[title="Secure wallet frame"]')).toHaveCount(0);
+  await checkScreen(page, 'export-risks');
+  await center.getByRole('radio', { name: /^Recovery phrase of Demo wallet/ }).check();
+  await center.getByRole('button', { name: 'I understand, continue' }).click();
   await expect(center.getByRole('heading', { name: 'Your recovery phrase' })).toBeVisible();
   const frame = page.frameLocator('iframe[title="Secure wallet frame"]');
   await expect(frame.locator('main[data-state="export-shown"]')).toBeVisible();
@@ -272,9 +293,12 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
   await checkScreen(page, 'import');
   await expect(center.getByRole('textbox', { name: 'Wallet name' })).toHaveValue('Legal wallet');
   await center.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(center.getByRole('status')).toHaveText('Legal wallet was imported.');
+  await expect(center.getByRole('heading', { name: 'Wallet imported' })).toBeVisible();
+  await expect(center.getByRole('status').last()).toHaveText(
+    'Legal wallet is in your account now.',
+  );
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('sausage');
-  await center.getByRole('button', { name: 'Back to account' }).click();
+  await expectBackOnProfile(center);
   // The imported wallet is listed without a reload.
   await expect(center.getByRole('heading', { name: 'Legal wallet' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -290,14 +314,14 @@ test('sign a message: the confirmation shows account and message; the signature 
   const message = `Hello from ${info.title}`;
 
   // Ethereum: EIP-191; recovers to the address.
-  const eth = (await rowOf(wallet, 'Ethereum').locator('code').textContent()) ?? '';
-  await wallet.getByRole('button', { name: `Sign a message with Ethereum ${eth}` }).click();
+  const eth = await addressOf(rowOf(wallet, 'Ethereum'));
+  await rowAction(wallet, `Ethereum ${eth}`, 'Sign a message');
   await expect(center.getByRole('heading', { name: 'Sign a message' })).toBeVisible();
   await expect(center.getByText(eth, { exact: true })).toBeVisible();
   await center.getByRole('textbox', { name: 'Message' }).fill(message);
   await checkScreen(page, 'sign');
   await center.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(center.getByText('Signed. The signature:')).toBeVisible();
+  await expect(center.getByRole('heading', { name: 'Message signed' })).toBeVisible();
   await checkScreen(page, 'sign-done');
   const ethSignature = (await center.locator('.ewk-signature').textContent()) ?? '';
   const bytes = hexToBytes(ethSignature.slice(2));
@@ -313,11 +337,11 @@ test('sign a message: the confirmation shows account and message; the signature 
   await center.getByRole('button', { name: 'Back to account' }).click();
 
   // Solana: raw Ed25519 over the message bytes; verifies under the base58 address.
-  const sol = (await rowOf(wallet, 'Solana').locator('code').textContent()) ?? '';
-  await wallet.getByRole('button', { name: `Sign a message with Solana ${sol}` }).click();
+  const sol = await addressOf(rowOf(wallet, 'Solana'));
+  await rowAction(wallet, `Solana ${sol}`, 'Sign a message');
   await center.getByRole('textbox', { name: 'Message' }).fill(message);
   await center.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(center.getByText('Signed. The signature:')).toBeVisible();
+  await expect(center.getByRole('heading', { name: 'Message signed' })).toBeVisible();
   const solSignature = (await center.locator('.ewk-signature').textContent()) ?? '';
   expect(ed25519.verify(hexToBytes(solSignature), utf8ToBytes(message), base58.decode(sol))).toBe(
     true,
@@ -339,6 +363,17 @@ test('keyboard only: open the center, change a way in, come back, close, focus r
   await expect(center.getByRole('heading', { name: 'Ways to log in' })).toBeVisible();
   // Focus is in the dialog, on its first control.
   expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  // A row's menu: Enter opens it on its first item, the arrows move, Escape closes it (not the
+  // dialog) and gives the focus back to its button.
+  await tabTo(page, `Options for ${email}`);
+  await page.keyboard.press('Enter');
+  await expect(center.getByRole('menuitem', { name: 'Change' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(center.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(center.getByRole('menu')).toHaveCount(0);
+  await expect(center.getByRole('button', { name: `Options for ${email}` })).toBeFocused();
+  await expect(center).toBeVisible();
   await tabTo(page, 'Add phone number');
   await page.keyboard.press('Enter');
   await expect(center.getByRole('textbox', { name: 'Phone number' })).toBeVisible();

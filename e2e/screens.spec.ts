@@ -48,10 +48,54 @@ const SIGNED_IN: Screen[] = [
     },
   },
   {
+    name: 'account-profile',
+    show: async ({ page }) => void (await openAccount(page)),
+    check: async ({ page, dialog }) => {
+      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+      if (viewport.width > 480) return;
+      // A bottom sheet: its bottom edge is the viewport's; scrolled to its end, its close
+      // button is still in view.
+      const box = await dialog.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height);
+      // Nothing runs past its sides.
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInViewport();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      await dialog.evaluate((el) => el.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'account-remove-last-refused',
+    show: async ({ dialog }) => {
+      await dialog.getByRole('button', { name: /^Options for .*@/ }).click();
+      await dialog.getByRole('menuitem', { name: 'Remove' }).click();
+      await expect(dialog.getByRole('heading', { name: /^Can’t remove / })).toBeVisible();
+    },
+    // A long address wraps inside the heading, never past the dialog.
+    check: async ({ dialog }) => {
+      const heading = await dialog.getByRole('heading', { name: /^Can’t remove / }).boundingBox();
+      const box = await dialog.boundingBox();
+      expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThanOrEqual(
+        (box?.x ?? 0) + (box?.width ?? 0),
+      );
+    },
+  },
+  {
+    name: 'account-export-risks',
+    show: async ({ dialog }) => {
+      await dialog.getByRole('button', { name: 'Back to account' }).click();
+      await dialog.getByRole('button', { name: 'Export a wallet' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Before you export' })).toBeVisible();
+      await expect(
+        dialog.getByRole('radio', { name: /^Recovery phrase of Demo wallet/ }),
+      ).toBeChecked();
+    },
+  },
+  {
     name: 'account-export',
-    show: async ({ page, dialog, frame }) => {
-      await openAccount(page);
-      await dialog.getByRole('button', { name: 'Export recovery phrase of Demo wallet' }).click();
+    show: async ({ dialog, frame }) => {
+      await dialog.getByRole('button', { name: 'I understand, continue' }).click();
       await expect(frame.getByRole('button', { name: 'Reveal' })).toBeVisible();
     },
   },
@@ -121,11 +165,12 @@ const SIGNED_IN: Screen[] = [
       await panel.getByRole('radio', { name: 'Violet' }).check();
       await panel.getByRole('slider', { name: /^Corners/ }).fill('4');
       await panel.getByRole('button', { name: 'See it in your account' }).click();
-      await dialog.getByRole('button', { name: 'Export recovery phrase of Demo wallet' }).click();
+      await dialog.getByRole('button', { name: 'Export a wallet' }).click();
+      await dialog.getByRole('button', { name: 'I understand, continue' }).click();
       await expect(frame.getByRole('button', { name: 'Reveal' })).toBeVisible();
     },
     check: async ({ dialog, frame, scheme }) => {
-      await expect(dialog).toHaveCSS('border-radius', '4px');
+      await expect(dialog).toHaveCSS('border-top-left-radius', '4px');
       await expect(frame.getByRole('button', { name: 'Reveal' })).toHaveCSS('border-radius', '0px');
       const violet = scheme === 'light' ? 'rgb(107, 63, 209)' : 'rgb(185, 162, 255)';
       await expect(dialog.getByRole('button', { name: 'Back to account' })).toHaveCSS(

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, openAccount, rowOf, watchProblems } from './support/accountCenter.js';
+import {
+  checkScreen,
+  expectBackOnProfile,
+  openAccount,
+  rowOf,
+  watchProblems,
+} from './support/accountCenter.js';
 import { expectSignedOut, modalOf, signInWithEmail, uniqueEmail } from './support/demo.js';
 
 /**
@@ -36,9 +42,9 @@ test('sessions: two devices listed, the other signed out from here, and it notic
   await checkScreen(page, 'sessions');
 
   await sessions.nth(1).getByRole('button', { name: 'Sign out Chrome on Linux' }).click();
-  await expect(center.getByRole('status')).toHaveText('Chrome on Linux was signed out.');
-  await checkScreen(page, 'sessions-done');
-  await center.getByRole('button', { name: 'Back to account' }).click();
+  await expect(center.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+  await expect(center.getByRole('status').last()).toHaveText('Chrome on Linux was signed out.');
+  await expectBackOnProfile(center);
   await center.getByRole('button', { name: 'Where you’re signed in' }).click();
   await expect(sessions).toHaveCount(1);
   await expect(center.getByText('You’re signed in only here.')).toBeVisible();

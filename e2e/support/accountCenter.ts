@@ -22,6 +22,28 @@ export async function openAccount(page: Page): Promise<Locator> {
 export const rowOf = (center: Locator, text: string | RegExp): Locator =>
   center.getByRole('listitem').filter({ hasText: text });
 
+/** Picks `action` in the menu of the row named `name` ("Options for <name>"). */
+export async function rowAction(center: Locator, name: string | RegExp, action: string) {
+  const options =
+    typeof name === 'string' ? `Options for ${name}` : new RegExp(`^Options for ${name.source}`);
+  await center.getByRole('button', { name: options }).click();
+  await center.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** A full address of a row (its shortened text carries the whole one as its title). */
+export const addressOf = async (row: Locator): Promise<string> =>
+  (await row.locator('code').first().getAttribute('title')) ?? '';
+
+/**
+ * After a success the center goes back to the profile by itself, and says so; the focus is on
+ * the control that opened the flow.
+ */
+export async function expectBackOnProfile(center: Locator): Promise<void> {
+  await expect(center.getByRole('heading', { name: 'Ways to log in' })).toBeVisible();
+  // The center's live region is its last status (a wait's own comes before it).
+  await expect(center.getByRole('status').last()).toHaveText('Back on your account.');
+}
+
 /**
  * The screen as the user sees it, in both themes at both widths (the page's theme follows the
  * system: `emulateMedia`), each one checked by axe (contrast differs by theme, reflow by width).

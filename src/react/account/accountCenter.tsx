@@ -6,21 +6,24 @@ import { useUser } from '../hooks/useUser.js';
 import { useWalletKitConfig } from '../hooks/useWalletKitConfig.js';
 import { LazyScreen } from '../modal/lazyScreen.js';
 import { offeredLoginMethods } from '../modal/offeredLoginMethods.js';
-import { DialogHeader, ErrorScreen, Screen } from '../modal/screenParts.js';
+import { DialogHeader, Screen } from '../modal/screenParts.js';
 import { BusyScreen } from '../modal/screens/busyScreen.js';
 import { useUi } from '../modal/useUi.js';
 import { whenIdle } from '../modal/whenIdle.js';
-import { accountErrorMessage } from './accountErrorMessage.js';
+import { accountErrorMessage, accountFailureTitle } from './accountErrorMessage.js';
 import { type AccountNav, AccountNavContext } from './accountNav.js';
 import type { AccountScreenRequest } from './accountScreens.js';
 import { ACCOUNT_STRINGS } from './accountStrings.js';
 import type { AccountView } from './accountView.js';
 import { FocusFirst } from './focusFirst.js';
 import { exportScreenChunk, importScreenChunk } from './frameScreenChunks.js';
+import { Outcome } from './outcome.js';
+import {
+  contactScreenChunk,
+  linkSocialScreenChunk,
+  linkWalletScreenChunk,
+} from './rareScreenChunks.js';
 import { AddPasskeyScreen } from './screens/addPasskeyScreen.js';
-import { ContactScreen } from './screens/contactScreen.js';
-import { LinkSocialScreen } from './screens/linkSocialScreen.js';
-import { LinkWalletScreen } from './screens/linkWalletScreen.js';
 import { ProfileScreen } from './screens/profileScreen.js';
 import { RemoveScreen } from './screens/removeScreen.js';
 import { SessionsScreen } from './screens/sessionsScreen.js';
@@ -52,17 +55,25 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
     view: viewOf(request),
   }));
   const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
+  // The center's one polite live region: successes, "back on your account", "copied".
+  const [said, announce] = useState('');
   // Opened again on another screen while open: go there.
   useEffect(() => setView({ view: viewOf(request) }), [request]);
 
-  // Export and import are a step away from the profile: their chunks load while it shows.
-  useEffect(() => {
-    if (!frameUrl) return;
-    return whenIdle(() => {
-      void exportScreenChunk.load().catch(() => {});
-      void importScreenChunk.load().catch(() => {});
-    }, 2000);
-  }, [frameUrl]);
+  // The other screens are a step away from the profile: their chunks load while it shows.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const chunks = [
+          contactScreenChunk,
+          linkSocialScreenChunk,
+          linkWalletScreenChunk,
+          ...(frameUrl ? [exportScreenChunk, importScreenChunk] : []),
+        ];
+        for (const chunk of chunks) void chunk.load().catch(() => {});
+      }, 2000),
+    [frameUrl],
+  );
 
   const loaded = user.data?.user;
   const nav = useMemo<AccountNav | undefined>(() => {
@@ -80,6 +91,7 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
       back: () => setView({ view: { name: 'profile' }, focusKey: returnTo }),
       close: onClose,
       direct: request.screen !== 'profile' && view.view.name === request.screen,
+      announce,
     };
   }, [loaded, config.data, strings, walletLogin, onClose, request, view, returnTo]);
 
@@ -87,17 +99,23 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
   let body: ReactElement;
   if (!nav) {
     const failure = user.error ?? config.error;
-    body = (
+    body = failure ? (
+      <Outcome
+        failed
+        title={accountFailureTitle(failure, strings)}
+        message={accountErrorMessage(failure, 'other', strings)}
+      >
+        <button
+          type="button"
+          className="ewk-button ewk-button--primary"
+          onClick={() => void (user.error ? user.refetch() : config.refetch())}
+        >
+          {strings.retry}
+        </button>
+      </Outcome>
+    ) : (
       <Screen title={strings.accountTitle}>
-        {failure ? (
-          <ErrorScreen
-            strings={strings}
-            message={accountErrorMessage(failure, 'other', strings)}
-            onRetry={() => void (user.error ? user.refetch() : config.refetch())}
-          />
-        ) : (
-          <BusyScreen strings={strings} label={strings.loading} onCancel={onClose} />
-        )}
+        <BusyScreen strings={strings} label={strings.loading} onCancel={onClose} />
       </Screen>
     );
   } else {
@@ -119,6 +137,9 @@ export function AccountCenter({ request, onClose }: AccountCenterProps): ReactEl
       ) : (
         body
       )}
+      <p className="ewk-visually-hidden" role="status">
+        {said}
+      </p>
     </div>
   );
 }
@@ -131,11 +152,11 @@ function screenOf(
   return v.name === 'addPasskey' ? (
     <AddPasskeyScreen />
   ) : v.name === 'email' || v.name === 'phone' ? (
-    <ContactScreen kind={v.name} initial={v.initial} />
+    <LazyScreen chunk={contactScreenChunk} props={{ kind: v.name, initial: v.initial }} />
   ) : v.name === 'linkSocial' ? (
-    <LinkSocialScreen />
+    <LazyScreen chunk={linkSocialScreenChunk} props={{}} />
   ) : v.name === 'linkWallet' ? (
-    <LinkWalletScreen />
+    <LazyScreen chunk={linkWalletScreenChunk} props={{}} />
   ) : v.name === 'remove' ? (
     <RemoveScreen method={v.method} label={v.label} />
   ) : v.name === 'export' ? (

@@ -24,3 +24,23 @@ export function accountErrorMessage(
     typeof code === 'string' ? WALLET_ERRORS[code as keyof typeof WALLET_ERRORS] : undefined;
   return key ? strings[key] : errorMessage(error, step, strings);
 }
+
+const TITLES: Record<string, keyof AllAccountStrings> = {
+  NETWORK_ERROR: 'failNetwork',
+  TIMEOUT: 'failNetwork',
+  UNAVAILABLE: 'failNetwork',
+  POPUP_BLOCKED: 'failPopup',
+  RESOURCE_EXHAUSTED: 'failTooMany',
+  OTP_ALREADY_USED: 'failCodeUsed',
+  CLOCK_SKEW: 'failClock',
+  WEBAUTHN_FAILED: 'failPasskey',
+  WEBAUTHN_NOT_SUPPORTED: 'failPasskey',
+  ALREADY_EXISTS: 'failTaken',
+};
+
+/** A failure's title, by its kind ("No connection", "Pop-up blocked"), else a general one. */
+export function accountFailureTitle(error: unknown, strings: AllAccountStrings): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const key = typeof code === 'string' ? TITLES[code] : undefined;
+  return String(strings[key ?? 'failGeneral']);
+}

@@ -22,6 +22,8 @@ export interface AccountNav {
   close(): void;
   /** The center opened on this very screen (an app's single flow): done closes it. */
   direct: boolean;
+  /** Says `words` in the center's one polite live region (it outlives every screen change). */
+  announce(words: string): void;
 }
 
 export const AccountNavContext = createContext<AccountNav | null>(null);

@@ -1,18 +1,15 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { formatString } from '../modal/formatString.js';
-import type { AllAccountStrings } from './accountStrings.js';
+import { AccountIcon } from '../icons/accountIcons.js';
+import { useAccountNav } from './accountNav.js';
 
 /**
- * Copies a public value (an address, a signature) to the clipboard; "Copied" is shown on the
- * button and announced for two seconds. Nothing secret ever goes through it: secrets are copied
- * inside the isolated frame.
+ * Copies a public value (an address, a signature) to the clipboard: "Copied" shows on the
+ * button for two seconds and is said in the center's live region. Nothing secret ever goes
+ * through it: secrets are copied inside the isolated frame.
  */
-export function CopyButton(props: {
-  value: string;
-  name: string;
-  strings: AllAccountStrings;
-}): ReactElement {
-  const { strings } = props;
+/** `label`: the button's full name ("Copy address Ethereum 0x…"). */
+export function CopyButton(props: { value: string; label: string }): ReactElement {
+  const { strings, announce } = useAccountNav();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,19 +19,20 @@ export function CopyButton(props: {
   return (
     <button
       type="button"
-      className="ewk-link"
-      aria-label={copied ? strings.copied : formatString(strings.copyNamed, { name: props.name })}
+      className="ewk-link ewk-copy"
+      aria-label={copied ? strings.copied : props.label}
       onClick={() => {
         navigator.clipboard?.writeText(props.value).then(
-          () => setCopied(true),
+          () => {
+            setCopied(true);
+            announce(strings.copied);
+          },
           () => {},
         );
       }}
     >
+      <AccountIcon name={copied ? 'check' : 'copy'} />
       {copied ? strings.copied : strings.copy}
-      <span className="ewk-visually-hidden" role="status">
-        {copied ? strings.copied : ''}
-      </span>
     </button>
   );
 }

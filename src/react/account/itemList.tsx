@@ -1,12 +1,7 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ItemAction, RowMenu } from './rowMenu.js';
 
-/** A button of a row: its visible word, its full accessible name, and a focus key to return to. */
-export interface ItemAction {
-  label: string;
-  name: string;
-  key: string;
-  onClick(): void;
-}
+export type { ItemAction } from './rowMenu.js';
 
 /** A titled part of the profile (`<section>` named by its heading). */
 export function Section(props: { title: string; children: ReactNode }): ReactElement {
@@ -21,57 +16,50 @@ export function Section(props: { title: string; children: ReactNode }): ReactEle
   );
 }
 
-/** One kind of thing (passkeys, a wallet's accounts): its name, its rows, and how to add one. */
-export function Kind(props: {
-  title: string;
-  children?: ReactNode;
-  add?: ReactNode;
-}): ReactElement {
+/** A list of rows named by `title` (a heading shown above it, or only its name). */
+export function Rows(props: { title: string; shown?: boolean; children: ReactNode }): ReactElement {
   const id = useId();
-  const rows = [props.children].flat().filter(Boolean);
+  const rows = [props.children].flat(2).filter(Boolean);
   return (
-    <div className="ewk-kind">
-      <h4 className="ewk-kind-title" id={id}>
-        {props.title}
-      </h4>
+    <>
+      {props.shown && (
+        <h4 className="ewk-kind-title" id={id}>
+          {props.title}
+        </h4>
+      )}
       {rows.length > 0 && (
-        <ul className="ewk-items" aria-labelledby={id}>
+        <ul
+          className="ewk-items"
+          aria-labelledby={props.shown ? id : undefined}
+          aria-label={props.shown ? undefined : props.title}
+        >
           {props.children}
         </ul>
       )}
-      {props.add}
-    </div>
+    </>
   );
 }
 
-/** A row: what it is, a detail under it, and its buttons. */
+/**
+ * A row: its icon, what it is, a detail under it, a control beside it (copy), and its actions
+ * in a menu named `menu` ("Options for grace@example.com").
+ */
 export function Item(props: {
-  label: string;
+  icon?: ReactNode;
+  label: ReactNode;
   detail?: ReactNode;
-  actions: ItemAction[];
   extra?: ReactNode;
+  menu?: { label: string; focusKey: string; actions: ItemAction[] } | undefined;
 }): ReactElement {
   return (
     <li className="ewk-item">
-      <span className="ewk-item-label">{props.label}</span>
-      {props.detail}
-      {(props.actions.length > 0 || props.extra) && (
-        <span className="ewk-item-actions">
-          {props.extra}
-          {props.actions.map((action) => (
-            <button
-              key={action.key}
-              type="button"
-              className="ewk-link"
-              aria-label={action.name}
-              data-focus-key={action.key}
-              onClick={action.onClick}
-            >
-              {action.label}
-            </button>
-          ))}
-        </span>
-      )}
+      {props.icon && <span className="ewk-item-icon">{props.icon}</span>}
+      <span className="ewk-item-main">
+        <span className="ewk-item-label">{props.label}</span>
+        {props.detail && <span className="ewk-item-detail">{props.detail}</span>}
+      </span>
+      {props.extra}
+      {props.menu && props.menu.actions.length > 0 && <RowMenu {...props.menu} />}
     </li>
   );
 }

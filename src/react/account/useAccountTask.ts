@@ -1,15 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isKitError } from '../../core/index.js';
 import type { ErrorStep } from '../modal/failures/describeFailure.js';
-import { accountErrorMessage } from './accountErrorMessage.js';
+import { accountErrorMessage, accountFailureTitle } from './accountErrorMessage.js';
 import type { AllAccountStrings } from './accountStrings.js';
 
 /** Where a screen's change is: its form, a wait, its outcome. */
 export type TaskPhase =
   | { name: 'idle' }
   | { name: 'busy'; label: string; hint?: string | undefined }
-  | { name: 'done'; message: string; detail?: ReactNode }
-  | { name: 'error'; message: string };
+  /** `title`: a short word for the outcome ("Passkey added"); `detail` keeps it on screen. */
+  | { name: 'done'; message: string; title?: string | undefined; detail?: ReactNode }
+  | { name: 'error'; title: string; message: string };
 
 export interface AccountTask {
   phase: TaskPhase;
@@ -22,7 +23,9 @@ export interface AccountTask {
   run(
     wait: { label: string; hint?: string | undefined },
     step: ErrorStep,
-    task: (signal: AbortSignal) => Promise<{ message: string; detail?: ReactNode } | undefined>,
+    task: (
+      signal: AbortSignal,
+    ) => Promise<{ message: string; title?: string; detail?: ReactNode } | undefined>,
   ): void;
   /** Abandons the wait (the running change is aborted) and shows the form again. */
   cancel(): void;
@@ -52,7 +55,11 @@ export function useAccountTask(strings: AllAccountStrings): AccountTask {
           setPhase(
             isKitError(error, 'USER_CANCELLED')
               ? { name: 'idle' }
-              : { name: 'error', message: accountErrorMessage(error, step, strings) },
+              : {
+                  name: 'error',
+                  title: accountFailureTitle(error, strings),
+                  message: accountErrorMessage(error, step, strings),
+                },
           );
         },
       );

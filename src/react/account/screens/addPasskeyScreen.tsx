@@ -2,7 +2,6 @@ import { type ReactElement, useState } from 'react';
 import { deviceName } from '../../../core/index.js';
 import { useAddPasskey } from '../../hooks/useAddPasskey.js';
 import { formatString } from '../../modal/formatString.js';
-import { Screen } from '../../modal/screenParts.js';
 import { useAccountNav } from '../accountNav.js';
 import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
@@ -20,18 +19,19 @@ export function AddPasskeyScreen(): ReactElement {
       'passkey',
       async (signal) => {
         await add.addPasskey({ name, signal });
-        return { message: formatString(strings.addPasskeyDone, { name }) };
+        return {
+          title: strings.addPasskeyDoneTitle,
+          message: formatString(strings.addPasskeyDone, { name }),
+        };
       },
     );
   return (
-    <Screen title={strings.addPasskey}>
-      <TaskView task={task} onRetry={start}>
-        <p className="ewk-text">{formatString(strings.addPasskeyBody, { device: name })}</p>
-        <WalletLockNotice />
-        <button type="button" className="ewk-button ewk-button--primary" onClick={start}>
-          {strings.addPasskey}
-        </button>
-      </TaskView>
-    </Screen>
+    <TaskView title={strings.addPasskey} task={task} onRetry={start}>
+      <p className="ewk-text">{formatString(strings.addPasskeyBody, { device: name })}</p>
+      <WalletLockNotice />
+      <button type="button" className="ewk-button ewk-button--primary" onClick={start}>
+        {strings.addPasskey}
+      </button>
+    </TaskView>
   );
 }

@@ -6,7 +6,6 @@ import { codeScreenChunk } from '../../modal/codeScreenChunk.js';
 import { formatString } from '../../modal/formatString.js';
 import { LazyScreen } from '../../modal/lazyScreen.js';
 import { phoneFieldChunk } from '../../modal/phoneFieldChunk.js';
-import { Screen } from '../../modal/screenParts.js';
 import type { CodeScreenProps } from '../../modal/screens/codeScreen.js';
 import { EmailField } from '../../modal/screens/emailField.js';
 import { useAccountNav } from '../accountNav.js';
@@ -65,7 +64,10 @@ export function ContactScreen(props: {
     setRetry(() => task.reset);
     task.run({ label: strings.verifyingCode }, 'verify', async (signal) => {
       await update.verifyCode(code, { handle, signal });
-      return { message: formatString(strings.contactDone, { contact: handle.contact }) };
+      return {
+        title: strings.contactDoneTitle,
+        message: formatString(strings.contactDone, { contact: handle.contact }),
+      };
     });
   };
 
@@ -102,10 +104,13 @@ export function ContactScreen(props: {
     );
   }
   return (
-    <Screen title={title} description={sent ? undefined : strings.contactCodeHint}>
-      <TaskView task={task} onRetry={retry}>
-        {form}
-      </TaskView>
-    </Screen>
+    <TaskView
+      title={title}
+      description={sent ? undefined : strings.contactCodeHint}
+      task={task}
+      onRetry={retry}
+    >
+      {form}
+    </TaskView>
   );
 }

@@ -8,6 +8,9 @@ import { useAccountNav } from '../accountNav.js';
 import { DoneButton } from '../doneButton.js';
 import { FocusFirst } from '../focusFirst.js';
 import { FrameBox } from '../frameBox.js';
+import { Outcome } from '../outcome.js';
+import { Risks } from '../risks.js';
+import { useSuccess } from '../taskView.js';
 import { useAccountFrame } from '../useAccountFrame.js';
 
 /**
@@ -37,16 +40,15 @@ export function ImportScreen(): ReactElement {
     return stop;
   }, [connected, strings]);
 
-  if (run.isSuccess) {
+  const done = run.isSuccess ? formatString(strings.importDone, { name: walletName }) : '';
+  useSuccess(done);
+  if (done) {
     return (
-      <Screen title={strings.importWallet}>
-        <FocusFirst>
-          <p className="ewk-text ewk-success" role="status">
-            {formatString(strings.importDone, { name: walletName })}
-          </p>
-          <DoneButton />
-        </FocusFirst>
-      </Screen>
+      <FocusFirst>
+        <Outcome title={strings.importDoneTitle} message={done}>
+          <DoneButton autoFocus />
+        </Outcome>
+      </FocusFirst>
     );
   }
   const submit = (event: FormEvent) => {
@@ -70,7 +72,14 @@ export function ImportScreen(): ReactElement {
       });
   };
   return (
-    <Screen title={strings.importWallet} description={strings.importBody}>
+    <Screen title={strings.importWallet}>
+      <Risks
+        lines={[
+          ['lock', strings.importBody],
+          ['eye', strings.exportRiskScreen],
+          ['warning', strings.importRiskAsk],
+        ]}
+      />
       <form className="ewk-stack" onSubmit={submit} aria-busy={run.isPending}>
         <div className="ewk-field">
           <label className="ewk-label" htmlFor={nameId}>

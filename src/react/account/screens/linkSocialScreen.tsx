@@ -4,7 +4,6 @@ import { useLinkOAuth } from '../../hooks/useLinkOAuth.js';
 import { formatString } from '../../modal/formatString.js';
 import { Mark } from '../../modal/marks/mark.js';
 import { providerLabel } from '../../modal/providerLabel.js';
-import { Screen } from '../../modal/screenParts.js';
 import { useAccountNav } from '../accountNav.js';
 import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
@@ -24,39 +23,45 @@ export function LinkSocialScreen(): ReactElement {
     task.run(
       {
         label: formatString(strings.waitingForProvider, { provider: name }),
-        hint: strings.waitingForProviderHint,
+        hint: strings.linkProviderHint,
       },
       'oauth',
       async (signal) => {
         await link.linkOAuth({ provider, signal });
-        return { message: formatString(strings.linkSocialDone, { provider: name }) };
+        return {
+          title: strings.linkedTitle,
+          message: formatString(strings.linkSocialDone, { provider: name }),
+        };
       },
     );
   };
   const last = link.variables?.provider;
   return (
-    <Screen title={strings.linkSocial} description={strings.linkSocialBody}>
-      <TaskView task={task} onRetry={() => (last ? start(last) : task.reset())}>
-        <WalletLockNotice />
-        {offered.oauth.map((provider) => {
-          const name = providerLabel(provider, strings);
-          const done = linked.has(provider);
-          return (
-            <button
-              key={provider}
-              type="button"
-              className="ewk-button"
-              disabled={done}
-              onClick={() => start(provider)}
-            >
-              <Mark name={provider} />
-              {formatString(done ? strings.linkedProvider : strings.linkProvider, {
-                provider: name,
-              })}
-            </button>
-          );
-        })}
-      </TaskView>
-    </Screen>
+    <TaskView
+      title={strings.linkSocial}
+      description={strings.linkSocialBody}
+      task={task}
+      onRetry={() => (last ? start(last) : task.reset())}
+    >
+      <WalletLockNotice />
+      {offered.oauth.map((provider) => {
+        const name = providerLabel(provider, strings);
+        const done = linked.has(provider);
+        return (
+          <button
+            key={provider}
+            type="button"
+            className="ewk-button"
+            disabled={done}
+            onClick={() => start(provider)}
+          >
+            <Mark name={provider} />
+            {formatString(done ? strings.linkedProvider : strings.linkProvider, {
+              provider: name,
+            })}
+          </button>
+        );
+      })}
+    </TaskView>
   );
 }

@@ -2,7 +2,6 @@ import { type ReactElement, useState } from 'react';
 import type { ExternalWallet } from '../../../core/index.js';
 import { useLinkWallet } from '../../hooks/useLinkWallet.js';
 import { formatString } from '../../modal/formatString.js';
-import { Screen } from '../../modal/screenParts.js';
 import { WalletsScreen } from '../../modal/wallets/walletsScreen.js';
 import { useAccountNav } from '../accountNav.js';
 import { TaskView } from '../taskView.js';
@@ -30,6 +29,7 @@ export function LinkWalletScreen(): ReactElement {
       async (signal) => {
         const linked = await link.linkWallet({ wallet, signal });
         return {
+          title: strings.linkedTitle,
           message: formatString(strings.linkWalletDone, {
             wallet: linked.walletName,
             address: linked.address,
@@ -39,16 +39,18 @@ export function LinkWalletScreen(): ReactElement {
     );
   };
   return (
-    <Screen title={strings.linkWallet}>
-      <TaskView task={task} onRetry={() => (picked ? pick(picked) : task.reset())}>
-        <WalletLockNotice linking />
-        <WalletsScreen
-          strings={strings}
-          wallets={link.wallets}
-          detecting={link.isDetecting}
-          onPick={pick}
-        />
-      </TaskView>
-    </Screen>
+    <TaskView
+      title={strings.linkWallet}
+      task={task}
+      onRetry={() => (picked ? pick(picked) : task.reset())}
+    >
+      <WalletLockNotice linking />
+      <WalletsScreen
+        strings={strings}
+        wallets={link.wallets}
+        detecting={link.isDetecting}
+        onPick={pick}
+      />
+    </TaskView>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, useContext } from 'react';
 import {
   contactsVerifiedHere,
   type EmbeddedWallet,
@@ -12,24 +12,30 @@ import {
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useLogout } from '../../hooks/useLogout.js';
 import { useSession } from '../../hooks/useSession.js';
+import { AccountIcon, type AccountIconName } from '../../icons/accountIcons.js';
 import { formatString } from '../../modal/formatString.js';
+import { Mark } from '../../modal/marks/mark.js';
 import { providerLabel } from '../../modal/providerLabel.js';
-import { Screen } from '../../modal/screenParts.js';
+import { DialogIdsContext } from '../../modal/screenParts.js';
 import { QUERY_KEY_ROOT } from '../../query/queryKeys.js';
 import { accountName } from '../accountName.js';
 import { type AccountNav, useAccountNav } from '../accountNav.js';
 import type { AccountView } from '../accountView.js';
+import { Address } from '../address.js';
 import { chainName } from '../chainName.js';
 import { CopyButton } from '../copyButton.js';
-import { Item, type ItemAction, Kind, Section } from '../itemList.js';
+import { Item, type ItemAction, Rows, Section } from '../itemList.js';
 
 // Session keys and a signup's short-lived key stamp for the user but are no API key of theirs.
 const SESSION_KEY = /SESSION_KEY|CREDENTIAL_TYPE_LOGIN/;
 
 /**
- * The account center's first screen: who is signed in and how (e-mail and phone with their
- * state, passkeys, social logins, wallets they log in with, API keys), each with its change or
- * removal; the embedded wallets and their addresses; the session and log out.
+ * The account center's first screen: who is signed in (initial, name, main address to copy);
+ * the ways they log in (e-mail and phone with their state, passkeys, social logins, external
+ * wallets, API keys), each row's change and removal in its menu, and buttons to add more; the
+ * wallets the account holds, each account's address to copy and sign with; security: export
+ * and import (the dangerous actions, each behind a screen that says the risks), where they are
+ * signed in, log out.
  */
 export function ProfileScreen({
   wallets,
@@ -38,48 +44,80 @@ export function ProfileScreen({
 }): ReactElement {
   const nav = useAccountNav();
   const { strings, user } = nav;
+  const { titleId } = useContext(DialogIdsContext);
+  const name = accountName(user, wallets);
+  const main = wallets?.[0]?.accounts[0];
   return (
-    <Screen title={strings.accountTitle} description={accountName(user, wallets)}>
+    <>
+      <div className="ewk-identity">
+        <span className="ewk-avatar" aria-hidden="true">
+          {(name ?? '?').replace(/^0x/, '').charAt(0).toUpperCase()}
+        </span>
+        <h2 className="ewk-title" id={titleId}>
+          {strings.accountTitle}
+        </h2>
+        {name && <p className="ewk-text ewk-says">{name}</p>}
+        {main && (
+          <p className="ewk-text">
+            <Address value={main.address} />
+            <CopyButton
+              value={main.address}
+              label={formatString(strings.copyNamed, { name: main.address })}
+            />
+          </p>
+        )}
+      </div>
       <Section title={strings.accountMethods}>
-        <Contacts nav={nav} />
-        <Passkeys nav={nav} />
-        <Socials nav={nav} />
-        <LoginWallets nav={nav} />
-        <ApiKeys nav={nav} />
+        <Rows title={strings.accountMethods}>
+          <Contacts nav={nav} />
+          <Passkeys nav={nav} />
+          <Socials nav={nav} />
+          <LoginWallets nav={nav} />
+          <ApiKeys nav={nav} />
+        </Rows>
+        <Adds nav={nav} />
       </Section>
       <Wallets nav={nav} wallets={wallets} />
-      <SessionPart nav={nav} />
-    </Screen>
+      <Security nav={nav} wallets={wallets} />
+    </>
   );
 }
 
-/** A row's button that opens a screen, focused again when the user comes back. */
-const opens = (
-  nav: AccountNav,
-  label: string,
-  name: string,
-  view: AccountView,
-  key: string,
-): ItemAction => ({ label, name, key, onClick: () => nav.go(view, key) });
+/** A row's action that opens a screen; coming back focuses the row's menu button. */
+const opens = (nav: AccountNav, label: string, view: AccountView, key: string): ItemAction => ({
+  label,
+  onClick: () => nav.go(view, key),
+});
 
-const removal = (nav: AccountNav, method: LoginMethod, label: string): ItemAction =>
-  opens(
-    nav,
-    nav.strings.remove,
-    formatString(nav.strings.removeNamed, { name: label }),
-    { name: 'remove', method, label },
-    `remove:${method.id}`,
-  );
+const menuOf = (nav: AccountNav, name: string, key: string, actions: ItemAction[]) => ({
+  label: formatString(nav.strings.optionsNamed, { name }),
+  focusKey: key,
+  actions,
+});
 
-function AddButton(props: { nav: AccountNav; label: string; view: AccountView }): ReactElement {
-  const key = `add:${props.view.name}`;
+const removal = (nav: AccountNav, method: LoginMethod, label: string, key: string) =>
+  opens(nav, nav.strings.remove, { name: 'remove', method, label }, key);
+
+const icon = (name: AccountIconName) => <AccountIcon name={name} />;
+
+/** A button that opens a screen, focused again when the user comes back. */
+function Opener(props: {
+  nav: AccountNav;
+  label: string;
+  view: AccountView;
+  icon: AccountIconName;
+  risky?: boolean;
+  name?: string;
+}): ReactElement {
+  const key = `open:${props.name ?? props.view.name}`;
   return (
     <button
       type="button"
-      className="ewk-button ewk-button--link ewk-add"
+      className={`ewk-button ewk-add${props.risky ? ' ewk-risky' : ''}`}
       data-focus-key={key}
       onClick={() => props.nav.go(props.view, key)}
     >
+      {icon(props.icon)}
       {props.label}
     </button>
   );
@@ -87,47 +125,35 @@ function AddButton(props: { nav: AccountNav; label: string; view: AccountView })
 
 function Contacts({ nav }: { nav: AccountNav }): ReactElement {
   const { kit } = useWalletKitContext();
-  const { strings, user, offered } = nav;
+  const { strings, user } = nav;
   const contacts = { email: user.userEmail, phoneNumber: user.userPhoneNumber };
   const verified = useQuery({
     queryKey: [QUERY_KEY_ROOT, 'contactsVerifiedHere', contacts],
     queryFn: () => contactsVerifiedHere(kit, contacts),
   }).data;
   const row = (kind: 'email' | 'phone', value: string | undefined, proven: boolean | undefined) => {
-    const offer = kind === 'email' ? offered.email : offered.sms;
-    if (!value && !offer) return null;
+    if (!value) return null;
+    const key = `row:${kind}`;
     return (
-      <Kind
-        title={kind === 'email' ? strings.accountEmail : strings.accountPhone}
-        add={
-          value ? undefined : (
-            <AddButton
-              nav={nav}
-              label={kind === 'email' ? strings.addEmail : strings.addPhone}
-              view={{ name: kind }}
-            />
-          )
+      <Item
+        icon={icon(kind === 'email' ? 'mail' : 'phone')}
+        label={value}
+        detail={
+          <>
+            {kind === 'email' ? strings.accountEmail : strings.accountPhone}
+            {proven && <span className="ewk-badge">{strings.accountVerified}</span>}
+          </>
         }
-      >
-        {value && (
-          <Item
-            label={value}
-            detail={
-              proven ? <span className="ewk-badge">{strings.accountVerified}</span> : undefined
-            }
-            actions={[
-              opens(
-                nav,
-                proven ? strings.change : strings.verify,
-                formatString(proven ? strings.changeNamed : strings.verifyNamed, { name: value }),
-                { name: kind, initial: proven ? undefined : value },
-                `change:${kind}`,
-              ),
-              removal(nav, { kind, id: value }, value),
-            ]}
-          />
-        )}
-      </Kind>
+        menu={menuOf(nav, value, key, [
+          opens(
+            nav,
+            proven ? strings.change : strings.verify,
+            { name: kind, initial: proven ? undefined : value },
+            key,
+          ),
+          removal(nav, { kind, id: value }, value, key),
+        ])}
+      />
     );
   };
   return (
@@ -138,66 +164,87 @@ function Contacts({ nav }: { nav: AccountNav }): ReactElement {
   );
 }
 
-function Passkeys({ nav }: { nav: AccountNav }): ReactElement | null {
-  const { strings, user } = nav;
-  if (user.authenticators.length === 0 && !nav.offered.passkey) return null;
+/** What the user may add: the ways the app offers that they have not got (or can have more of). */
+function Adds({ nav }: { nav: AccountNav }): ReactElement {
+  const { strings, user, offered } = nav;
   return (
-    <Kind
-      title={strings.accountPasskeys}
-      add={
-        nav.offered.passkey ? (
-          <AddButton nav={nav} label={strings.addPasskey} view={{ name: 'addPasskey' }} />
-        ) : undefined
-      }
-    >
-      {user.authenticators.map((passkey) => (
-        <Item
-          key={passkey.authenticatorId}
-          label={passkey.authenticatorName}
-          actions={[
-            removal(
-              nav,
-              { kind: 'passkey', id: passkey.authenticatorId },
-              passkey.authenticatorName,
-            ),
-          ]}
-        />
-      ))}
-    </Kind>
+    <div className="ewk-adds">
+      {offered.email && !user.userEmail && (
+        <Opener nav={nav} label={strings.addEmail} view={{ name: 'email' }} icon="plus" />
+      )}
+      {offered.sms && !user.userPhoneNumber && (
+        <Opener nav={nav} label={strings.addPhone} view={{ name: 'phone' }} icon="plus" />
+      )}
+      {offered.passkey && (
+        <Opener nav={nav} label={strings.addPasskey} view={{ name: 'addPasskey' }} icon="plus" />
+      )}
+      {offered.oauth.length > 0 && (
+        <Opener nav={nav} label={strings.linkSocial} view={{ name: 'linkSocial' }} icon="plus" />
+      )}
+      {offered.wallet && (
+        <Opener nav={nav} label={strings.linkWallet} view={{ name: 'linkWallet' }} icon="plus" />
+      )}
+    </div>
   );
 }
 
-function Socials({ nav }: { nav: AccountNav }): ReactElement | null {
-  const { strings, user, offered } = nav;
-  if (user.oauthProviders.length === 0 && offered.oauth.length === 0) return null;
+function Passkeys({ nav }: { nav: AccountNav }): ReactElement {
+  const { strings, user } = nav;
   return (
-    <Kind
-      title={strings.accountSocial}
-      add={
-        offered.oauth.length > 0 ? (
-          <AddButton nav={nav} label={strings.linkSocial} view={{ name: 'linkSocial' }} />
-        ) : undefined
-      }
-    >
-      {user.oauthProviders.map((provider) => {
-        const name =
-          provider.providerName in oauthProviders
-            ? providerLabel(provider.providerName as OAuthProviderName, strings)
-            : provider.providerName;
+    <>
+      {user.authenticators.map((passkey) => {
+        const key = `row:${passkey.authenticatorId}`;
         return (
           <Item
-            key={provider.providerId}
-            label={name}
-            actions={[removal(nav, { kind: 'oauth', id: provider.providerId }, name)]}
+            key={passkey.authenticatorId}
+            icon={<Mark name="passkey" />}
+            label={passkey.authenticatorName}
+            detail={strings.accountPasskeys}
+            menu={menuOf(nav, passkey.authenticatorName, key, [
+              removal(
+                nav,
+                { kind: 'passkey', id: passkey.authenticatorId },
+                passkey.authenticatorName,
+                key,
+              ),
+            ])}
           />
         );
       })}
-    </Kind>
+    </>
   );
 }
 
-function LoginWallets({ nav }: { nav: AccountNav }): ReactElement | null {
-  const { strings, user, offered, methods, walletGuard } = nav;
+function Socials({ nav }: { nav: AccountNav }): ReactElement {
+  const { strings, user } = nav;
+  return (
+    <>
+      {user.oauthProviders.map((provider) => {
+        const known = provider.providerName in oauthProviders;
+        const name = known
+          ? providerLabel(provider.providerName as OAuthProviderName, strings)
+          : provider.providerName;
+        const key = `row:${provider.providerId}`;
+        return (
+          <Item
+            key={provider.providerId}
+            icon={
+              known ? <Mark name={provider.providerName as OAuthProviderName} /> : icon('globe')
+            }
+            label={name}
+            detail={strings.accountSocial}
+            menu={menuOf(nav, name, key, [
+              removal(nav, { kind: 'oauth', id: provider.providerId }, name, key),
+            ])}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+function LoginWallets({ nav }: { nav: AccountNav }): ReactElement {
+  const { strings, user, methods, walletGuard } = nav;
   const keys = user.apiKeys.filter((k) => k.apiKeyName.startsWith(WALLET_KEY_PREFIX));
   // The address a wallet shows needs the wallet code (keccak, secp256k1): loaded for them only.
   const addresses = useQuery({
@@ -209,42 +256,39 @@ function LoginWallets({ nav }: { nav: AccountNav }): ReactElement | null {
     enabled: keys.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
-  if (keys.length === 0 && !offered.wallet) return null;
   return (
-    <Kind
-      title={strings.accountLoginWallets}
-      add={
-        offered.wallet ? (
-          <AddButton nav={nav} label={strings.linkWallet} view={{ name: 'linkWallet' }} />
-        ) : undefined
-      }
-    >
+    <>
       {keys.map((key, index) => {
-        const address = addresses?.[index] ?? `${key.credential.publicKey.slice(0, 10)}…`;
+        const address = addresses?.[index];
         const chain = key.credential.type.endsWith('ED25519')
           ? strings.walletChainSolana
           : strings.walletChainEthereum;
+        const named = `${chain} ${address ?? ''}`.trim();
+        const rowKey = `row:${key.apiKeyId}`;
         return (
           <Item
             key={key.apiKeyId}
-            label={chain}
+            icon={icon('wallet')}
+            label={address ? <Address value={address} /> : chain}
             detail={
               <>
-                <code className="ewk-address">{address}</code>
+                {formatString(strings.accountLoginWallet, { chain })}
                 {walletGuard && methods.length > 1 && (
                   <span className="ewk-hint">{strings.accountWalletBlocked}</span>
                 )}
               </>
             }
-            actions={[removal(nav, { kind: 'wallet', id: key.apiKeyId }, `${chain} ${address}`)]}
+            menu={menuOf(nav, named, rowKey, [
+              removal(nav, { kind: 'wallet', id: key.apiKeyId }, named, rowKey),
+            ])}
           />
         );
       })}
-    </Kind>
+    </>
   );
 }
 
-function ApiKeys({ nav }: { nav: AccountNav }): ReactElement | null {
+function ApiKeys({ nav }: { nav: AccountNav }): ReactElement {
   const keys = nav.user.apiKeys.filter(
     (k) =>
       !k.apiKeyName.startsWith(WALLET_KEY_PREFIX) &&
@@ -252,94 +296,78 @@ function ApiKeys({ nav }: { nav: AccountNav }): ReactElement | null {
       // A signup's 60-second key: it stamped one login and is gone.
       !(k.expirationSeconds !== undefined && Number(k.expirationSeconds) <= 60),
   );
-  if (keys.length === 0) return null;
   return (
-    <Kind title={nav.strings.accountApiKeys}>
+    <>
       {keys.map((key) => (
-        <Item key={key.apiKeyId} label={key.apiKeyName} actions={[]} />
+        <Item
+          key={key.apiKeyId}
+          icon={icon('key')}
+          label={key.apiKeyName}
+          detail={nav.strings.accountApiKeys}
+        />
       ))}
-    </Kind>
+    </>
   );
 }
 
+const signable = (format: string) =>
+  format === 'ADDRESS_FORMAT_ETHEREUM' || format === 'ADDRESS_FORMAT_SOLANA';
+
+/** The wallets the account holds: each account's chain and address, to copy and sign with. */
 function Wallets(props: { nav: AccountNav; wallets: EmbeddedWallet[] | undefined }): ReactElement {
   const { nav, wallets } = props;
   const { strings } = nav;
-  const { frameUrl } = useWalletKitContext().callbacks();
-  const signable = (format: string) =>
-    format === 'ADDRESS_FORMAT_ETHEREUM' || format === 'ADDRESS_FORMAT_SOLANA';
   return (
     <Section title={strings.accountWallets}>
       {wallets?.length === 0 && <p className="ewk-hint">{strings.noWallets}</p>}
       {wallets?.map((wallet) => (
-        <Kind
-          key={wallet.walletId}
-          title={wallet.walletName}
-          add={
-            frameUrl ? (
-              <button
-                type="button"
-                className="ewk-button ewk-button--link ewk-add"
-                data-focus-key={`export:${wallet.walletId}`}
-                aria-label={formatString(strings.exportPhraseNamed, { name: wallet.walletName })}
-                onClick={() =>
-                  nav.go({ name: 'export', walletId: wallet.walletId }, `export:${wallet.walletId}`)
-                }
-              >
-                {strings.exportPhrase}
-              </button>
-            ) : undefined
-          }
-        >
+        <Rows key={wallet.walletId} title={wallet.walletName} shown>
           {wallet.accounts.map((account) => {
             const chain = chainName(account.addressFormat, strings);
             const named = `${chain} ${account.address}`;
-            const actions: ItemAction[] = [];
-            if (signable(account.addressFormat)) {
-              actions.push(
-                opens(
-                  nav,
-                  strings.signMessage,
-                  formatString(strings.signNamed, { name: named }),
-                  { name: 'signMessage', address: account.address },
-                  `sign:${account.address}`,
-                ),
-              );
-            }
-            if (frameUrl) {
-              actions.push(
-                opens(
-                  nav,
-                  strings.exportKey,
-                  formatString(strings.exportKeyNamed, { name: named }),
-                  { name: 'export', address: account.address },
-                  `exportKey:${account.address}`,
-                ),
-              );
-            }
+            const key = `row:${account.address}`;
             return (
               <Item
                 key={account.walletAccountId}
+                icon={icon('coin')}
                 label={chain}
-                detail={<code className="ewk-address">{account.address}</code>}
-                actions={actions}
-                extra={<CopyButton value={account.address} name={named} strings={strings} />}
+                detail={<Address value={account.address} />}
+                extra={
+                  <CopyButton
+                    value={account.address}
+                    label={formatString(strings.copyNamed, { name: named })}
+                  />
+                }
+                menu={
+                  signable(account.addressFormat)
+                    ? menuOf(nav, named, key, [
+                        opens(
+                          nav,
+                          strings.signMessage,
+                          { name: 'signMessage', address: account.address },
+                          key,
+                        ),
+                      ])
+                    : undefined
+                }
               />
             );
           })}
-        </Kind>
+        </Rows>
       ))}
-      {frameUrl && <AddButton nav={nav} label={strings.importWallet} view={{ name: 'import' }} />}
     </Section>
   );
 }
 
-function SessionPart({ nav }: { nav: AccountNav }): ReactNode {
+/** Export and import (behind their risks), where the user is signed in, log out. */
+function Security(props: { nav: AccountNav; wallets: EmbeddedWallet[] | undefined }): ReactElement {
+  const { nav, wallets } = props;
+  const { strings } = nav;
+  const { frameUrl } = useWalletKitContext().callbacks();
   const { session } = useSession();
   const logout = useLogout();
-  const { strings } = nav;
   return (
-    <Section title={strings.accountSession}>
+    <Section title={strings.accountSecurity}>
       {session && (
         <p className="ewk-hint">
           {formatString(strings.accountSessionEnds, {
@@ -350,7 +378,32 @@ function SessionPart({ nav }: { nav: AccountNav }): ReactNode {
           })}
         </p>
       )}
-      <AddButton nav={nav} label={strings.manageSessions} view={{ name: 'sessions' }} />
+      <div className="ewk-adds">
+        <Opener
+          nav={nav}
+          label={strings.manageSessions}
+          view={{ name: 'sessions' }}
+          icon="devices"
+        />
+        {frameUrl && wallets && wallets.length > 0 && (
+          <Opener
+            nav={nav}
+            label={strings.exportWallet}
+            view={{ name: 'export' }}
+            icon="export"
+            risky
+          />
+        )}
+        {frameUrl && (
+          <Opener
+            nav={nav}
+            label={strings.importWallet}
+            view={{ name: 'import' }}
+            icon="import"
+            risky
+          />
+        )}
+      </div>
       <button
         type="button"
         className="ewk-button"
@@ -358,6 +411,7 @@ function SessionPart({ nav }: { nav: AccountNav }): ReactNode {
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
       >
+        {icon('logout')}
         {strings.logoutButton}
       </button>
     </Section>

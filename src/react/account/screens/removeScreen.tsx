@@ -62,19 +62,24 @@ export function RemoveScreen({
   const start = () =>
     task.run({ label: strings.loading }, 'other', async (signal) => {
       await remove(signal);
-      return { message: formatString(strings.removeDone, { name: label }) };
+      return {
+        title: strings.removedTitle,
+        message: formatString(strings.removeDone, { name: label }),
+      };
     });
   return (
-    <Screen title={formatString(strings.removeTitle, { name: label })}>
-      <TaskView task={task} onRetry={start}>
-        <p className="ewk-text">{strings.removeBody}</p>
-        <button type="button" className="ewk-button ewk-button--danger" onClick={start}>
-          {strings.remove}
-        </button>
-        <button type="button" className="ewk-button" onClick={nav.back}>
-          {strings.cancel}
-        </button>
-      </TaskView>
-    </Screen>
+    <TaskView
+      title={formatString(strings.removeTitle, { name: label })}
+      task={task}
+      onRetry={start}
+    >
+      <p className="ewk-text">{strings.removeBody}</p>
+      <button type="button" className="ewk-button ewk-button--danger" onClick={start}>
+        {strings.remove}
+      </button>
+      <button type="button" className="ewk-button" onClick={nav.back}>
+        {strings.cancel}
+      </button>
+    </TaskView>
   );
 }

@@ -2,8 +2,9 @@ import { type ReactElement, useState } from 'react';
 import type { ActiveSession } from '../../../core/index.js';
 import { useRevokeSessions } from '../../hooks/useRevokeSessions.js';
 import { useSessions } from '../../hooks/useSessions.js';
+import { AccountIcon } from '../../icons/accountIcons.js';
 import { formatString } from '../../modal/formatString.js';
-import { ErrorScreen, Screen } from '../../modal/screenParts.js';
+import { ErrorScreen } from '../../modal/screenParts.js';
 import { accountErrorMessage } from '../accountErrorMessage.js';
 import { useAccountNav } from '../accountNav.js';
 import { Item } from '../itemList.js';
@@ -38,6 +39,7 @@ export function SessionsScreen(): ReactElement {
           target === 'others' ? { others: true, signal } : { apiKeyIds: [target.apiKeyId], signal },
         );
         return {
+          title: strings.signedOutTitle,
           message:
             target === 'others'
               ? strings.sessionsOthersDone
@@ -48,65 +50,69 @@ export function SessionsScreen(): ReactElement {
     start();
   };
   return (
-    <Screen title={strings.sessionsTitle} description={strings.sessionsBody}>
-      <TaskView task={task} onRetry={last}>
-        {sessions.error ? (
-          <ErrorScreen
-            strings={strings}
-            message={accountErrorMessage(sessions.error, 'other', strings)}
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : !sessions.data ? (
-          <p className="ewk-hint" role="status">
-            {strings.loading}
-          </p>
-        ) : (
-          <>
-            <ul className="ewk-items" aria-label={strings.accountSessions}>
-              {sessions.data.map((s) => (
-                <Item
-                  key={s.apiKeyId}
-                  label={s.name}
-                  detail={
-                    <>
-                      {s.current && <span className="ewk-badge">{strings.sessionThisDevice}</span>}
-                      <span className="ewk-hint">
-                        {formatString(s.expiresAt ? strings.sessionDetail : strings.sessionSince, {
-                          created: when(s.createdAt),
-                          expires: s.expiresAt ? when(s.expiresAt) : '',
-                        })}
-                      </span>
-                    </>
-                  }
-                  actions={
-                    s.current
-                      ? []
-                      : [
-                          {
-                            label: strings.sessionSignOut,
-                            name: formatString(strings.sessionSignOutNamed, { name: s.name }),
-                            key: `revoke:${s.apiKeyId}`,
-                            onClick: () => end(s),
-                          },
-                        ]
-                  }
-                />
-              ))}
-            </ul>
-            {others.length > 0 ? (
-              <button
-                type="button"
-                className="ewk-button ewk-button--danger"
-                onClick={() => end('others')}
-              >
-                {strings.sessionsSignOutOthers}
-              </button>
-            ) : (
-              <p className="ewk-hint">{strings.sessionsOnlyHere}</p>
-            )}
-          </>
-        )}
-      </TaskView>
-    </Screen>
+    <TaskView
+      title={strings.sessionsTitle}
+      description={strings.sessionsBody}
+      task={task}
+      onRetry={last}
+    >
+      {sessions.error ? (
+        <ErrorScreen
+          strings={strings}
+          message={accountErrorMessage(sessions.error, 'other', strings)}
+          onRetry={() => void sessions.refetch()}
+        />
+      ) : !sessions.data ? (
+        <p className="ewk-hint" role="status">
+          {strings.loading}
+        </p>
+      ) : (
+        <>
+          <ul className="ewk-items" aria-label={strings.accountSessions}>
+            {sessions.data.map((s) => (
+              <Item
+                key={s.apiKeyId}
+                label={s.name}
+                detail={
+                  <>
+                    {s.current && <span className="ewk-badge">{strings.sessionThisDevice}</span>}
+                    <span className="ewk-hint">
+                      {formatString(s.expiresAt ? strings.sessionDetail : strings.sessionSince, {
+                        created: when(s.createdAt),
+                        expires: s.expiresAt ? when(s.expiresAt) : '',
+                      })}
+                    </span>
+                  </>
+                }
+                icon={<AccountIcon name="devices" />}
+                extra={
+                  !s.current && (
+                    <button
+                      type="button"
+                      className="ewk-link"
+                      aria-label={formatString(strings.sessionSignOutNamed, { name: s.name })}
+                      onClick={() => end(s)}
+                    >
+                      {strings.sessionSignOut}
+                    </button>
+                  )
+                }
+              />
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <button
+              type="button"
+              className="ewk-button ewk-button--danger"
+              onClick={() => end('others')}
+            >
+              {strings.sessionsSignOutOthers}
+            </button>
+          ) : (
+            <p className="ewk-hint">{strings.sessionsOnlyHere}</p>
+          )}
+        </>
+      )}
+    </TaskView>
   );
 }

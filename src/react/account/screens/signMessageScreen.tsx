@@ -2,7 +2,6 @@ import { type ReactElement, useId, useState } from 'react';
 import type { EmbeddedWallet } from '../../../core/index.js';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useSignMessage } from '../../hooks/useSignMessage.js';
-import { Screen } from '../../modal/screenParts.js';
 import { accountModalControllerOf } from '../accountModalControllerOf.js';
 import { shortAddress } from '../accountName.js';
 import { useAccountNav } from '../accountNav.js';
@@ -49,11 +48,12 @@ export function SignMessageScreen(props: {
       const signed = await sign.signMessage({ message, account, signal, confirm: false });
       center.signed(signed);
       return {
+        title: strings.signDoneTitle,
         message: strings.signDone,
         detail: (
           <>
             <code className="ewk-address ewk-signature">{signed.signature}</code>
-            <CopyButton value={signed.signature} name={strings.signDone} strings={strings} />
+            <CopyButton value={signed.signature} label={strings.copySignature} />
           </>
         ),
       };
@@ -61,68 +61,67 @@ export function SignMessageScreen(props: {
   };
 
   return (
-    <Screen title={strings.signMessage} description={strings.signBody}>
-      <TaskView task={task} onRetry={start}>
-        {account ? (
-          <form
-            className="ewk-stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              start();
-            }}
+    <TaskView
+      title={strings.signMessage}
+      description={strings.signBody}
+      task={task}
+      onRetry={start}
+    >
+      {account ? (
+        <form
+          className="ewk-stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            start();
+          }}
+        >
+          <div className="ewk-field">
+            <label className="ewk-label" htmlFor={accountId}>
+              {strings.signAccount}
+            </label>
+            <select
+              id={accountId}
+              className="ewk-select ewk-select--wide"
+              value={account.address}
+              disabled={accounts.length === 1}
+              onChange={(event) => setAddress(event.target.value)}
+            >
+              {accounts.map((a) => (
+                <option key={a.walletAccountId} value={a.address}>
+                  {`${chainName(a.addressFormat, strings)} ${shortAddress(a.address)}`}
+                </option>
+              ))}
+            </select>
+            <code className="ewk-address ewk-signature">{account.address}</code>
+          </div>
+          <div className="ewk-field">
+            <label className="ewk-label" htmlFor={messageId}>
+              {strings.signMessageLabel}
+            </label>
+            <textarea
+              id={messageId}
+              className="ewk-input ewk-textarea"
+              value={message}
+              readOnly={props.message !== undefined}
+              required
+              rows={4}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <button
+            type="submit"
+            className="ewk-button ewk-button--primary"
+            disabled={message === ''}
           >
-            <div className="ewk-field">
-              <label className="ewk-label" htmlFor={accountId}>
-                {strings.signAccount}
-              </label>
-              <select
-                id={accountId}
-                className="ewk-select ewk-select--wide"
-                value={account.address}
-                disabled={accounts.length === 1}
-                onChange={(event) => setAddress(event.target.value)}
-              >
-                {accounts.map((a) => (
-                  <option key={a.walletAccountId} value={a.address}>
-                    {`${chainName(a.addressFormat, strings)} ${shortAddress(a.address)}`}
-                  </option>
-                ))}
-              </select>
-              <code className="ewk-address">{account.address}</code>
-            </div>
-            <div className="ewk-field">
-              <label className="ewk-label" htmlFor={messageId}>
-                {strings.signMessageLabel}
-              </label>
-              <textarea
-                id={messageId}
-                className="ewk-input ewk-textarea"
-                value={message}
-                readOnly={props.message !== undefined}
-                required
-                rows={4}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <button
-              type="submit"
-              className="ewk-button ewk-button--primary"
-              disabled={message === ''}
-            >
-              {strings.signButton}
-            </button>
-            <button
-              type="button"
-              className="ewk-button"
-              onClick={nav.direct ? nav.close : nav.back}
-            >
-              {strings.cancel}
-            </button>
-          </form>
-        ) : (
-          <p className="ewk-notice">{props.wallets ? strings.signNoAccount : strings.loading}</p>
-        )}
-      </TaskView>
-    </Screen>
+            {strings.signButton}
+          </button>
+          <button type="button" className="ewk-button" onClick={nav.direct ? nav.close : nav.back}>
+            {strings.cancel}
+          </button>
+        </form>
+      ) : (
+        <p className="ewk-notice">{props.wallets ? strings.signNoAccount : strings.loading}</p>
+      )}
+    </TaskView>
   );
 }
