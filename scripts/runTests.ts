@@ -15,8 +15,8 @@
  * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
- * the run. A failed suite fails the run (exit code 1): the suites beside it finish, the next
- * phase is skipped. `npm test -- unit e2e` runs only the named suites (in the same order).
+ * the run. A failed suite fails the run (exit code 1), and every other suite still runs, so one
+ * run shows every failure. `npm test -- unit e2e` runs only the named suites (in the same order).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -44,7 +44,7 @@ const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
 const width = Math.max(...PHASES.flat(2).map((suite) => suite.name.length));
 const children = new Set<ChildProcess>();
-const results: { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number }[] = [];
+const results: { name: string; passed: boolean; seconds: number }[] = [];
 
 /** Prints a child's output line by line, each line behind the suite's name. */
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
@@ -79,7 +79,7 @@ function runSuite(suite: Suite): Promise<boolean> {
       children.delete(child);
       const ok = code === 0;
       const seconds = Math.round((Date.now() - started) / 1000);
-      results.push({ name: suite.name, status: ok ? 'passed' : 'FAILED', seconds });
+      results.push({ name: suite.name, passed: ok, seconds });
       const how = ok ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
       console.log(`${suite.name.padEnd(width)} | ${how} in ${seconds} s`);
       done(ok);
@@ -87,26 +87,21 @@ function runSuite(suite: Suite): Promise<boolean> {
   });
 }
 
-/** A lane: its suites one after another, stopping at the first that fails. */
+/** A lane: its suites one after another. */
 async function runLane(lane: Suite[]): Promise<boolean> {
-  for (const [index, suite] of lane.entries()) {
-    if (!(await runSuite(suite))) {
-      for (const rest of lane.slice(index + 1)) skip(rest);
-      return false;
-    }
-  }
-  return true;
+  let passed = true;
+  for (const suite of lane) passed = (await runSuite(suite)) && passed;
+  return passed;
 }
 
-function skip(suite: Suite): void {
-  results.push({ name: suite.name, status: 'skipped', seconds: 0 });
-}
-
-// Ctrl+C or CI's cancel: the suites stop too (Playwright then stops its servers).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// Ctrl+C or CI's cancel: the suites are told to stop too.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
-    process.exit(130);
+    process.exit(code);
   });
 }
 
@@ -122,20 +117,14 @@ for (const phase of PHASES) {
   const lanes = phase
     .map((lane) => lane.filter((suite) => only.length === 0 || only.includes(suite.name)))
     .filter((lane) => lane.length > 0);
-  if (failed) {
-    for (const suite of lanes.flat()) skip(suite);
-    continue;
-  }
   const passed = await Promise.all(lanes.map(runLane));
-  failed = passed.includes(false);
+  failed ||= passed.includes(false);
 }
 
 const total = Math.round((Date.now() - startedAt) / 1000);
 console.log('\nnpm test:');
-for (const { name, status, seconds } of results) {
-  console.log(
-    `  ${name.padEnd(width)}  ${status.padEnd(7)}  ${status === 'skipped' ? '' : `${seconds} s`}`,
-  );
+for (const { name, passed, seconds } of results) {
+  console.log(`  ${name.padEnd(width)}  ${passed ? 'passed' : 'FAILED'}  ${seconds} s`);
 }
-console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED ' : 'passed '}  ${total} s`);
+console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED' : 'passed'}  ${total} s`);
 process.exitCode = failed ? 1 : 0;
