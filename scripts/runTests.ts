@@ -68,6 +68,8 @@ function runSuite(suite: Suite): Promise<boolean> {
   const child = spawn('npm', args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that a stop reaches the suite itself, not only npm.
+    detached: true,
     // Colours only when a person watches; a CI log gets plain text.
     env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
   });
@@ -90,18 +92,23 @@ function runSuite(suite: Suite): Promise<boolean> {
 /** A lane: its suites one after another. */
 async function runLane(lane: Suite[]): Promise<boolean> {
   let passed = true;
-  for (const suite of lane) passed = (await runSuite(suite)) && passed;
+  for (const suite of lane) {
+    if (stoppedBy !== undefined) return false;
+    passed = (await runSuite(suite)) && passed;
+  }
   return passed;
 }
 
-// Ctrl+C or CI's cancel: the suites are told to stop too.
+// Ctrl+C or CI's cancel: the suites are told to stop too, and the run ends once they have (a
+// Playwright suite stops its servers first); no further suite starts.
+let stoppedBy: number | undefined;
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ] as const) {
   process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-    process.exit(code);
+    stoppedBy ??= code;
+    for (const child of children) if (child.pid) process.kill(-child.pid, signal);
   });
 }
 
@@ -114,6 +121,7 @@ if (unknown.length > 0) {
 const startedAt = Date.now();
 let failed = false;
 for (const phase of PHASES) {
+  if (stoppedBy !== undefined) break;
   const lanes = phase
     .map((lane) => lane.filter((suite) => only.length === 0 || only.includes(suite.name)))
     .filter((lane) => lane.length > 0);
@@ -127,4 +135,4 @@ for (const { name, passed, seconds } of results) {
   console.log(`  ${name.padEnd(width)}  ${passed ? 'passed' : 'FAILED'}  ${seconds} s`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED' : 'passed'}  ${total} s`);
-process.exitCode = failed ? 1 : 0;
+process.exitCode = stoppedBy ?? (failed ? 1 : 0);
