@@ -16,13 +16,32 @@ export const SANDBOX_TEST_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_787);
 export const CHAIN_TEST_PORT = Number(process.env.E2E_CHAIN_PORT ?? 48_545);
 const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
 
+/**
+ * The specs that change the shared sandbox's proxy configuration for a moment (the session
+ * lifetime, the wallet method and the wallet proof, the extra OAuth redirect URLs): a change
+ * would cut or turn away the logins of a test running beside them, so they run after the others,
+ * one at a time. Each test uses its own contacts, so order does not matter otherwise. One of them
+ * alone: `npx playwright test --no-deps e2e/session.spec.ts` (without `--no-deps` the others run
+ * first, as the project depends on them).
+ */
+const CHANGES_SANDBOX_CONFIG = ['session.spec.ts', 'wallet.spec.ts', 'loginFailures.spec.ts'];
+
 export default defineConfig({
   ...SUITE_DEFAULTS,
   testDir: 'e2e',
   outputDir: 'test-results',
-  // One worker (SUITE_DEFAULTS): the tests share one sandbox, and the expiry test changes its
-  // proxy configuration (session lifetime) for a moment, which would cut the sessions of a test
-  // running beside it. Each test uses its own contacts, so order does not matter.
+  // Two workers, one a core of the CI machine: the spec files share the one sandbox (and its dev
+  // chain) and run side by side, the tests of a file in order.
+  workers: 2,
+  projects: [
+    { name: 'shared sandbox', testIgnore: CHANGES_SANDBOX_CONFIG },
+    {
+      name: 'sandbox config',
+      testMatch: CHANGES_SANDBOX_CONFIG,
+      dependencies: ['shared sandbox'],
+      workers: 1,
+    },
+  ],
   use: {
     ...BROWSER_USE,
     baseURL,

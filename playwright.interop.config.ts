@@ -11,7 +11,9 @@ import { APP_ORIGIN } from './interop/ports.js';
 export default defineConfig({
   ...SUITE_DEFAULTS,
   testDir: 'interop',
-  outputDir: 'test-results/interop',
+  // Not under test-results/: the demo's suite, which may run at the same time (`npm test`),
+  // empties that folder when it starts.
+  outputDir: 'test-results-interop',
   use: { ...BROWSER_USE, baseURL: APP_ORIGIN },
   webServer: {
     ...WEB_SERVER_DEFAULTS,

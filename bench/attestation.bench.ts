@@ -1,6 +1,6 @@
 /**
- * The app-proof attestation verifier (issue 9): what its lazy chunk costs a browser app, and what
- * one complete check costs in Node.
+ * The app-proof attestation verifier (core/crypto/attestation): what its lazy chunk costs a browser
+ * app, and what one complete check costs in Node.
  *
  * Size: a minimal app that calls `loadAttestationVerifier()`, built with Vite as an integrator's
  * production build would; the chunks it loads on demand are the verifier (CBOR, X.509/DER, the

@@ -190,7 +190,10 @@ interface Figures {
   css: { min: number; gzip: number };
 }
 
-/** Builds one app and sums what loads up front (the entry and its static imports) apart from lazy chunks. */
+/**
+ * Builds one app and sums what loads up front (the entry and its static imports) apart from lazy
+ * chunks.
+ */
 export async function measureApp(
   code: string,
   options: { codeSplitting?: boolean } = {},

@@ -5,13 +5,13 @@
  * Each server runs in its own child process, started the same way, and autocannon runs here, so
  * on a 2-core machine the load generator and the server each have a core.
  *
- * Two sandbox figures: the same stamped request over and over (what the issue's target is set
+ * Two sandbox figures: the same stamped request over and over (what the ratio target is set
  * on; the server verifies its signature once and remembers that it verified, while the key's
  * registration, expiry and organisation are still checked on every request), and a fresh
  * signature on every request (each one verified in full: the cost a client with random-nonce
  * ECDSA, like WebCrypto, puts on the server).
  *
- * Targets (issue 2): ratio >= 0.5, sandbox p99 < 20 ms. Printed, never asserted.
+ * Targets: ratio >= 0.5, sandbox p99 < 20 ms. Printed, never asserted.
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32), BENCH_CPU_PROF (dir).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

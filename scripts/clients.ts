@@ -1,4 +1,7 @@
-/** `npm run clients`: writes the typed client methods (`kit.api.*`, `kit.proxy.*`) from the operation table. */
+/**
+ * `npm run clients`: writes the typed client methods (`kit.api.*`, `kit.proxy.*`) from the
+ * operation table.
+ */
 import { writeFileSync } from 'node:fs';
 import { renderClientMethods } from './renderClientMethods.js';
 

@@ -4,9 +4,10 @@
  * OAuth provider, dev inbox) and the demo app's Vite dev server in front of it, then prints where
  * to go.
  *
- *   npm run demo                                   # demo on :5173, sandbox on :8787, data in .sandbox/demo
- *   npm run demo -- --memory                       # a fresh throw-away sandbox
- *   npm run demo -- --port 45173 --sandbox-port 48787 --memory   # what the e2e suite runs
+ *   npm run demo               # demo on :5173, sandbox on :8787, data in .sandbox/demo
+ *   npm run demo -- --memory   # a fresh throw-away sandbox
+ *   npm run demo -- --port 45173 --sandbox-port 48787 --memory
+ *                              # what the e2e suite runs
  *
  * Beside them, a local Ethereum development chain (Hardhat's network, scripts/devChain.ts) on
  * `--chain-port` (default 8545): the sandbox funds each new embedded Ethereum account there, so

@@ -65,7 +65,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 
 /**
  * Every failed request (4xx, 5xx, a network failure) and every console error or warning of the
- * browser context (popups and frames included): a normal flow has none (issue 25).
+ * browser context (popups and frames included): a normal flow has none.
  */
 export function watchProblems(context: BrowserContext): string[] {
   const problems: string[] = [];

@@ -19,11 +19,18 @@ export function uniqueEmail(info: TestInfo, label = 'user'): string {
   return `${label}.${slug}.${Date.now().toString(36)}${info.workerIndex}@example.com`;
 }
 
-/** A US number (+1 555 01xx xxxx: reserved for fiction) no other test uses. */
-let phones = 0;
+/**
+ * Where this worker's phone numbers start: each of the workers running at once (Playwright's
+ * parallel index) counts in a range of 10,000 numbers of its own, from a point the clock picks.
+ */
+const PHONE_RANGE = 10_000;
+const phoneSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+let phones = Date.now() % PHONE_RANGE;
+
+/** A US number (+1 555 01xx xxxx: reserved for fiction) no other test of the run uses. */
 export function uniquePhone(): { national: string; e164: string } {
-  phones += 1;
-  const digits = String((Date.now() + phones * 7919) % 100_000).padStart(5, '0');
+  phones = (phones + 1) % PHONE_RANGE;
+  const digits = String(phoneSlot * PHONE_RANGE + phones).padStart(5, '0');
   const national = `55501${digits}`;
   return { national, e164: `+1${national}` };
 }

@@ -1,7 +1,8 @@
 /**
  * The screenshot harness (e2e/screens.spec.ts): a screen is a name and the steps that bring the
  * page to it; `capture` takes it in light and dark at the page's width, checked by axe (the
- * dialog when one is open, else the page; the isolated frame's page too), as test artifacts: `test-results/<test>/<name>-<width>-<scheme>.png`, attached to the report.
+ * dialog when one is open, else the page; the isolated frame's page too), as test artifacts:
+ * `test-results/<test>/<name>-<width>-<scheme>.png`, attached to the report.
  *
  * Nothing sleeps: a capture waits for the page's fonts, for every finite animation to finish
  * (motion is reduced anyway) and for the isolated frame, when one shows, to wear the scheme and

@@ -3,9 +3,10 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.js';
 
 /**
  * What the repository's two Playwright suites (the demo's e2e, the production-client interop)
- * share: one worker (each suite drives one sandbox whose configuration a test may change for a
- * moment), no retries (a flaky test must show), the same timeouts, the list reporter (one line a
- * test), and Debian's Chromium headless with a trace kept for a failure.
+ * share: one worker unless a suite says otherwise (each drives one sandbox whose configuration a
+ * test may change for a moment; playwright.config.ts runs the demo's specs on two), no retries
+ * (a flaky test must show), the same timeouts, the list reporter (one line a test), and Debian's
+ * Chromium headless with a trace kept for a failure.
  */
 export const SUITE_DEFAULTS = {
   testMatch: '**/*.spec.ts',

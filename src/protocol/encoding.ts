@@ -10,8 +10,8 @@ export class EncodingError extends Error {
 
 // Lookup tables rather than a `toString(16)` or `parseInt` per byte, or a Map per character: a
 // login decodes a few kilobytes (JWTs, a wallet's attestation document) in code the page runs
-// only a few times, so never optimised; per-character work there was about a millisecond of the
-// app-proof check (issue 14).
+// only a few times, so never optimised, and per-character work there costs about a millisecond
+// of the app-proof check.
 /** Each byte's two lower-case hex digits. */
 const BYTE_HEX: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) =>
   (byte + 256).toString(16).slice(1),

@@ -1,4 +1,6 @@
-/** Enumerations of the spec, exactly as listed ("enumerated fields limited to the listed values"). */
+/**
+ * Enumerations of the spec, exactly as listed ("enumerated fields limited to the listed values").
+ */
 
 export const CREDENTIAL_TYPES = [
   'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR',

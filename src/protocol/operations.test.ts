@@ -8,7 +8,7 @@ import {
 import { validate } from './schema.js';
 
 /**
- * Operations beyond the spec's table (issue 28), as production's published types name them
+ * Operations beyond the spec's table, as production's published types name them
  * (`@turnkey/sdk-types` `v1Intent`/`v1Result` and the result keys its generated client reads).
  */
 const ACCOUNT_AND_KEY_OPERATIONS = [

@@ -159,7 +159,9 @@ export const signupClientSignature = clientSignatureOf([
  * published request types (or its own client) send it. Accepted and ignored: it changes nothing.
  */
 export interface Leniency {
-  /** Path of the field, as validation names it (`generateAppProofs`, `secrets[].requestContext`). */
+  /**
+   * Path of the field, as validation names it (`generateAppProofs`, `secrets[].requestContext`).
+   */
   field: string;
   reason: string;
 }
@@ -453,8 +455,8 @@ export const submitOperations = {
     parameters: object({ userId: id() }),
     result: returns<{ importBundle: string }>(),
   }),
-  // --- Account and key operations the spec does not list (issue 28: the account center, export
-  // and import). Names, `type` constants (version suffixes included), intent and result keys and
+  // --- Account and key operations the spec does not list (the account center's, export's and
+  // import's). Names, `type` constants (version suffixes included), intent and result keys and
   // fields are those of the production service's published types (`@turnkey/sdk-types`
   // `v1Intent`/`v1Result`, and the keys its generated client reads).
   delete_authenticators: submit({

@@ -1,8 +1,10 @@
 /**
  * A tiny validation vocabulary for the wire contract. One schema value per request shape serves
  * three readers: the sandbox validates with it, the client infers its parameter types from it
- * (`Infer<typeof x>`), and the docs list its constraints. Zero dependencies on purpose: every
- * byte here ships in the client bundle.
+ * (`Infer<typeof x>`), and the docs list its constraints. Zero dependencies on purpose: the
+ * combinators the frame's messages use (frameMessages.ts) ship to browsers, in the isolated frame
+ * and the app's side of its channel; the operation table's schemas load only in development
+ * builds (core/clients/loadOperations.ts).
  */
 
 /** A constraint violation, naming the field by its JSON path (`parameters.accounts[0].curve`). */
@@ -104,7 +106,10 @@ export interface IntegerStringOptions {
   max?: number;
 }
 
-/** Counts and amounts travel as decimal strings (spec: "Timestamps, counts, amounts ... as strings"). */
+/**
+ * Counts and amounts travel as decimal strings (spec: "Timestamps, counts, amounts ... as
+ * strings").
+ */
 export function integerString(options: IntegerStringOptions = {}): Schema<string> {
   return {
     kind: 'integerString',

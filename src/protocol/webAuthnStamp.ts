@@ -1,7 +1,7 @@
 /**
  * The passkey stamp (wire-details, "Stamps"), apart from `stamp.ts`: only passkey stamping uses
  * it, and a module the page's entry shares with the other stamps is bundled whole into the entry,
- * so here it travels with the passkey chunk instead (issue 8).
+ * so here it travels with the passkey chunk instead.
  */
 import { parseJson } from './encoding.js';
 

@@ -1,6 +1,8 @@
 import type { TrustedKeys as PinnedKeys } from 'embedded-wallet-kit/protocol';
 
-/** The sandbox always publishes every pinned value, its own attestation root certificate included. */
+/**
+ * The sandbox always publishes every pinned value, its own attestation root certificate included.
+ */
 export type TrustedKeys = Required<PinnedKeys>;
 
 /** What a sandbox publishes about itself (`<dataDir>/bootstrap.json`, `GET /__dev/info`). */
@@ -9,10 +11,14 @@ export interface Bootstrap {
   authProxyUrl: string;
   organizationId: string;
   userId: string;
-  /** The parent organization's admin API key (P-256, hex). Dev only: never do this in production. */
+  /**
+   * The parent organization's admin API key (P-256, hex). Dev only: never do this in production.
+   */
   apiKey: { apiKeyId: string; publicKey: string; privateKey: string };
   authProxyConfigId: string;
-  /** What a client pins (uncompressed P-256 hex; the attestation root as PEM), as in wire-details. */
+  /**
+   * What a client pins (uncompressed P-256 hex; the attestation root as PEM), as in wire-details.
+   */
   trustedKeys: TrustedKeys;
   seed: { vaultAssets: string[]; walletAddresses: string[] };
 }

@@ -8,7 +8,9 @@ import type { Store } from './store/store.js';
 export interface SandboxSettings {
   /** Public base URL of the signed API (and of the proxy, on the same origin). */
   baseUrl: string;
-  /** A submit whose `timestampMs` is older than this is refused (spec "Authentication": liveness). */
+  /**
+   * A submit whose `timestampMs` is older than this is refused (spec "Authentication": liveness).
+   */
   timestampWindowMs: number;
   /** A submit whose `timestampMs` is further in the future than this is refused. */
   futureSkewMs: number;

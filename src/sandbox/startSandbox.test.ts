@@ -119,7 +119,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('startSandbox during start-up (issue 29, item 9)', () => {
+describe('startSandbox during start-up', () => {
   it('answers what arrives while the store and keys are made: a readiness poll never hangs', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ewk-startup-'));
     const port = await freePort();

@@ -271,7 +271,7 @@ function serveWith({ sandbox, url, allowedHosts, uploads }: ServeArgs): RequestL
  * The port is bound first (a port of 0 is only known then, and the sandbox's `baseUrl` names it),
  * then the store and keys are made. A request that arrives in between is held and answered once
  * the sandbox is ready (or answered 503 if it fails to start), never left hanging: test set-ups
- * and tools poll a starting sandbox (issue 29, item 9).
+ * and tools poll a starting sandbox.
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';

@@ -9,7 +9,9 @@ import {
 import { REQUEST_SIGNATURE_ALG, REQUEST_SIGNATURE_TAG } from '../protocol/requestSignature.js';
 import { SessionRefusal } from './sessionRefusal.js';
 
-/** One signature of a request, as `Signature-Input` and `Signature` carry it (RFC 9421 section 4). */
+/**
+ * One signature of a request, as `Signature-Input` and `Signature` carry it (RFC 9421 section 4).
+ */
 export interface RequestSignature {
   /** The covered components, in order (`"@method"`, `"content-digest"`, ...). */
   components: string[];

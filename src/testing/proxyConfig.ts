@@ -7,7 +7,9 @@ import { resolveTarget, type SandboxTarget } from './sandboxTarget.js';
 export interface ProxyConfigPatch {
   enabled?: boolean;
   allowedOrigins?: string[];
-  /** Session lifetime in seconds (default 900). A few seconds lets a test watch a session expire. */
+  /**
+   * Session lifetime in seconds (default 900). A few seconds lets a test watch a session expire.
+   */
   sessionExpirationSeconds?: number;
   otpLength?: number;
   otpAlphanumeric?: boolean;
@@ -45,7 +47,9 @@ export interface ProxyConfigPatch {
   >;
 }
 
-/** The configuration as `/__dev/proxy-config` shows it (fields as in `ProxyConfigPatch`, and more). */
+/**
+ * The configuration as `/__dev/proxy-config` shows it (fields as in `ProxyConfigPatch`, and more).
+ */
 export type ProxyConfigView = Record<string, unknown> & {
   configId: string;
   sessionExpirationSeconds: number;

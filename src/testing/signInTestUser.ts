@@ -10,7 +10,9 @@ import { signInWithOtp } from './signInWithOtp.js';
 import type { TestSandbox } from './testSandbox.js';
 
 export interface SignInTestUserArgs {
-  /** Default: a new address, so a new user. The same address again: the same user, a new session. */
+  /**
+   * Default: a new address, so a new user. The same address again: the same user, a new session.
+   */
   email?: string;
   /** What a new user gets (e.g. a wallet). */
   signup?: SignupOptions;

@@ -1,6 +1,9 @@
 import type { Bootstrap, DevInfo, Sandbox } from '../sandbox/index.js';
 
-/** A sandbox started for a test, with a fresh store (see `startTestSandbox`, `createInProcessSandbox`). */
+/**
+ * A sandbox started for a test, with a fresh store (see `startTestSandbox`,
+ * `createInProcessSandbox`).
+ */
 export interface TestSandbox {
   /** Base URL of the signed API, the auth proxy, the dev pages (no trailing slash). */
   readonly url: string;

@@ -9,149 +9,259 @@ import type {
   SubmitOutcome,
 } from './signedApiCalls.js';
 
-/** One method per submit and query operation of the table (spec "Submit operations", "Query operations"). */
+/**
+ * One method per submit and query operation of the table (spec "Submit operations", "Query
+ * operations").
+ */
 export interface SignedApiMethods {
-  /** `create_session_profile`: `ACTIVITY_TYPE_CREATE_SESSION_PROFILE`, `POST /public/v1/submit/create_session_profile`; the result is `activity.result.createSessionProfileResult`. */
+  /**
+   * `create_session_profile`: `ACTIVITY_TYPE_CREATE_SESSION_PROFILE`,
+   * `POST /public/v1/submit/create_session_profile`; the result is
+   * `activity.result.createSessionProfileResult`.
+   */
   createSessionProfile(
     params: SubmitParams<'create_session_profile'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_session_profile'>>;
-  /** `delete_webhook_endpoint`: `ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT`, `POST /public/v1/submit/delete_webhook_endpoint`; the result is `activity.result.deleteWebhookEndpointResult`. */
+  /**
+   * `delete_webhook_endpoint`: `ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT`,
+   * `POST /public/v1/submit/delete_webhook_endpoint`; the result is
+   * `activity.result.deleteWebhookEndpointResult`.
+   */
   deleteWebhookEndpoint(
     params: SubmitParams<'delete_webhook_endpoint'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'delete_webhook_endpoint'>>;
-  /** `export_secrets`: `ACTIVITY_TYPE_EXPORT_SECRETS`, `POST /public/v1/submit/export_secrets`; the result is `activity.result.exportSecretsResult`. */
+  /**
+   * `export_secrets`: `ACTIVITY_TYPE_EXPORT_SECRETS`, `POST /public/v1/submit/export_secrets`; the
+   * result is `activity.result.exportSecretsResult`.
+   */
   exportSecrets(
     params: SubmitParams<'export_secrets'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'export_secrets'>>;
-  /** `recover_user`: `ACTIVITY_TYPE_RECOVER_USER`, `POST /public/v1/submit/recover_user`; the result is `activity.result.recoverUserResult`. */
+  /**
+   * `recover_user`: `ACTIVITY_TYPE_RECOVER_USER`, `POST /public/v1/submit/recover_user`; the result
+   * is `activity.result.recoverUserResult`.
+   */
   recoverUser(
     params: SubmitParams<'recover_user'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'recover_user'>>;
-  /** `create_authenticators`: `ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2`, `POST /public/v1/submit/create_authenticators`; the result is `activity.result.createAuthenticatorsResult`. */
+  /**
+   * `create_authenticators`: `ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2`,
+   * `POST /public/v1/submit/create_authenticators`; the result is
+   * `activity.result.createAuthenticatorsResult`.
+   */
   createAuthenticators(
     params: SubmitParams<'create_authenticators'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_authenticators'>>;
-  /** `earn_deposit`: `ACTIVITY_TYPE_EARN_DEPOSIT`, `POST /public/v1/submit/earn_deposit`; the result is `activity.result.earnDepositResult`. */
+  /**
+   * `earn_deposit`: `ACTIVITY_TYPE_EARN_DEPOSIT`, `POST /public/v1/submit/earn_deposit`; the result
+   * is `activity.result.earnDepositResult`.
+   */
   earnDeposit(
     params: SubmitParams<'earn_deposit'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'earn_deposit'>>;
-  /** `earn_deploy_wrapper`: `ACTIVITY_TYPE_EARN_DEPLOY_WRAPPER`, `POST /public/v1/submit/earn_deploy_wrapper`; the result is `activity.result.earnDeployWrapperResult`. */
+  /**
+   * `earn_deploy_wrapper`: `ACTIVITY_TYPE_EARN_DEPLOY_WRAPPER`,
+   * `POST /public/v1/submit/earn_deploy_wrapper`; the result is
+   * `activity.result.earnDeployWrapperResult`.
+   */
   earnDeployWrapper(
     params: SubmitParams<'earn_deploy_wrapper'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'earn_deploy_wrapper'>>;
-  /** `create_smart_contract_interface`: `ACTIVITY_TYPE_CREATE_SMART_CONTRACT_INTERFACE`, `POST /public/v1/submit/create_smart_contract_interface`; the result is `activity.result.createSmartContractInterfaceResult`. */
+  /**
+   * `create_smart_contract_interface`: `ACTIVITY_TYPE_CREATE_SMART_CONTRACT_INTERFACE`,
+   * `POST /public/v1/submit/create_smart_contract_interface`; the result is
+   * `activity.result.createSmartContractInterfaceResult`.
+   */
   createSmartContractInterface(
     params: SubmitParams<'create_smart_contract_interface'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_smart_contract_interface'>>;
-  /** `create_tvc_manifest_approvals`: `ACTIVITY_TYPE_CREATE_TVC_MANIFEST_APPROVALS`, `POST /public/v1/submit/create_tvc_manifest_approvals`; the result is `activity.result.createTvcManifestApprovalsResult`. */
+  /**
+   * `create_tvc_manifest_approvals`: `ACTIVITY_TYPE_CREATE_TVC_MANIFEST_APPROVALS`,
+   * `POST /public/v1/submit/create_tvc_manifest_approvals`; the result is
+   * `activity.result.createTvcManifestApprovalsResult`.
+   */
   createTvcManifestApprovals(
     params: SubmitParams<'create_tvc_manifest_approvals'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_tvc_manifest_approvals'>>;
-  /** `upsert_swap_config`: `ACTIVITY_TYPE_UPSERT_SWAP_CONFIG`, `POST /public/v1/submit/upsert_swap_config`; the result is `activity.result.upsertSwapConfigResult`. */
+  /**
+   * `upsert_swap_config`: `ACTIVITY_TYPE_UPSERT_SWAP_CONFIG`,
+   * `POST /public/v1/submit/upsert_swap_config`; the result is
+   * `activity.result.upsertSwapConfigResult`.
+   */
   upsertSwapConfig(
     params: SubmitParams<'upsert_swap_config'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'upsert_swap_config'>>;
-  /** `delete_oauth_providers`: `ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS`, `POST /public/v1/submit/delete_oauth_providers`; the result is `activity.result.deleteOauthProvidersResult`. */
+  /**
+   * `delete_oauth_providers`: `ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS`,
+   * `POST /public/v1/submit/delete_oauth_providers`; the result is
+   * `activity.result.deleteOauthProvidersResult`.
+   */
   deleteOauthProviders(
     params: SubmitParams<'delete_oauth_providers'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'delete_oauth_providers'>>;
-  /** `create_user_tag`: `ACTIVITY_TYPE_CREATE_USER_TAG`, `POST /public/v1/submit/create_user_tag`; the result is `activity.result.createUserTagResult`. */
+  /**
+   * `create_user_tag`: `ACTIVITY_TYPE_CREATE_USER_TAG`, `POST /public/v1/submit/create_user_tag`;
+   * the result is `activity.result.createUserTagResult`.
+   */
   createUserTag(
     params: SubmitParams<'create_user_tag'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_user_tag'>>;
-  /** `update_user_email`: `ACTIVITY_TYPE_UPDATE_USER_EMAIL`, `POST /public/v1/submit/update_user_email`; the result is `activity.result.updateUserEmailResult`. */
+  /**
+   * `update_user_email`: `ACTIVITY_TYPE_UPDATE_USER_EMAIL`,
+   * `POST /public/v1/submit/update_user_email`; the result is
+   * `activity.result.updateUserEmailResult`.
+   */
   updateUserEmail(
     params: SubmitParams<'update_user_email'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'update_user_email'>>;
-  /** `init_import_private_key`: `ACTIVITY_TYPE_INIT_IMPORT_PRIVATE_KEY`, `POST /public/v1/submit/init_import_private_key`; the result is `activity.result.initImportPrivateKeyResult`. */
+  /**
+   * `init_import_private_key`: `ACTIVITY_TYPE_INIT_IMPORT_PRIVATE_KEY`,
+   * `POST /public/v1/submit/init_import_private_key`; the result is
+   * `activity.result.initImportPrivateKeyResult`.
+   */
   initImportPrivateKey(
     params: SubmitParams<'init_import_private_key'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'init_import_private_key'>>;
-  /** `delete_authenticators`: `ACTIVITY_TYPE_DELETE_AUTHENTICATORS`, `POST /public/v1/submit/delete_authenticators`; the result is `activity.result.deleteAuthenticatorsResult`. */
+  /**
+   * `delete_authenticators`: `ACTIVITY_TYPE_DELETE_AUTHENTICATORS`,
+   * `POST /public/v1/submit/delete_authenticators`; the result is
+   * `activity.result.deleteAuthenticatorsResult`.
+   */
   deleteAuthenticators(
     params: SubmitParams<'delete_authenticators'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'delete_authenticators'>>;
-  /** `update_user_phone_number`: `ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER`, `POST /public/v1/submit/update_user_phone_number`; the result is `activity.result.updateUserPhoneNumberResult`. */
+  /**
+   * `update_user_phone_number`: `ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER`,
+   * `POST /public/v1/submit/update_user_phone_number`; the result is
+   * `activity.result.updateUserPhoneNumberResult`.
+   */
   updateUserPhoneNumber(
     params: SubmitParams<'update_user_phone_number'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'update_user_phone_number'>>;
-  /** `create_oauth_providers`: `ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2`, `POST /public/v1/submit/create_oauth_providers`; the result is `activity.result.createOauthProvidersResultV2`. */
+  /**
+   * `create_oauth_providers`: `ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2`,
+   * `POST /public/v1/submit/create_oauth_providers`; the result is
+   * `activity.result.createOauthProvidersResultV2`.
+   */
   createOauthProviders(
     params: SubmitParams<'create_oauth_providers'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_oauth_providers'>>;
-  /** `create_api_keys`: `ACTIVITY_TYPE_CREATE_API_KEYS_V2`, `POST /public/v1/submit/create_api_keys`; the result is `activity.result.createApiKeysResult`. */
+  /**
+   * `create_api_keys`: `ACTIVITY_TYPE_CREATE_API_KEYS_V2`,
+   * `POST /public/v1/submit/create_api_keys`; the result is `activity.result.createApiKeysResult`.
+   */
   createApiKeys(
     params: SubmitParams<'create_api_keys'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'create_api_keys'>>;
-  /** `delete_api_keys`: `ACTIVITY_TYPE_DELETE_API_KEYS`, `POST /public/v1/submit/delete_api_keys`; the result is `activity.result.deleteApiKeysResult`. */
+  /**
+   * `delete_api_keys`: `ACTIVITY_TYPE_DELETE_API_KEYS`, `POST /public/v1/submit/delete_api_keys`;
+   * the result is `activity.result.deleteApiKeysResult`.
+   */
   deleteApiKeys(
     params: SubmitParams<'delete_api_keys'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'delete_api_keys'>>;
-  /** `export_wallet`: `ACTIVITY_TYPE_EXPORT_WALLET`, `POST /public/v1/submit/export_wallet`; the result is `activity.result.exportWalletResult`. */
+  /**
+   * `export_wallet`: `ACTIVITY_TYPE_EXPORT_WALLET`, `POST /public/v1/submit/export_wallet`; the
+   * result is `activity.result.exportWalletResult`.
+   */
   exportWallet(
     params: SubmitParams<'export_wallet'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'export_wallet'>>;
-  /** `export_wallet_account`: `ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT`, `POST /public/v1/submit/export_wallet_account`; the result is `activity.result.exportWalletAccountResult`. */
+  /**
+   * `export_wallet_account`: `ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT`,
+   * `POST /public/v1/submit/export_wallet_account`; the result is
+   * `activity.result.exportWalletAccountResult`.
+   */
   exportWalletAccount(
     params: SubmitParams<'export_wallet_account'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'export_wallet_account'>>;
-  /** `export_private_key`: `ACTIVITY_TYPE_EXPORT_PRIVATE_KEY`, `POST /public/v1/submit/export_private_key`; the result is `activity.result.exportPrivateKeyResult`. */
+  /**
+   * `export_private_key`: `ACTIVITY_TYPE_EXPORT_PRIVATE_KEY`,
+   * `POST /public/v1/submit/export_private_key`; the result is
+   * `activity.result.exportPrivateKeyResult`.
+   */
   exportPrivateKey(
     params: SubmitParams<'export_private_key'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'export_private_key'>>;
-  /** `init_import_wallet`: `ACTIVITY_TYPE_INIT_IMPORT_WALLET`, `POST /public/v1/submit/init_import_wallet`; the result is `activity.result.initImportWalletResult`. */
+  /**
+   * `init_import_wallet`: `ACTIVITY_TYPE_INIT_IMPORT_WALLET`,
+   * `POST /public/v1/submit/init_import_wallet`; the result is
+   * `activity.result.initImportWalletResult`.
+   */
   initImportWallet(
     params: SubmitParams<'init_import_wallet'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'init_import_wallet'>>;
-  /** `import_wallet`: `ACTIVITY_TYPE_IMPORT_WALLET`, `POST /public/v1/submit/import_wallet`; the result is `activity.result.importWalletResult`. */
+  /**
+   * `import_wallet`: `ACTIVITY_TYPE_IMPORT_WALLET`, `POST /public/v1/submit/import_wallet`; the
+   * result is `activity.result.importWalletResult`.
+   */
   importWallet(
     params: SubmitParams<'import_wallet'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'import_wallet'>>;
-  /** `import_private_key`: `ACTIVITY_TYPE_IMPORT_PRIVATE_KEY`, `POST /public/v1/submit/import_private_key`; the result is `activity.result.importPrivateKeyResult`. */
+  /**
+   * `import_private_key`: `ACTIVITY_TYPE_IMPORT_PRIVATE_KEY`,
+   * `POST /public/v1/submit/import_private_key`; the result is
+   * `activity.result.importPrivateKeyResult`.
+   */
   importPrivateKey(
     params: SubmitParams<'import_private_key'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'import_private_key'>>;
-  /** `stamp_login`: `ACTIVITY_TYPE_STAMP_LOGIN`, `POST /public/v1/submit/stamp_login`; the result is `activity.result.stampLoginResult`. */
+  /**
+   * `stamp_login`: `ACTIVITY_TYPE_STAMP_LOGIN`, `POST /public/v1/submit/stamp_login`; the result is
+   * `activity.result.stampLoginResult`.
+   */
   stampLogin(
     params: SubmitParams<'stamp_login'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'stamp_login'>>;
-  /** `sign_raw_payload`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2`, `POST /public/v1/submit/sign_raw_payload`; the result is `activity.result.signRawPayloadResult`. */
+  /**
+   * `sign_raw_payload`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2`,
+   * `POST /public/v1/submit/sign_raw_payload`; the result is
+   * `activity.result.signRawPayloadResult`.
+   */
   signRawPayload(
     params: SubmitParams<'sign_raw_payload'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'sign_raw_payload'>>;
-  /** `sign_raw_payloads`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOADS`, `POST /public/v1/submit/sign_raw_payloads`; the result is `activity.result.signRawPayloadsResult`. */
+  /**
+   * `sign_raw_payloads`: `ACTIVITY_TYPE_SIGN_RAW_PAYLOADS`,
+   * `POST /public/v1/submit/sign_raw_payloads`; the result is
+   * `activity.result.signRawPayloadsResult`.
+   */
   signRawPayloads(
     params: SubmitParams<'sign_raw_payloads'>,
     options?: SubmitOptions,
   ): Promise<SubmitOutcome<'sign_raw_payloads'>>;
-  /** `sign_transaction`: `ACTIVITY_TYPE_SIGN_TRANSACTION_V2`, `POST /public/v1/submit/sign_transaction`; the result is `activity.result.signTransactionResult`. */
+  /**
+   * `sign_transaction`: `ACTIVITY_TYPE_SIGN_TRANSACTION_V2`,
+   * `POST /public/v1/submit/sign_transaction`; the result is
+   * `activity.result.signTransactionResult`.
+   */
   signTransaction(
     params: SubmitParams<'sign_transaction'>,
     options?: SubmitOptions,

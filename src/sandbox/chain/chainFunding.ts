@@ -1,6 +1,8 @@
 /** Where the sandbox funds new embedded Ethereum accounts (see `createChainFunding`). */
 export interface ChainFundingOptions {
-  /** A development chain's JSON-RPC URL (Hardhat's network, anvil, ...): `http://127.0.0.1:8545`. */
+  /**
+   * A development chain's JSON-RPC URL (Hardhat's network, anvil, ...): `http://127.0.0.1:8545`.
+   */
   rpcUrl: string;
   /** What each new account receives, in wei. Default 10 ETH. */
   amountWei?: bigint;

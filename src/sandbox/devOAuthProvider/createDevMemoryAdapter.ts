@@ -21,7 +21,9 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Entries outlive their `exp` by the library's default clock tolerance, as its own adapter does. */
+/**
+ * Entries outlive their `exp` by the library's default clock tolerance, as its own adapter does.
+ */
 const CLOCK_TOLERANCE_MS = 15_000;
 const SWEEP_EVERY_WRITES = 256;
 

@@ -160,7 +160,7 @@ function checkIdentity(name: string, email: string): string | undefined {
   if (name.length === 0) return 'Enter a display name.';
   if (name.length > MAX_NAME_LENGTH)
     return `The display name is limited to ${MAX_NAME_LENGTH} characters.`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'The display name contains control characters.';
   if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email)) {
     return 'Enter an e-mail address such as ada@example.com.';

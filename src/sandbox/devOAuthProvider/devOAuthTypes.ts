@@ -25,7 +25,9 @@ export interface DevOAuthClient {
 
 /** The person behind a token of the dev provider. */
 export interface DevOAuthIdentity {
-  /** Derived from the lower-cased e-mail: the same e-mail gets the same `sub`, even after a restart. */
+  /**
+   * Derived from the lower-cased e-mail: the same e-mail gets the same `sub`, even after a restart.
+   */
   sub: string;
   email: string;
   name: string;
@@ -43,7 +45,9 @@ export interface DevOAuthProvider {
   readonly issuer: string;
   /** Serves every path under the issuer's path; anything else gets a 404. Never throws. */
   handle(request: SandboxRequest): Promise<SandboxReply>;
-  /** Replaces the client registry; the next request sees it. Throws TypeError on a malformed client. */
+  /**
+   * Replaces the client registry; the next request sees it. Throws TypeError on a malformed client.
+   */
   setClients(clients: DevOAuthClient[]): void;
   /** The public keys that verify its id_tokens (the same set as `${issuer}/jwks`). */
   publicJwks(): { keys: DevOAuthPublicJwk[] };

@@ -10,8 +10,8 @@ import { generateP256KeyPair, type P256KeyPair } from './generateP256KeyPair.js'
 
 /**
  * All the sandbox enclave's keys (wire-details, "OTP code encryption", "App proofs", "Boot
- * proofs"). Plain strings throughout, so the sandbox can persist them as JSON and keep its trusted keys stable
- * across restarts.
+ * proofs"). Plain strings throughout, so the sandbox can persist them as JSON and keep its trusted
+ * keys stable across restarts.
  */
 export interface EnclaveKeys {
   /** Signs OTP target bundles and verification tokens. */

@@ -1,7 +1,9 @@
 import type { TrustedKeys } from 'embedded-wallet-kit/protocol';
 import type { EnclaveKeys } from './generateEnclaveKeys.js';
 
-/** The public keys a client pins for these enclave keys (the sandbox's bootstrap publishes them). */
+/**
+ * The public keys a client pins for these enclave keys (the sandbox's bootstrap publishes them).
+ */
 export function trustedKeysOf(keys: EnclaveKeys): Required<TrustedKeys> {
   return {
     tlsFetcher: keys.tlsFetcher.publicKey,

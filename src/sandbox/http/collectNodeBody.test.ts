@@ -1,5 +1,5 @@
 /**
- * Unfinished request bodies under the HTTP server's limits (issue 29, item 7), over real sockets:
+ * Unfinished request bodies under the HTTP server's limits, over real sockets:
  * a client that sends part of a body and stalls, and clients that hold more than their share.
  */
 import { connect, type Socket } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Every answer carries `Date` at the sandbox's clock, readable by a page of another origin
- * (issue 29, item 2: the kit learns how far the device's clock is off from it).
+ * (the kit learns how far the device's clock is off from it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../../test/support/sandbox/index.js';

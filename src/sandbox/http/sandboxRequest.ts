@@ -22,8 +22,8 @@ export class SandboxRequest {
    */
   readonly body: Uint8Array | undefined;
   /**
-   * The socket's peer address, for per-client rate limits (proxy/rateLimits/checkRateLimit.ts); set by the
-   * HTTP server, never taken from a header (a client could forge one). An in-process request
+   * The socket's peer address, for per-client rate limits (proxy/rateLimits/checkRateLimit.ts); set
+   * by the HTTP server, never taken from a header (a client could forge one). An in-process request
    * has none and is not rate limited.
    */
   readonly clientAddress: string | undefined;
@@ -43,7 +43,9 @@ export class SandboxRequest {
     this.clientAddress = init.clientAddress;
   }
 
-  /** A header's value, or null when the request has none; the name in any case (as `Headers.get`). */
+  /**
+   * A header's value, or null when the request has none; the name in any case (as `Headers.get`).
+   */
   header(name: string): string | null {
     const key = name.toLowerCase();
     return Object.hasOwn(this.headers, key) ? this.headers[key]! : null;

@@ -1,8 +1,8 @@
 /**
- * How much of request bodies still arriving the HTTP server holds (issue 29, item 7: a thousand
- * connections that each send most of a body and stall grew a sandbox by 1.8 GB for the five
- * minutes of Node's request timeout). The defaults leave room for several full bodies
- * (`maxBodyBytes`, 2 MiB) per client at once.
+ * How much of request bodies still arriving the HTTP server holds. Without a bound, a thousand
+ * connections that each send most of a body (`maxBodyBytes`, 2 MiB) and stall would hold about
+ * 2 GiB for the five minutes of Node's request timeout. The defaults leave room for several
+ * full bodies per client at once.
  */
 export interface UploadLimits {
   /** Bytes of unfinished bodies held for all clients together. Default 64 MiB. */

@@ -14,7 +14,7 @@ const KEY_PATTERN: Readonly<Record<ApiKeyCurve, RegExp>> = {
  * An Ed25519 key a signature can be trusted to: its one canonical encoding (RFC 8032 5.1.3:
  * y < p, and no "negative zero" x), and a point of the prime-order subgroup. A small-order key
  * (the identity, the points of order 2, 4 and 8) verifies a trivial signature over any message
- * under a cofactored check, so whoever registers one lets anyone stamp as it (issue 29, item 4);
+ * under a cofactored check, so whoever registers one lets anyone stamp as it;
  * a key with a torsion part verifies differently under cofactored and cofactorless checks.
  */
 function ed25519Problem(hex: string): string | undefined {

@@ -5,7 +5,7 @@ import { apiPublicKeyProblem } from './apiPublicKeyProblem.js';
 
 /**
  * API keys about to be registered (a signup's, `create_api_keys`'s): each a key of its curve that
- * only its holder can sign for (`apiPublicKeyProblem`: issue 29, item 4), none registered already
+ * only its holder can sign for (`apiPublicKeyProblem`), none registered already
  * or listed twice (a key stamps as one user only, or a login would be ambiguous). Answers them
  * with their public keys in lower case; refuses naming `fieldOf(i)` before anything is stored.
  */

@@ -1,7 +1,7 @@
 /**
- * A `clientSignature.message` nested 20,000 levels deep (and properly signed) used to
- * make `otp_login_v2` and `signup_v2` answer 500: the canonical-JSON walk ran out of stack.
- * Every walk of client JSON now stops at 400 levels with a 400.
+ * A `clientSignature.message` nested 20,000 levels deep (and properly signed): a recursive
+ * canonical-JSON walk would run out of stack and `otp_login_v2` and `signup_v2` would answer 500.
+ * Every walk of client JSON stops at 400 levels with a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../../test/support/sandbox/index.js';

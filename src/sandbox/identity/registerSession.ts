@@ -32,7 +32,7 @@ export interface RegisterSessionArgs {
  * No session outlives the organization's proxy configuration's session lifetime (spec
  * "Proxy configuration settings", session expiration), whatever the login asked for or a session
  * profile names: `otp_login_v2` and `oauth_login` ask for exactly that, `stamp_login` (passkey,
- * wallet, refresh, attested) may ask for less (issue 29, item 6).
+ * wallet, refresh, attested) may ask for less.
  * Returns the JWT. Re-registering the same key for the same user renews it; a key that belongs
  * to anyone else, or is already a non-session key, is refused (a stamp must name one credential).
  */

@@ -35,7 +35,9 @@ export interface ExpectedSigner {
   role: string;
 }
 
-/** The key of a verification token, which signs the `otp_login_v2` and token `signup_v2` messages. */
+/**
+ * The key of a verification token, which signs the `otp_login_v2` and token `signup_v2` messages.
+ */
 export const tokenSigner = (claims: VerificationTokenClaims): ExpectedSigner => ({
   publicKey: claims.public_key,
   scheme: 'CLIENT_SIGNATURE_SCHEME_API_P256',

@@ -98,7 +98,8 @@ export async function verifyOidcToken(
   if (isOidcProvider === fromSandbox)
     throw refuse(field, `not issued by the ${match.provider} provider`);
   if (!config.socialLogins[match.provider].enabled) {
-    // "OAUTH disallowed" is production's wording, which `@turnkey/core` maps to AUTH_METHOD_NOT_ENABLED.
+    // "OAUTH disallowed" is production's wording, which `@turnkey/core` maps to
+    // AUTH_METHOD_NOT_ENABLED.
     throw ServiceError.denied(
       `${PRODUCTION_ERROR_TEXT.oauthDisallowed}: ${match.provider} login is disabled for this organization`,
     );

@@ -64,6 +64,9 @@ function route<N extends ForwardedName>(name: N): SubmitRoute {
   };
 }
 
-/** The activities the proxy forwards, for the signed API's submit routes (`/public/v1/submit/<name>`). */
+/**
+ * The activities the proxy forwards, for the signed API's submit routes
+ * (`/public/v1/submit/<name>`).
+ */
 export const proxySubmitRoutes = (): SubmitRoute[] =>
   (Object.keys(forwardedOperations) as ForwardedName[]).map(route);

@@ -101,7 +101,7 @@ describe('timestampMs liveness', () => {
     expect(fieldsOf(error)).toEqual(['timestampMs']);
   });
 
-  it("says which side of the window it fell on, with the service's clock, machine-readably (issue 29, item 2)", async () => {
+  it("says which side of the window it fell on, with the service's clock, machine-readably", async () => {
     for (const [at, reason] of [
       [clock - 10 * 60_000, 'TIMESTAMP_TOO_OLD'],
       [clock + 2 * 60_000, 'TIMESTAMP_TOO_FAR_AHEAD'],
@@ -198,7 +198,7 @@ describe('replayed submits', () => {
     expect(profiles).toHaveLength(1);
   });
 
-  it('refuses a replay once the liveness window has passed, like a fresh request (issue 29, item 3)', async () => {
+  it('refuses a replay once the liveness window has passed, like a fresh request', async () => {
     const { request } = stampedSubmit(
       'create_user_tag',
       submitBody(
@@ -219,7 +219,7 @@ describe('replayed submits', () => {
     }
   });
 
-  it("never hands a stamp_login's session to another user who re-stamps its bytes (issue 29, item 3)", async () => {
+  it("never hands a stamp_login's session to another user who re-stamps its bytes", async () => {
     // Two users of sibling sub-organizations: `stamp_login` names the parent, as the production
     // client's passkey and wallet logins do, so both are authorized for the envelope.
     const alice = await addTestOrganization(sandbox);

@@ -108,8 +108,7 @@ function checkLiveness(ctx: SandboxContext, timestampMs: string): void {
  * clients may resend a submit byte for byte after a network failure; but only within the
  * liveness window (checked first: a replay is answered no later than a fresh request would be),
  * and only to the key that stamped it: the answer can carry a session JWT (`stamp_login`), and
- * the same bytes stamped by anyone else are refused, never handed the first caller's result
- * (issue 29, item 3).
+ * the same bytes stamped by anyone else are refused, never handed the first caller's result.
  *
  * The stamp is checked inside the transaction (the store's mutex): the key lookup then sees only
  * committed records, never the half-done writes of a request that is awaiting, and a passkey's

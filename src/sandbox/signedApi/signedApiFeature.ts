@@ -16,7 +16,7 @@ export const SIGNED_API_PATH = /^\/public\/v1\/(submit|query)\/([a-z0-9_]+)$/;
 // production clients send: the three stamps (`X-Stamp-WebAuthn` in either spelling, as CORS
 // compares names case-insensitively) and `X-Client-Version`, which `@turnkey/core` sends on
 // every call. `Date` is exposed (it is not a CORS-safelisted response header): a page learns
-// from it how far its own clock is off (issue 29, item 2).
+// from it how far its own clock is off.
 // Frozen: a constant, so its answers share one headers object (see jsonReply.ts).
 export const SIGNED_API_CORS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-allow-origin': '*',

@@ -128,7 +128,7 @@ describe('X-Stamp-Attested, verification token scheme', () => {
     expect(again.message).toMatch(/already used/);
   });
 
-  it("gives the proxy configuration's session lifetime to a login asking for a year (issue 29, item 6)", async () => {
+  it("gives the proxy configuration's session lifetime to a login asking for a year", async () => {
     const email = 'attested.year@example.com';
     await otpSignup(sandbox, 'OTP_TYPE_EMAIL', email);
     const { verificationToken, key } = await verifyContact(sandbox, 'OTP_TYPE_EMAIL', email);

@@ -19,7 +19,9 @@ const CURVE_OF_SCHEME: Readonly<Record<StampScheme, ApiKeyCurve>> = {
 
 export type WalletStampScheme = Exclude<StampScheme, 'SIGNATURE_SCHEME_TK_API_P256'>;
 
-/** The API key curve a stamp scheme belongs to; undefined for a scheme the service does not know. */
+/**
+ * The API key curve a stamp scheme belongs to; undefined for a scheme the service does not know.
+ */
 export const curveOfScheme = (scheme: string): ApiKeyCurve | undefined =>
   Object.hasOwn(CURVE_OF_SCHEME, scheme) ? CURVE_OF_SCHEME[scheme as StampScheme] : undefined;
 

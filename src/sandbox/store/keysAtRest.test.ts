@@ -1,10 +1,10 @@
 /**
  * Keys at rest: everything in a data dir is the owner's alone (folder 0700, files 0600), and the
- * store holds no private key in clear text. The review found `sandbox.sqlite` and its `-wal`
- * world-readable, with the admin private key, the enclave private keys, the OIDC issuer key and
- * the proxy master key in them as plain hex, the master key beside the proxy key it seals.
- * The secrets are now sealed under a key that is not in the store (`secret.key`, 0600, or
- * `EWK_SANDBOX_SECRET_KEY`), and a restart on the same dir opens them again.
+ * store holds no private key in clear text: `sandbox.sqlite` and its `-wal` hold the admin
+ * private key, the enclave private keys, the OIDC issuer key and the proxy master key, so these
+ * are sealed under a key that is not in the store (`secret.key`, 0600, or
+ * `EWK_SANDBOX_SECRET_KEY`), never beside what it seals, and a restart on the same dir opens them
+ * again.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

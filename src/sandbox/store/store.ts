@@ -54,8 +54,8 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
  * turns on promise hooks for the whole process: every promise then pays for them, and a stamped
  * query's dispatch cost 14.1 us with it, 13.2 without). A nested call made while the work runs
  * synchronously is refused with an error; one made after an await would queue behind its own
- * transaction forever, so none is made (the proxy forwards to the signed API outside any transaction, and
- * `src/sandbox/store/store.test.ts` guards the synchronous case).
+ * transaction forever, so none is made (the proxy forwards to the signed API outside any
+ * transaction, and `src/sandbox/store/store.test.ts` guards the synchronous case).
  */
 export class Store {
   readonly db: Database.Database;

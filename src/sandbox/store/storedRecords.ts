@@ -1,7 +1,7 @@
 /**
  * The document kinds the sandbox stores, by name. Feature modules add their own kinds with
- * declaration merging (`declare module './storedRecords.js' { interface StoredRecords { vault: Vault } }`)
- * so that no shared file needs editing when an operation is added.
+ * declaration merging, so that no shared file needs editing when an operation is added:
+ * `declare module './storedRecords.js' { interface StoredRecords { vault: Vault } }`.
  */
 import type {
   AddressFormat,
@@ -49,7 +49,9 @@ export interface CredentialRecord {
   updatedAtMs: number;
 }
 
-/** A registered WebAuthn credential (spec "Authenticator"), as `@simplewebauthn/server` verifies it. */
+/**
+ * A registered WebAuthn credential (spec "Authenticator"), as `@simplewebauthn/server` verifies it.
+ */
 export interface AuthenticatorRecord {
   /** authenticatorId */
   id: string;

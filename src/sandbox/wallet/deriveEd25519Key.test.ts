@@ -48,7 +48,9 @@ const VECTOR_1: Array<[string, string, string, string]> = [
   ],
 ];
 
-/** SLIP-10 "Test vector 2 for ed25519" (a 64-byte seed, the largest indices), public keys as above. */
+/**
+ * SLIP-10 "Test vector 2 for ed25519" (a 64-byte seed, the largest indices), public keys as above.
+ */
 const SEED_2 = hexToBytes(
   'fffcf9f6f3f0edeae7e4e1dedbd8d5d2cfccc9c6c3c0bdbab7b4b1aeaba8a5a29f9c999693908d8a8784817e7b7875726f6c696663605d5a5754514e4b484542',
 );

@@ -5,7 +5,9 @@ import { deriveAccount } from './deriveAccount.js';
 import { generateMnemonic } from './generateMnemonic.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
 
-/** The spec's "Wallet creation parameters" (accounts may carry a `name`, which is not needed here). */
+/**
+ * The spec's "Wallet creation parameters" (accounts may carry a `name`, which is not needed here).
+ */
 export interface WalletParams {
   walletName: string;
   accounts: readonly AccountParams[];
@@ -14,7 +16,10 @@ export interface WalletParams {
 }
 
 export interface WalletOptions {
-  /** Restore this mnemonic instead of generating one (a seeded wallet); `mnemonicLength` is then ignored. */
+  /**
+   * Restore this mnemonic instead of generating one (a seeded wallet); `mnemonicLength` is then
+   * ignored.
+   */
   mnemonic?: string;
   /** Entropy source for a new mnemonic; defaults to the platform CSPRNG. */
   randomBytes?: (byteLength: number) => Uint8Array;

@@ -1,4 +1,7 @@
-/** A derivation path the sandbox cannot derive: malformed, out of range, or not derivable on the curve. */
+/**
+ * A derivation path the sandbox cannot derive: malformed, out of range, or not derivable on the
+ * curve.
+ */
 export class InvalidDerivationPathError extends Error {
   override name = 'InvalidDerivationPathError';
   readonly path: string;

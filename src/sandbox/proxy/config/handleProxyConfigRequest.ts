@@ -101,8 +101,8 @@ function pick(ctx: SandboxContext, url: URL): ProxyConfigRecord {
  * settings to change (see applyProxyConfigPatch.ts): validated, stored, and the dev OAuth
  * provider's clients follow. Beside them, the sandbox-wide WebAuthn relying party
  * (`webauthnOrigins`, `rpId`; the CLI's `--webauthn-origin`/`--rp-id`) and `requireWalletProof`
- * (`--allow-unproven-wallet-signups`), kept until restart. DEV ONLY and deliberately without CORS, so no web page can
- * change it; call it from the command line or a test.
+ * (`--allow-unproven-wallet-signups`), kept until restart. DEV ONLY and deliberately without CORS,
+ * so no web page can change it; call it from the command line or a test.
  */
 export async function handleProxyConfigRequest(
   ctx: SandboxContext,

@@ -1,5 +1,6 @@
 /**
- * Record kinds of the auth proxy (declaration merging into `StoredRecords`, see store/storedRecords.ts).
+ * Record kinds of the auth proxy (declaration merging into `StoredRecords`, see
+ * store/storedRecords.ts).
  */
 import type { OtpType } from 'embedded-wallet-kit/protocol';
 import type { RateLimit, RateLimitedOperation } from '../rateLimits/proxyLimits.js';

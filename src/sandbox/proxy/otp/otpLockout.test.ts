@@ -1,6 +1,6 @@
 /**
  * OTP brute force: each code allows 5 tries, and 5 codes a minute may be sent to a contact, so
- * without a cumulative limit a guesser got about 36,000 tries a day. A contact now has a budget
+ * without a cumulative limit a guesser would get about 36,000 tries a day. A contact has a budget
  * of 10 failed tries an hour over all its codes; then `otp_verify_v2` answers 429 with
  * `Retry-After`, even for the right code, until the oldest failures leave the window.
  */

@@ -1,5 +1,5 @@
 /**
- * A wallet's proof of possession at signup (issue 29, item 1): the squat it stops (a victim's
+ * A wallet's proof of possession at signup: the squat it stops (a victim's
  * wallet key signed up beside a key of the attacker's), what a proof must bind, and the sandbox
  * that requires one (`requireWalletProof`, the CLI's `--require-wallet-proof`).
  */
@@ -95,7 +95,7 @@ const attackerKey = () => ({
 let lenient: Sandbox;
 let strict: Sandbox;
 beforeAll(async () => {
-  // The production service's behaviour, now an explicit opt-out; the default refuses.
+  // The production service's behaviour, an explicit opt-out here; the default refuses.
   lenient = await createTestSandbox({ requireWalletProof: false });
   strict = await createTestSandbox();
 });

@@ -19,8 +19,8 @@ const isWalletScheme = (scheme: string): scheme is WalletClientSignatureScheme =
   (WALLET_CLIENT_SIGNATURE_SCHEMES as readonly string[]).includes(scheme);
 
 /**
- * A wallet's proof of possession at signup (issue 29, item 1; this kit's extension of the client
- * signature, docs/wallet-signup-proof.md). A secp256k1 or Ed25519 public key is no secret (an
+ * A wallet's proof of possession at signup (this kit's extension of the client signature,
+ * docs/wallet-signup-proof.md). A secp256k1 or Ed25519 public key is no secret (an
  * Ethereum key is recovered from any transaction its address sent; a Solana address is its key),
  * so a signup that registers one proves nothing about who holds it; whoever signs up first with
  * a victim's wallet key and a key of their own holds the account the victim later logs in to.

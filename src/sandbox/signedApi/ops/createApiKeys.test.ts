@@ -29,7 +29,7 @@ afterAll(() => sandbox.close());
 const p256Key = () => bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
 
 describe('create_api_keys', () => {
-  it('refuses a small-order or non-canonical Ed25519 key, as signup does (issue 29, item 4)', async () => {
+  it('refuses a small-order or non-canonical Ed25519 key, as signup does', async () => {
     const org = await addTestOrganization(sandbox);
     const as = { organizationId: org.organizationId, privateKey: org.privateKey };
     for (const [publicKey, problem] of [

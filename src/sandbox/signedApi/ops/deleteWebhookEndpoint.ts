@@ -1,7 +1,10 @@
 import { notFoundField } from '../../fieldErrors.js';
 import type { SubmitHandler } from '../handlerTypes.js';
 
-/** `delete_webhook_endpoint`: removes it, so `list_webhook_endpoints` no longer shows it (spec "Events" 3). */
+/**
+ * `delete_webhook_endpoint`: removes it, so `list_webhook_endpoints` no longer shows it (spec
+ * "Events" 3).
+ */
 export const deleteWebhookEndpoint: SubmitHandler<'delete_webhook_endpoint'> = ({
   ctx,
   params,

@@ -8,7 +8,10 @@ function scaleDecimal(value: string, digits: number): bigint {
   return BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
 }
 
-/** Raw on-chain units to a whole-unit decimal string, at most `maxFraction` digits, no trailing zeros. */
+/**
+ * Raw on-chain units to a whole-unit decimal string, at most `maxFraction` digits, no trailing
+ * zeros.
+ */
 export function formatUnits(raw: string, decimals: number, maxFraction = 6): string {
   const value = BigInt(raw);
   const base = 10n ** BigInt(decimals);

@@ -1,11 +1,14 @@
 /**
  * Document kinds the signed-API operations add to the store (declaration merging into
- * `StoredRecords`, see store/storedRecords.ts). Shapes are the sandbox's own: the spec shows only the fields that
- * travel on the wire ("Resources and fields"), which the query handlers map these to.
+ * `StoredRecords`, see store/storedRecords.ts). Shapes are the sandbox's own: the spec shows only
+ * the fields that travel on the wire ("Resources and fields"), which the query handlers map these
+ * to.
  */
 import type { ChainCaip2, EarnProvider, WebhookSubscription } from 'embedded-wallet-kit/protocol';
 
-/** One entry of the global earn catalog (`list_earn_vaults`); id `<chainCaip2>/<lowercase address>`. */
+/**
+ * One entry of the global earn catalog (`list_earn_vaults`); id `<chainCaip2>/<lowercase address>`.
+ */
 export interface VaultRecord {
   id: string;
   vaultAddress: string;

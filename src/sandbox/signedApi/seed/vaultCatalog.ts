@@ -148,7 +148,10 @@ function unit(label: string): number {
 const addressFor = (label: string): string =>
   toChecksumAddress(bytesToHex(sha256(utf8Encode(label)).subarray(0, 20)));
 
-/** Raw units worth `usd` of an asset, rounded to 1e-6 of a whole unit (all seed assets have >= 6 decimals). */
+/**
+ * Raw units worth `usd` of an asset, rounded to 1e-6 of a whole unit (all seed assets have >= 6
+ * decimals).
+ */
 function rawUnits(usd: number, asset: SeedAsset): bigint {
   const micro = BigInt(Math.round((usd / Number(asset.priceUsd)) * 1e6));
   return micro * 10n ** BigInt(asset.decimals - 6);

@@ -6,7 +6,9 @@ import { secp256k1PublicKey } from './secp256k1PublicKey.js';
 
 const base58check = createBase58check(sha256);
 
-/** Dogecoin Core chainparams: PUBKEY_ADDRESS is 30 on mainnet ("D...") and 113 on testnet ("n..."). */
+/**
+ * Dogecoin Core chainparams: PUBKEY_ADDRESS is 30 on mainnet ("D...") and 113 on testnet ("n...").
+ */
 const P2PKH_VERSION = { mainnet: 0x1e, testnet: 0x71 } as const;
 
 /** Dogecoin P2PKH address: Bitcoin's construction (compressed key) with Dogecoin's version byte. */

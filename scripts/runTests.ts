@@ -1,0 +1,138 @@
+/**
+ * `npm test`: every suite of the repository, as CI runs it on a clean clone (2 cores).
+ *
+ * The suites are independent, so they run side by side where the two cores allow, in two
+ * phases of lanes (a lane runs its suites one after another):
+ *
+ *   phase 1  lint      biome check, then tsc, then the packages as an app developer gets them
+ *            unit      Vitest (two workers of its own)
+ *   phase 2  e2e       Playwright on the demo (two workers; the specs that change the shared
+ *                      sandbox's configuration run afterwards, one at a time)
+ *            interop   Playwright, the production client on sandboxes of its own ports
+ *
+ * CPU-bound work (Vitest, the type check) shares phase 1 with the package check, which mostly
+ * waits on installs, builds and a browser; the two browser suites share phase 2. Vitest's own
+ * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
+ *
+ * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
+ * the run. A failed suite fails the run (exit code 1), and every other suite still runs, so one
+ * run shows every failure. `npm test -- unit e2e` runs only the named suites (in the same order).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+interface Suite {
+  name: string;
+  /** The npm script it runs, and arguments for it. */
+  script: string;
+  args?: string[];
+}
+
+const PHASES: Suite[][][] = [
+  [
+    [
+      { name: 'lint', script: 'check' },
+      { name: 'types', script: 'typecheck' },
+      { name: 'packages', script: 'check:packages' },
+    ],
+    [{ name: 'unit', script: 'test:unit', args: ['--typecheck.enabled=false'] }],
+  ],
+  [[{ name: 'e2e', script: 'e2e' }], [{ name: 'interop', script: 'e2e:interop' }]],
+];
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const width = Math.max(...PHASES.flat(2).map((suite) => suite.name.length));
+const children = new Set<ChildProcess>();
+const results: { name: string; passed: boolean; seconds: number }[] = [];
+
+/** Prints a child's output line by line, each line behind the suite's name. */
+function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
+  const tag = `${name.padEnd(width)} | `;
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split(/\r?\n/);
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`${tag}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`${tag}${pending}\n`);
+  });
+}
+
+function runSuite(suite: Suite): Promise<boolean> {
+  const started = Date.now();
+  const args = ['run', '--silent', suite.script, ...(suite.args ? ['--', ...suite.args] : [])];
+  console.log(`${suite.name.padEnd(width)} | > npm ${args.join(' ')}`);
+  const child = spawn('npm', args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that a stop reaches the suite itself, not only npm.
+    detached: true,
+    // Colours only when a person watches; a CI log gets plain text.
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+  });
+  children.add(child);
+  prefixLines(suite.name, child.stdout, process.stdout);
+  prefixLines(suite.name, child.stderr, process.stderr);
+  return new Promise((done) => {
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name: suite.name, passed: ok, seconds });
+      const how = ok ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
+      console.log(`${suite.name.padEnd(width)} | ${how} in ${seconds} s`);
+      done(ok);
+    });
+  });
+}
+
+/** A lane: its suites one after another. */
+async function runLane(lane: Suite[]): Promise<boolean> {
+  let passed = true;
+  for (const suite of lane) {
+    if (stoppedBy !== undefined) return false;
+    passed = (await runSuite(suite)) && passed;
+  }
+  return passed;
+}
+
+// Ctrl+C or CI's cancel: the suites are told to stop too, and the run ends once they have (a
+// Playwright suite stops its servers first); no further suite starts.
+let stoppedBy: number | undefined;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    stoppedBy ??= code;
+    for (const child of children) if (child.pid) process.kill(-child.pid, signal);
+  });
+}
+
+const unknown = only.filter((name) => !PHASES.flat(2).some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown suite(s): ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
+const startedAt = Date.now();
+let failed = false;
+for (const phase of PHASES) {
+  if (stoppedBy !== undefined) break;
+  const lanes = phase
+    .map((lane) => lane.filter((suite) => only.length === 0 || only.includes(suite.name)))
+    .filter((lane) => lane.length > 0);
+  const passed = await Promise.all(lanes.map(runLane));
+  failed ||= passed.includes(false);
+}
+
+const total = Math.round((Date.now() - startedAt) / 1000);
+console.log('\nnpm test:');
+for (const { name, passed, seconds } of results) {
+  console.log(`  ${name.padEnd(width)}  ${passed ? 'passed' : 'FAILED'}  ${seconds} s`);
+}
+console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED' : 'passed'}  ${total} s`);
+process.exitCode = stoppedBy ?? (failed ? 1 : 0);
