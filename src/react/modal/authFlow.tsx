@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
 import { type AuthScreenName, backOf } from './authScreens.js';
+import { appUrlAllowed } from './brandingOf.js';
 import { errorMessage } from './failures/describeFailure.js';
 import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { DialogHeader, ErrorScreen, Screen } from './screenParts.js';
@@ -14,7 +15,7 @@ import { WalletsStep } from './screens/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useModalConfig } from './useModalConfig.js';
 import { usePrefetchChunks } from './usePrefetchChunks.js';
-import { useUi } from './useUi.js';
+import { useBranding, useUi } from './useUi.js';
 
 /**
  * What lands an OAuth provider's answer on the page rides in this chunk too: a page the provider
@@ -47,6 +48,7 @@ export interface AuthFlowProps {
  */
 export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const { ui, strings } = useUi();
+  const branding = useBranding();
   const config = useModalConfig();
   const flow = useAuthFlow(strings);
   const { screen } = flow.state;
@@ -54,12 +56,16 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const methods = config.data
     ? offeredLoginMethods(config.data, {
         appName: ui.appName,
-        logoUrl: ui.logoUrl,
         methodOrder: ui.methodOrder,
         oauthOrder: ui.oauthOrder,
       })
     : undefined;
   usePrefetchChunks(methods);
+  // The app's logo (`ui.logo`), else its proxy configuration's, named after the app.
+  const configLogo = config.data?.logoUrl;
+  const logoSrc = branding.logo ?? (appUrlAllowed(configLogo, true) ? configLogo : undefined);
+  const appName = methods?.appName ?? ui.appName;
+  const logo = logoSrc ? { src: logoSrc, alt: appName ?? '' } : undefined;
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).
@@ -86,6 +92,7 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         strings={strings}
         onBack={back ? () => flow.show(back) : undefined}
         onClose={onClose}
+        logo={logo}
       />
       {methods ? (
         <Step screen={screen} flow={flow} methods={methods} strings={strings} />
