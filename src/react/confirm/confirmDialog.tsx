@@ -37,7 +37,7 @@ function ConfirmDialog(props: {
   const theme = props.ui.theme && props.ui.theme !== 'auto' ? props.ui.theme : undefined;
   // The app's colours, radius, font and backdrop blur, as the login modal takes them (its
   // problems are reported there).
-  const { style } = brandingOf(props.ui, useDarkScheme(props.ui.theme));
+  const style = brandingOf(props.ui, useDarkScheme(props.ui.theme));
   return (
     // Keyboard users reject with Escape (the key, and the native `cancel` event it fires); the
     // backdrop click is a pointer convenience on top.

@@ -11,7 +11,6 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { KitError } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { authFlowChunk } from './authFlowChunk.js';
@@ -21,9 +20,6 @@ import { mayBeOAuthReturn } from './mayBeOAuthReturn.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
 import { useBranding, useUi } from './useUi.js';
-
-/** Branding problems already reported: each once per page, not at each opening. */
-const reported = new Set<string>();
 
 export interface AuthModalProps {
   /** Extra class names on the dialog (added to the provider's `ui.className`). */
@@ -138,8 +134,7 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const { ui, theme } = useUi();
-  const { report } = useWalletKitContext();
-  const { style, problems } = useBranding();
+  const { style } = useBranding();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -183,15 +178,6 @@ export function ModalDialog({
       release?.();
     };
   }, [open]);
-
-  // A branding value the kit refused (left out, the kit's own shown) reaches `onError`.
-  useEffect(() => {
-    for (const problem of problems) {
-      if (reported.has(problem)) continue;
-      reported.add(problem);
-      report.error(new KitError('INVALID_ARGUMENT', problem));
-    }
-  }, [problems, report]);
 
   // The dialog may unmount while open (the provider goes away): leave no modal behind.
   useEffect(

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appUrlAllowed, brandingOf } from './brandingOf.js';
+import { brandingOf } from './brandingOf.js';
+import { appUrlAllowed, brandingProblems, logoOf } from './brandingProblems.js';
 
 // Node has no CSSOM: these tests answer `CSS.supports` for the values they use, as a browser
 // would (the e2e branding spec runs the browser's own parser).
@@ -9,7 +10,7 @@ vi.stubGlobal('CSS', {
     property === 'color' ? COLORS.has(value) : value === 'Georgia, serif',
 });
 
-describe('brandingOf', () => {
+describe('brandingOf and brandingProblems', () => {
   const colors = {
     light: { accent: '#0d7068', accentText: '#fff', backdrop: 'rgb(0 0 0 / 40%)' },
     dark: { accent: 'teal', background: 'rgb(20 20 30)', text: '#fff' },
@@ -18,19 +19,16 @@ describe('brandingOf', () => {
   it("maps the scheme's colours, radius, font and blur onto the kit's variables", () => {
     const ui = { colors, radius: 20, font: 'Georgia, serif', backdropBlur: 6 };
     expect(brandingOf(ui, false)).toEqual({
-      style: {
-        '--ewk-primary': '#0d7068',
-        '--ewk-focus': '#0d7068',
-        '--ewk-primary-fg': '#fff',
-        '--ewk-backdrop': 'rgb(0 0 0 / 40%)',
-        '--ewk-radius': '20px',
-        '--ewk-font': 'Georgia, serif',
-        '--ewk-backdrop-blur': '6px',
-      },
-      problems: [],
-      logo: undefined,
+      '--ewk-primary': '#0d7068',
+      '--ewk-focus': '#0d7068',
+      '--ewk-primary-fg': '#fff',
+      '--ewk-backdrop': 'rgb(0 0 0 / 40%)',
+      '--ewk-radius': '20px',
+      '--ewk-font': 'Georgia, serif',
+      '--ewk-backdrop-blur': '6px',
     });
-    expect(brandingOf({ colors }, true).style).toEqual({
+    expect(brandingProblems(ui)).toEqual([]);
+    expect(brandingOf({ colors }, true)).toEqual({
       '--ewk-primary': 'teal',
       '--ewk-focus': 'teal',
       '--ewk-bg': 'rgb(20 20 30)',
@@ -41,8 +39,8 @@ describe('brandingOf', () => {
   it('keeps an explicit focus colour over the accent, in either order', () => {
     const focusFirst = { light: { focus: '#fff', accent: '#0d7068' } };
     const focusLast = { light: { accent: '#0d7068', focus: '#fff' } };
-    expect(brandingOf({ colors: focusFirst }, false).style['--ewk-focus']).toBe('#fff');
-    expect(brandingOf({ colors: focusLast }, false).style['--ewk-focus']).toBe('#fff');
+    expect(brandingOf({ colors: focusFirst }, false)['--ewk-focus']).toBe('#fff');
+    expect(brandingOf({ colors: focusLast }, false)['--ewk-focus']).toBe('#fff');
   });
 
   it('refuses what is not a colour, a known colour name, or pixels in range, and says where', () => {
@@ -52,9 +50,9 @@ describe('brandingOf', () => {
       backdropBlur: -1,
       font: 'x; color: red',
     } as never;
-    const { style, problems } = brandingOf(ui, false);
-    expect(style).toEqual({});
-    expect(problems).toEqual([
+    expect(brandingOf(ui, false)).toEqual({});
+    expect(brandingOf(ui, true)).toEqual({});
+    expect(brandingProblems(ui)).toEqual([
       'ui.colors.light.accent: "blu" is not a CSS colour',
       'ui.colors.light.primary: "#fff" is not a colour option',
       'ui.colors.light.toString: "#fff" is not a colour option',
@@ -67,23 +65,19 @@ describe('brandingOf', () => {
 
   it("picks the logo of the scheme in effect, and refuses URLs the kit won't show", () => {
     const logo = { light: '/logo-light.svg', dark: 'https://cdn.example/logo-dark.png' };
-    expect(brandingOf({ logo }, false).logo).toBe('/logo-light.svg');
-    expect(brandingOf({ logo }, true).logo).toBe('https://cdn.example/logo-dark.png');
-    expect(brandingOf({ logo: 'data:image/png;base64,AAAA' }, true).logo).toBe(
-      'data:image/png;base64,AAAA',
-    );
+    expect(logoOf({ logo }, false)).toBe('/logo-light.svg');
+    expect(logoOf({ logo }, true)).toBe('https://cdn.example/logo-dark.png');
+    expect(logoOf({ logo: 'data:image/png;base64,AAAA' }, true)).toBe('data:image/png;base64,AAAA');
     // The deprecated name still works.
-    expect(brandingOf({ logoUrl: 'logo.svg' }, false).logo).toBe('logo.svg');
-    const bad = brandingOf(
-      {
-        logo: { light: 'http://example.com/l.png', dark: '//cdn.example/d.png' },
-        termsUrl: 'javascript:alert(1)',
-        privacyUrl: 'data:text/html,hi',
-      },
-      true,
-    );
-    expect(bad.logo).toBeUndefined();
-    expect(bad.problems).toEqual([
+    expect(logoOf({ logoUrl: 'logo.svg' }, false)).toBe('logo.svg');
+    const bad = {
+      logo: { light: 'http://example.com/l.png', dark: '//cdn.example/d.png' },
+      termsUrl: 'javascript:alert(1)',
+      privacyUrl: 'data:text/html,hi',
+    };
+    expect(logoOf(bad, true)).toBeUndefined();
+    expect(logoOf(bad, false)).toBeUndefined();
+    expect(brandingProblems(bad)).toEqual([
       'ui.termsUrl: "javascript:alert(1)" is not an https: or relative URL',
       'ui.privacyUrl: "data:text/html,hi" is not an https: or relative URL',
       'ui.logo.light: "http://example.com/l.png" is not an https:, data:image/ or relative URL',
@@ -92,7 +86,8 @@ describe('brandingOf', () => {
   });
 
   it('sets nothing and refuses nothing without options', () => {
-    expect(brandingOf({}, true)).toEqual({ style: {}, problems: [], logo: undefined });
+    expect(brandingOf({}, true)).toEqual({});
+    expect(brandingProblems({})).toEqual([]);
   });
 });
 

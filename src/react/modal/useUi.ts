@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import type { WalletKitUiOptions } from '../context/walletKitProviderConfig.js';
-import { type Branding, brandingOf } from './brandingOf.js';
+import { brandingOf } from './brandingOf.js';
 import { defaultStrings, type WalletKitStrings } from './defaultStrings.js';
 import { useDarkScheme } from './useDarkScheme.js';
 
@@ -34,8 +34,8 @@ export function useUi<Extra extends object = Record<never, never>>(extra?: Extra
  * options in the scheme in effect (`brandingOf`), kept stable across renders, and whether that
  * scheme is dark.
  */
-export function useBranding(): Branding & { dark: boolean } {
+export function useBranding(): { style: Record<string, string>; dark: boolean } {
   const { ui } = useWalletKitContext();
   const dark = useDarkScheme(ui.theme);
-  return useMemo(() => ({ ...brandingOf(ui, dark), dark }), [ui, dark]);
+  return useMemo(() => ({ style: brandingOf(ui, dark), dark }), [ui, dark]);
 }
