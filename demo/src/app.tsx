@@ -48,7 +48,9 @@ const DEMO_WALLET: WalletParams = {
 
 /**
  * Knobs for the e2e suite: the modal's first screen as an app would set it, e.g.
- * `?methodOrder=passkey,email&oauthOrder=discord,google&termsUrl=/terms&privacyUrl=/privacy`.
+ * `?methodOrder=passkey,email&oauthOrder=discord,google&termsUrl=/terms&privacyUrl=/privacy`,
+ * and any `ui` options as JSON (`?ui={"radius":20,"font":"Georgia, serif"}`: the branding
+ * pictures).
  */
 function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
   const list = (name: string) => params.get(name)?.split(',').filter(Boolean);
@@ -61,6 +63,7 @@ function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
     ...(oauthOrder ? { oauthOrder } : {}),
     ...(termsUrl ? { termsUrl } : {}),
     ...(privacyUrl ? { privacyUrl } : {}),
+    ...(JSON.parse(params.get('ui') ?? '{}') as WalletKitUiOptions),
   };
 }
 

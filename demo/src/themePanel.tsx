@@ -16,20 +16,22 @@ const SCHEMES = [
   ['dark', 'Dark'],
 ] as const;
 
-/** What an app writes for these settings: the provider's `ui` options and the kit's CSS variables. */
+/** What an app writes for these settings: the provider's `ui` options. */
 function codeOf(settings: ThemeSettings): string {
   const { light, dark } = colorsOf(settings.accent);
   const order = settings.methods.filter((m) => m.shown).map((m) => `'${m.method}'`);
+  const colors = (c: typeof light) => `{ accent: '${c.accent}', accentText: '${c.accentText}' }`;
   return [
     'ui: {',
     `  theme: '${settings.scheme}',`,
+    '  colors: {',
+    `    light: ${colors(light)},`,
+    `    dark: ${colors(dark)},`,
+    '  },',
+    `  radius: ${settings.radius},`,
     `  methodOrder: [${order.join(', ')}],`,
-    ...(settings.logo ? ["  logoUrl: '/logo.svg',"] : []),
+    ...(settings.logo ? ["  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },"] : []),
     '}',
-    '',
-    "/* styles.css, after the kit's */",
-    `.ewk-root { --ewk-primary: ${light.primary}; --ewk-radius: ${settings.radius}px; }`,
-    `.ewk-root[data-theme="dark"] { --ewk-primary: ${dark.primary}; }`,
   ].join('\n');
 }
 

@@ -47,51 +47,49 @@ export const DEFAULT_THEME: ThemeSettings = {
   logo: false,
 };
 
-/** The demo's logo: a wallet mark on the accent, as an app would host its own (`ui.logoUrl`). */
-const logoOf = (accent: AccentName): string =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${ACCENTS[accent].light[0]}"/><path d="M13 17a4 4 0 0 1 4-4h14a4 4 0 0 1 4 4v1h-9a5 5 0 0 0 0 10h9v3a4 4 0 0 1-4 4H17a4 4 0 0 1-4-4z" fill="#fff"/><circle cx="27" cy="23" r="2.2" fill="#fff"/></svg>`,
-  )}`;
-
 /**
- * The provider's `ui` options for these settings, one line per knob. The kit takes the scheme,
- * the method order and a logo URL as options; the accent and the radius go through its
- * documented CSS variables (`themeCss`, on the dialogs' `ui.className`) until the options for
- * them exist: then `colors: colorsOf(settings.accent)` and `radius: settings.radius` replace
- * that line, and `logo` takes `logoUrl`'s place.
+ * The demo's logo for a scheme: a wallet mark on the accent (the scheme's own, so it stands out
+ * of that dialog's background), its text colour inside, as an app would host its own.
  */
+const logoOf = (accent: AccentName, scheme: 'light' | 'dark'): string => {
+  const [fill, mark] = ACCENTS[accent][scheme];
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${fill}"/><path d="M13 17a4 4 0 0 1 4-4h14a4 4 0 0 1 4 4v1h-9a5 5 0 0 0 0 10h9v3a4 4 0 0 1-4 4H17a4 4 0 0 1-4-4z" fill="${mark}"/><circle cx="27" cy="23" r="2.2" fill="${mark}"/></svg>`,
+  )}`;
+};
+
+/** The provider's `ui` options for these settings: each knob is one of the kit's options. */
 export function uiOptionsOf(settings: ThemeSettings): WalletKitUiOptions {
   return {
     theme: settings.scheme,
+    colors: colorsOf(settings.accent),
+    radius: settings.radius,
     methodOrder: settings.methods.filter((m) => m.shown).map((m) => m.method),
-    ...(settings.logo ? { logoUrl: logoOf(settings.accent) } : {}),
-    className: THEMED,
+    ...(settings.logo
+      ? { logo: { light: logoOf(settings.accent, 'light'), dark: logoOf(settings.accent, 'dark') } }
+      : {}),
   };
 }
 
-/** The class the accent and radius are set on (the dialogs, through `ui.className`, and the page). */
+/** The class of the demo's page, which wears the same accent and radius as the kit. */
 export const THEMED = 'demo-themed';
 
-/** The kit's colours of an accent for light and dark (what `ui.colors` will take). */
+/** The kit's colours of an accent for light and dark (`ui.colors`). */
 export const colorsOf = (accent: AccentName) => {
   const { light, dark } = ACCENTS[accent];
-  const of = ([primary, primaryFg]: readonly [string, string]) => ({
-    primary,
-    primaryFg,
-    focus: primary,
-  });
+  const of = ([accent, accentText]: readonly [string, string]) => ({ accent, accentText });
   return { light: of(light), dark: of(dark) };
 };
 
 /**
- * The accent and the radius as the kit's CSS variables (styles.css: "override the --ewk-*
- * variables on .ewk-root"), for light, dark, and the system's scheme under `auto`. Each rule is
- * one class more specific than the kit's, so it wins whatever the order of the stylesheets.
+ * The demo's own page in the accent and radius the kit takes from `ui`: the page is styled on
+ * the kit's variables (demo.css), so it sets them on itself, for light, dark, and the system's
+ * scheme under `auto`. The kit's dialogs and buttons take theirs from the options.
  */
 export function themeCss(settings: ThemeSettings): string {
   const { light, dark } = colorsOf(settings.accent);
   const vars = (c: typeof light) =>
-    `--ewk-primary:${c.primary};--ewk-primary-fg:${c.primaryFg};--ewk-focus:${c.focus};--ewk-radius:${settings.radius}px;`;
+    `--ewk-primary:${c.accent};--ewk-primary-fg:${c.accentText};--ewk-focus:${c.accent};--ewk-radius:${settings.radius}px;`;
   const root = `.ewk-root.${THEMED}`;
   return [
     `${root}{${vars(light)}}`,

@@ -25,6 +25,7 @@ export { type ConfirmStrings, defaultConfirmStrings } from './confirm/defaultCon
 export type { AuthModalController, AuthModalState } from './context/createAuthModalController.js';
 export type {
   WalletKitCallbacks,
+  WalletKitColors,
   WalletKitProviderConfig,
   WalletKitUiOptions,
 } from './context/walletKitProviderConfig.js';

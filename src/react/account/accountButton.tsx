@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { useEmbeddedWallets } from '../hooks/useEmbeddedWallets.js';
 import { useSession } from '../hooks/useSession.js';
 import { useUser } from '../hooks/useUser.js';
-import { useUi } from '../modal/useUi.js';
+import { useBranding, useUi } from '../modal/useUi.js';
 import { AccountModal } from './accountModal.js';
 import { accountName } from './accountName.js';
 import { ACCOUNT_TITLE } from './accountTitle.js';
@@ -17,8 +17,14 @@ export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * `<LoginButton>`). A dialog trigger as `<LoginButton>` is: `aria-haspopup`, `aria-expanded`,
  * `data-state`.
  */
-export function AccountButton({ className, children, ...rest }: AccountButtonProps): ReactElement {
+export function AccountButton({
+  className,
+  children,
+  style,
+  ...rest
+}: AccountButtonProps): ReactElement {
   const { ui, theme } = useUi();
+  const branding = useBranding();
   const center = useAccountModal();
   const signedIn = useSession().status === 'signedIn';
   const user = useUser({ query: { enabled: signedIn } }).data?.user;
@@ -37,6 +43,7 @@ export function AccountButton({ className, children, ...rest }: AccountButtonPro
             .filter(Boolean)
             .join(' ')}
           data-theme={theme}
+          style={{ ...branding.style, ...style }}
           aria-haspopup="dialog"
           aria-expanded={center.isOpen}
           data-state={center.isOpen ? 'open' : 'closed'}

@@ -2,7 +2,9 @@ import { type ReactElement, useEffect, useId, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SigningDecision, SigningRequest } from '../../core/index.js';
 import type { WalletKitUiOptions } from '../context/walletKitProviderConfig.js';
+import { brandingOf } from '../modal/brandingOf.js';
 import { DialogIdsContext } from '../modal/screenParts.js';
+import { useDarkScheme } from '../modal/useDarkScheme.js';
 import { ConfirmationScreen } from './confirmationScreen.js';
 import { type ConfirmStrings, defaultConfirmStrings } from './defaultConfirmStrings.js';
 
@@ -33,6 +35,9 @@ function ConfirmDialog(props: {
     };
   }, []);
   const theme = props.ui.theme && props.ui.theme !== 'auto' ? props.ui.theme : undefined;
+  // The app's colours, radius, font and backdrop blur, as the login modal takes them (its
+  // problems are reported there).
+  const style = brandingOf(props.ui, useDarkScheme(props.ui.theme));
   return (
     // Keyboard users reject with Escape (the key, and the native `cancel` event it fires); the
     // backdrop click is a pointer convenience on top.
@@ -44,6 +49,7 @@ function ConfirmDialog(props: {
       aria-labelledby={titleId}
       data-state="open"
       data-theme={theme}
+      style={style}
       onCancel={(event) => {
         event.preventDefault();
         props.decide('reject');

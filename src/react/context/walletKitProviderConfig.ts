@@ -26,14 +26,68 @@ export interface WalletKitCallbacks {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * The kit's colours for one scheme, each any CSS colour (`#1a7f5a`, `rgb(26 127 90)`, `teal`),
+ * set as the stylesheet's `--ewk-*` variable named beside it. Keep text at 4.5:1 against what it
+ * sits on and `accent`, `controlBorder` and `focus` at 3:1 against `background` (WCAG 1.4.3,
+ * 1.4.11): the kit does not adjust them.
+ */
+export interface WalletKitColors {
+  /** Primary buttons, links, the focus ring unless `focus` is given (`--ewk-primary`). */
+  accent?: string;
+  /** Text on the accent: the primary buttons' label (`--ewk-primary-fg`). */
+  accentText?: string;
+  /** The dialog (`--ewk-bg`). */
+  background?: string;
+  /** Text (`--ewk-fg`). */
+  text?: string;
+  /** Subtitles, hints, secondary text (`--ewk-muted`). */
+  mutedText?: string;
+  /** The dialog's edge and dividers (`--ewk-border`). */
+  border?: string;
+  /** Fields' and code boxes' borders (`--ewk-control-border`). */
+  controlBorder?: string;
+  /** Secondary buttons and panels (`--ewk-surface`). */
+  surface?: string;
+  /** Error text (`--ewk-error`). */
+  error?: string;
+  /** Success marks (`--ewk-success`). */
+  success?: string;
+  /** The keyboard focus ring (`--ewk-focus`); default `accent`. */
+  focus?: string;
+  /** The page behind an open dialog, usually translucent (`--ewk-backdrop`). */
+  backdrop?: string;
+}
+
 /** Options of the modal and the login button. */
 export interface WalletKitUiOptions {
-  /** Overrides `wallet_kit_config`'s app name (title, e-mail) in the modal. */
+  /** Overrides `wallet_kit_config`'s app name (title, e-mail, the logo's alt text) in the modal. */
   appName?: string;
-  /** Overrides `wallet_kit_config`'s logo. */
+  /**
+   * The app's logo in the login modal's header: one image, or one per scheme. An `https:` URL,
+   * a `data:image/` URL or a path on the app's origin (`/logo.svg`); shown at most 32 px tall
+   * and 160 px wide, named by `appName`. Overrides `wallet_kit_config`'s logo.
+   */
+  logo?: string | { light: string; dark: string };
+  /** @deprecated `logo` takes the same URL (or one per scheme). */
   logoUrl?: string;
   /** `auto` (default) follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark' | 'auto';
+  /**
+   * The kit's colours in light and dark (`WalletKitColors`); a colour left out keeps the kit's.
+   * They reach the login modal, the account center, the signing confirmation, the login button
+   * and the isolated frame (which takes the ones it has as `#rrggbb`).
+   */
+  colors?: { light?: WalletKitColors; dark?: WalletKitColors };
+  /** The dialogs' corner radius in px, 0 to 32 (buttons and fields take 4 px less). Default 12. */
+  radius?: number;
+  /**
+   * The kit's font: a CSS `font-family` list (`'Inter, system-ui, sans-serif'`). The kit loads
+   * no font: load a web font in your page; the isolated frame falls back to the system's.
+   */
+  font?: string;
+  /** Blur of the page behind an open dialog, in px (0 to 40). Default none. */
+  backdropBlur?: number;
   /** Any UI string, merged over the English defaults (`{name}` placeholders are filled in). */
   strings?: Partial<ModalStrings & FailureStrings & AccountCenterStrings & ConfirmStrings>;
   /**

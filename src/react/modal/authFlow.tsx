@@ -1,5 +1,8 @@
 import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
+import { KitError } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { type AuthScreenName, backOf } from './authScreens.js';
+import { appUrlAllowed, brandingProblems, logoOf } from './brandingProblems.js';
 import { errorMessage } from './failures/describeFailure.js';
 import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { DialogHeader, ErrorScreen, Screen } from './screenParts.js';
@@ -14,7 +17,7 @@ import { WalletsStep } from './screens/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useModalConfig } from './useModalConfig.js';
 import { usePrefetchChunks } from './usePrefetchChunks.js';
-import { useUi } from './useUi.js';
+import { useBranding, useUi } from './useUi.js';
 
 /**
  * What lands an OAuth provider's answer on the page rides in this chunk too: a page the provider
@@ -22,6 +25,9 @@ import { useUi } from './useUi.js';
  * (authModal.tsx).
  */
 export { landOAuthReturn } from './oauthReturn.js';
+
+/** Branding problems already reported: each once per page, not at each opening. */
+const reported = new Set<string>();
 
 /** Which component shows each screen: a new screen is a row here and a case of the reducer. */
 const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {
@@ -47,6 +53,8 @@ export interface AuthFlowProps {
  */
 export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const { ui, strings } = useUi();
+  const { dark } = useBranding();
+  const { report } = useWalletKitContext();
   const config = useModalConfig();
   const flow = useAuthFlow(strings);
   const { screen } = flow.state;
@@ -54,12 +62,25 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
   const methods = config.data
     ? offeredLoginMethods(config.data, {
         appName: ui.appName,
-        logoUrl: ui.logoUrl,
         methodOrder: ui.methodOrder,
         oauthOrder: ui.oauthOrder,
       })
     : undefined;
   usePrefetchChunks(methods);
+  // The app's logo (`ui.logo`), else its proxy configuration's, named after the app.
+  const configLogo = config.data?.logoUrl;
+  const logoSrc = logoOf(ui, dark) ?? (appUrlAllowed(configLogo, true) ? configLogo : undefined);
+  const appName = methods?.appName ?? ui.appName;
+  const logo = logoSrc ? { src: logoSrc, alt: appName ?? '' } : undefined;
+
+  // A branding value the kit refused (left out, the kit's own shown) reaches `onError`, once.
+  useEffect(() => {
+    for (const problem of brandingProblems(ui)) {
+      if (reported.has(problem)) continue;
+      reported.add(problem);
+      report.error(new KitError('INVALID_ARGUMENT', problem));
+    }
+  }, [ui, report]);
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).
@@ -86,6 +107,7 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         strings={strings}
         onBack={back ? () => flow.show(back) : undefined}
         onClose={onClose}
+        logo={logo}
       />
       {methods ? (
         <Step screen={screen} flow={flow} methods={methods} strings={strings} />

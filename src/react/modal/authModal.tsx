@@ -19,7 +19,7 @@ import { lockScroll } from './lockScroll.js';
 import { mayBeOAuthReturn } from './mayBeOAuthReturn.js';
 import { returnFocus } from './returnFocus.js';
 import { DialogIdsContext } from './screenParts.js';
-import { useUi } from './useUi.js';
+import { useBranding, useUi } from './useUi.js';
 
 export interface AuthModalProps {
   /** Extra class names on the dialog (added to the provider's `ui.className`). */
@@ -134,6 +134,7 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const { ui, theme } = useUi();
+  const { style } = useBranding();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -208,6 +209,7 @@ export function ModalDialog({
       aria-label={label}
       data-state={open ? 'open' : 'closed'}
       data-theme={theme}
+      style={style}
       onCancel={cancel}
       onKeyDown={onKeyDown}
       onClick={onClick}

@@ -3,7 +3,7 @@ import { useLogout } from '../hooks/useLogout.js';
 import { useSession } from '../hooks/useSession.js';
 import { AuthModal } from './authModal.js';
 import { useAuthModal } from './useAuthModal.js';
-import { useUi } from './useUi.js';
+import { useBranding, useUi } from './useUi.js';
 
 export type LoginButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'>;
 
@@ -15,8 +15,14 @@ export type LoginButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'on
  * that it opens a dialog (`aria-haspopup="dialog"`) and whether it is open (`aria-expanded`,
  * `data-state` for styling).
  */
-export function LoginButton({ className, children, ...rest }: LoginButtonProps): ReactElement {
+export function LoginButton({
+  className,
+  children,
+  style,
+  ...rest
+}: LoginButtonProps): ReactElement {
   const { strings, theme } = useUi();
+  const branding = useBranding();
   const modal = useAuthModal();
   const { status } = useSession();
   const logout = useLogout();
@@ -30,6 +36,7 @@ export function LoginButton({ className, children, ...rest }: LoginButtonProps):
           .filter(Boolean)
           .join(' ')}
         data-theme={theme}
+        style={{ ...branding.style, ...style }}
         aria-haspopup={signedIn ? undefined : 'dialog'}
         aria-expanded={signedIn ? undefined : modal.isOpen}
         data-state={signedIn ? undefined : modal.isOpen ? 'open' : 'closed'}

@@ -20,8 +20,6 @@ export interface ScreenProps {
   title: string;
   /** The subtitle: it describes the dialog while it is shown. */
   description?: string | undefined;
-  /** The app's logo above the title (the first screen shows it). */
-  logo?: string | undefined;
   children: ReactNode;
 }
 
@@ -32,11 +30,10 @@ export interface ScreenProps {
  * withdraws when it goes (no effect reports upward, no reference to an absent element). Then the
  * screen's body.
  */
-export function Screen({ title, description, logo, children }: ScreenProps): ReactElement {
+export function Screen({ title, description, children }: ScreenProps): ReactElement {
   const { titleId, descriptionId } = useContext(DialogIdsContext);
   return (
     <>
-      {logo && <img className="ewk-logo" src={logo} alt="" />}
       <h2 className="ewk-title" id={titleId}>
         {title}
       </h2>
@@ -71,10 +68,15 @@ export interface DialogHeaderProps {
   /** The back button's action; none on a first screen (its place is kept, so nothing moves). */
   onBack?: (() => void) | undefined;
   onClose(): void;
+  /** The app's logo between them (`ui.logo`), named after the app. */
+  logo?: { src: string; alt: string } | undefined;
 }
 
-/** The dialog's top row, shared by the login modal and the account center: back, then close. */
-export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): ReactElement {
+/**
+ * The dialog's top row, shared by the login modal and the account center: back, the app's logo
+ * when given, then close.
+ */
+export function DialogHeader({ strings, onBack, onClose, logo }: DialogHeaderProps): ReactElement {
   return (
     <div className="ewk-header">
       {onBack ? (
@@ -89,6 +91,7 @@ export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): R
       ) : (
         <span />
       )}
+      {logo && <img className="ewk-logo" src={logo.src} alt={logo.alt} />}
       <button
         type="button"
         className="ewk-icon-button"

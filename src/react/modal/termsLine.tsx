@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { appUrlAllowed } from './brandingProblems.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 export interface TermsLineProps {
@@ -11,9 +12,13 @@ export interface TermsLineProps {
  * "By continuing, you agree to the Terms of Service and the Privacy Policy": the app's links
  * (`ui.termsUrl`, `ui.privacyUrl`), opened in a new tab so the login in progress stays. Nothing
  * when the app gives neither. The sentence is a (translatable) template whose `{terms}` and
- * `{privacy}` become the links.
+ * `{privacy}` become the links. A URL that is not `https:` or relative is left out (brandingProblems
+ * says so).
  */
-export function TermsLine({ strings, termsUrl, privacyUrl }: TermsLineProps): ReactElement | null {
+export function TermsLine(props: TermsLineProps): ReactElement | null {
+  const { strings } = props;
+  const termsUrl = appUrlAllowed(props.termsUrl, false) ? props.termsUrl : undefined;
+  const privacyUrl = appUrlAllowed(props.privacyUrl, false) ? props.privacyUrl : undefined;
   const template = termsUrl
     ? privacyUrl
       ? strings.termsAndPrivacy

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import type { WalletKitUiOptions } from '../context/walletKitProviderConfig.js';
+import { brandingOf } from './brandingOf.js';
 import { defaultStrings, type WalletKitStrings } from './defaultStrings.js';
+import { useDarkScheme } from './useDarkScheme.js';
 
 export interface Ui<Extra extends object> {
   /** The provider's `ui` options, as given. */
@@ -25,4 +27,15 @@ export function useUi<Extra extends object = Record<never, never>>(extra?: Extra
   );
   const theme = ui.theme && ui.theme !== 'auto' ? ui.theme : undefined;
   return { ui, strings, theme };
+}
+
+/**
+ * The app's look for a kit root (a dialog, a button): the `--ewk-*` variables of its branding
+ * options in the scheme in effect (`brandingOf`), kept stable across renders, and whether that
+ * scheme is dark.
+ */
+export function useBranding(): { style: Record<string, string>; dark: boolean } {
+  const { ui } = useWalletKitContext();
+  const dark = useDarkScheme(ui.theme);
+  return useMemo(() => ({ style: brandingOf(ui, dark), dark }), [ui, dark]);
 }

@@ -144,7 +144,7 @@ function ContactField(props: MethodsScreenProps): ReactElement {
 }
 
 /**
- * The first screen: the app's logo and name, the methods `wallet_kit_config` enables in the app's
+ * The first screen: the app's name, the methods `wallet_kit_config` enables in the app's
  * order, the e-mail or phone field itself, and the app's terms.
  */
 export function MethodsStep({
@@ -163,7 +163,6 @@ export function MethodsStep({
     <Screen
       title={strings.methodsTitle}
       description={appName ? formatString(strings.methodsSubtitle, { appName }) : undefined}
-      logo={methods.logoUrl}
     >
       <MethodsScreen
         methods={methods}
