@@ -9,6 +9,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
@@ -139,22 +140,37 @@ export function ModalDialog({
   const descriptionId = useId();
   const focusAfterLogin = useRef(ui.focusAfterLogin);
   focusAfterLogin.current = ui.focusAfterLogin;
+  // Closing: the dialog and its screen fade out (styles.css, "Motion") before it leaves.
+  const [closing, setClosing] = useState(false);
 
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (open) setClosing(false);
     if (open && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     } else if (!open && element.open) {
-      element.close();
-      // Browsers give the focus back to the opener on close (HTML "dialog focusing steps"), not
-      // all do, and after a login the opener may now log out: returnFocus decides.
-      returnFocus(element.ownerDocument, {
-        opener: modal.opener,
-        loggedIn: modal.loggedIn === true,
-        focusAfterLogin: focusAfterLogin.current,
-      });
+      const finish = () => {
+        setClosing(false);
+        element.close();
+        // Browsers give the focus back to the opener on close (HTML "dialog focusing steps"),
+        // not all do, and after a login the opener may now log out: returnFocus decides.
+        returnFocus(element.ownerDocument, {
+          opener: modal.opener,
+          loggedIn: modal.loggedIn === true,
+          focusAfterLogin: focusAfterLogin.current,
+        });
+      };
+      // The fade-out's length (150 ms, styles.css); none when motion is reduced.
+      const view = element.ownerDocument.defaultView;
+      if (!view?.matchMedia || view.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        finish();
+        return;
+      }
+      setClosing(true);
+      const timer = view.setTimeout(finish, 150);
+      return () => view.clearTimeout(timer);
     }
   }, [open, modal]);
 
@@ -204,15 +220,15 @@ export function ModalDialog({
     <dialog
       ref={dialog}
       className={classes}
-      aria-labelledby={open ? titleId : undefined}
+      aria-labelledby={open || closing ? titleId : undefined}
       aria-label={label}
-      data-state={open ? 'open' : 'closed'}
+      data-state={open ? 'open' : closing ? 'closing' : 'closed'}
       data-theme={theme}
       onCancel={cancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      {open && (
+      {(open || closing) && (
         // The screens' titles and subtitles name the dialog themselves (screenParts.tsx).
         <DialogIdsContext.Provider value={{ titleId, descriptionId }}>
           {children}

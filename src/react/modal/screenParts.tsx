@@ -6,6 +6,7 @@ import {
   useContext,
   useRef,
 } from 'react';
+import { HeaderIcon } from '../icons/headerIcons.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /** The ids the dialog names its label and description by (`aria-labelledby`/`-describedby`). */
@@ -22,6 +23,8 @@ export interface ScreenProps {
   description?: string | undefined;
   /** The app's logo above the title (the first screen shows it). */
   logo?: string | undefined;
+  /** An outcome's icon above the title (a failure's kind, a success). */
+  icon?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,11 +35,12 @@ export interface ScreenProps {
  * withdraws when it goes (no effect reports upward, no reference to an absent element). Then the
  * screen's body.
  */
-export function Screen({ title, description, logo, children }: ScreenProps): ReactElement {
+export function Screen({ title, description, logo, icon, children }: ScreenProps): ReactElement {
   const { titleId, descriptionId } = useContext(DialogIdsContext);
   return (
     <>
       {logo && <img className="ewk-logo" src={logo} alt="" />}
+      {icon && <span className="ewk-outcome">{icon}</span>}
       <h2 className="ewk-title" id={titleId}>
         {title}
       </h2>
@@ -84,7 +88,7 @@ export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): R
           aria-label={strings.back}
           onClick={onBack}
         >
-          <span aria-hidden="true">‹</span>
+          <HeaderIcon name="back" />
         </button>
       ) : (
         <span />
@@ -95,7 +99,7 @@ export function DialogHeader({ strings, onBack, onClose }: DialogHeaderProps): R
         aria-label={strings.close}
         onClick={onClose}
       >
-        <span aria-hidden="true">×</span>
+        <HeaderIcon name="close" />
       </button>
     </div>
   );
