@@ -79,13 +79,13 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
   const message = incomplete ? formatString(strings.codeIncomplete, { length }) : problem?.message;
   // A locked code's words count down with the resend button (the wait said once, then seconds).
   const [lockedBefore, lockedAfter] = strings.errorCodeLocked.split('{wait}');
+  // (The seconds are not announced as they change: `aria-live="off"` inside the alert.)
   const live =
     problem?.kind === 'wait' && secondsLeft > 0 && lockedAfter !== undefined ? (
       <>
         {lockedBefore}
-        <span aria-hidden="true">{waitWords(secondsLeft, strings)}</span>
-        <span className="ewk-visually-hidden">{problem.message.slice(lockedBefore?.length)}</span>
-        {lockedAfter && <span aria-hidden="true">{lockedAfter}</span>}
+        <span aria-live="off">{waitWords(secondsLeft, strings)}</span>
+        {lockedAfter}
       </>
     ) : undefined;
   const resendLabel =
@@ -119,7 +119,7 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         characterLabel={strings.codeCharacterLabel}
         describedBy={message ? `${sentId} ${errorId}` : sentId}
       />
-      {message && problem?.face && !incomplete ? (
+      {message && problem?.face && problem.kind !== 'wrong' && !incomplete ? (
         // A code that can no longer work: its kind's icon and title, then what to do.
         <div
           key={problem.at}
@@ -131,7 +131,7 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         >
           <FailureIcon face={problem.face} />
           <p className="ewk-alert-text">
-            <strong className="ewk-alert-title">{failureTitle(problem.face, strings)}</strong>
+            <strong className="ewk-alert-title">{failureTitle(problem.face, strings)}</strong>{' '}
             {live ?? message}
           </p>
         </div>
