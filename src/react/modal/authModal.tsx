@@ -140,7 +140,7 @@ export function ModalDialog({
   const descriptionId = useId();
   const focusAfterLogin = useRef(ui.focusAfterLogin);
   focusAfterLogin.current = ui.focusAfterLogin;
-  // Closing: the dialog and its screen fade out (styles.css, "Motion") before it leaves.
+  // Closing: the dialog, closed, fades out with its screen (styles.css, "Motion").
   const [closing, setClosing] = useState(false);
 
   useLayoutEffect(() => {
@@ -151,25 +151,20 @@ export function ModalDialog({
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     } else if (!open && element.open) {
-      const finish = () => {
-        setClosing(false);
-        element.close();
-        // Browsers give the focus back to the opener on close (HTML "dialog focusing steps"),
-        // not all do, and after a login the opener may now log out: returnFocus decides.
-        returnFocus(element.ownerDocument, {
-          opener: modal.opener,
-          loggedIn: modal.loggedIn === true,
-          focusAfterLogin: focusAfterLogin.current,
-        });
-      };
-      // The fade-out's length (150 ms, styles.css); none when motion is reduced.
+      element.close();
+      // Browsers give the focus back to the opener on close (HTML "dialog focusing steps"), not
+      // all do, and after a login the opener may now log out: returnFocus decides.
+      returnFocus(element.ownerDocument, {
+        opener: modal.opener,
+        loggedIn: modal.loggedIn === true,
+        focusAfterLogin: focusAfterLogin.current,
+      });
+      // The closed dialog fades out with its screen still in it (styles.css, "Motion": the
+      // browser keeps it shown for the transition); then the screen goes.
       const view = element.ownerDocument.defaultView;
-      if (!view?.matchMedia || view.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-        finish();
-        return;
-      }
+      if (!view?.matchMedia || view.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
       setClosing(true);
-      const timer = view.setTimeout(finish, 150);
+      const timer = view.setTimeout(() => setClosing(false), 150);
       return () => view.clearTimeout(timer);
     }
   }, [open, modal]);
@@ -223,6 +218,8 @@ export function ModalDialog({
       aria-labelledby={open || closing ? titleId : undefined}
       aria-label={label}
       data-state={open ? 'open' : closing ? 'closing' : 'closed'}
+      // Fading out: nothing inside takes the focus back from the opener.
+      inert={closing && !open}
       data-theme={theme}
       onCancel={cancel}
       onKeyDown={onKeyDown}

@@ -24,14 +24,11 @@ export function PendingLabel({ label }: { label: string }): ReactElement {
   );
 }
 
-/**
- * What a form's running action is doing, said politely: always there (a live region present
- * before its words change is the one screen readers announce), seen only in the button.
- */
-export function PendingStatus({ label }: { label: string | undefined }): ReactElement {
+/** What a form's running action is doing, said politely; seen in the button only. */
+export function PendingStatus({ label }: { label: string }): ReactElement {
   return (
     <span className="ewk-visually-hidden" role="status">
-      {label ?? ''}
+      {label}
     </span>
   );
 }

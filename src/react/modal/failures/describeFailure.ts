@@ -220,7 +220,6 @@ function passkeyFailure(code: unknown, { strings, retry, passkeySeen }: Describe
         : { message: strings.errorPasskeyNoneHere, actions: [create, again], face: 'noPasskey' };
     case 'NOT_FOUND':
       return {
-        face: 'noPasskey',
         message: strings.errorPasskeyNotFound,
         actions: [create, { label: strings.useAnotherPasskey, retry }],
       };

@@ -112,9 +112,11 @@ export function CountryList(props: CountryListProps): ReactElement {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => props.onSelect(country)}
           >
-            <span className="ewk-region" aria-hidden="true">
-              {flagOf(country.region) ?? country.region}
-            </span>
+            {flagOf(country.region) && (
+              <span className="ewk-region" aria-hidden="true">
+                {flagOf(country.region)}
+              </span>
+            )}
             <span className="ewk-country-name">{country.name}</span>
             <span className="ewk-country-code">+{country.code}</span>
           </div>

@@ -169,7 +169,7 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
       >
         {pending?.resend ? <PendingLabel label={pending.label} /> : resendLabel}
       </button>
-      <PendingStatus label={pending?.label} />
+      {pending && <PendingStatus label={pending.label} />}
       {props.resent && !problem && (
         <p className="ewk-text" role="status">
           {strings.resent}

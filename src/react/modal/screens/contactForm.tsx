@@ -117,7 +117,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
       >
         {pending ? <PendingLabel label={pending} /> : (props.submitLabel ?? props.strings.sendCode)}
       </button>
-      <PendingStatus label={pending} />
+      {pending && <PendingStatus label={pending} />}
     </form>
   );
 }
