@@ -1,8 +1,9 @@
-import { type ComponentType, type ReactElement, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { KitError } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { type AuthScreenName, backOf } from './authScreens.js';
+import { type AuthScreen, type AuthScreenName, backOf } from './authScreens.js';
 import { appUrlAllowed, brandingProblems, logoOf } from './brandingProblems.js';
+import type { WalletKitStrings } from './defaultStrings.js';
 import { errorMessage } from './failures/describeFailure.js';
 import { offeredLoginMethods } from './offeredLoginMethods.js';
 import { DialogHeader, ErrorScreen, Screen } from './screenParts.js';
@@ -39,6 +40,20 @@ const steps: { [N in AuthScreenName]: ComponentType<StepProps<N>> } = {
   error: FailureStep,
   success: SuccessStep,
 };
+
+/**
+ * A wait that belongs to the form it started from: sending a code (from the first screen or the
+ * code screen) and checking one. That form stays on screen, read-only, its button saying what is
+ * happening; any other wait (a pop-up, a passkey prompt) has the busy screen, with its cancel.
+ */
+function formWait(screen: AuthScreen, strings: WalletKitStrings) {
+  if (screen.name !== 'busy') return undefined;
+  const { back, label } = screen;
+  const sending = label === strings.sendingCode;
+  if (back.name === 'code') return { back, pending: { label, resend: sending } };
+  if (back.name === 'methods' && sending) return { back, pending: label };
+  return undefined;
+}
 
 export interface AuthFlowProps {
   /** The user closes the modal (the close button; the busy screen before the configuration). */
@@ -82,10 +97,15 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
     }
   }, [ui, report]);
 
+  const inForm = methods ? formWait(screen, strings) : undefined;
+  const waiting = screen.name === 'busy' && !inForm;
+
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
-  // on what to do next; the dialog keeps focus inside itself).
+  // on what to do next; the dialog keeps focus inside itself). A form's own wait leaves the
+  // focus where it is: on the field or the button that started it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes
   useEffect(() => {
+    if (inForm) return;
     const root = panel.current;
     const target =
       root?.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)') ??
@@ -95,14 +115,27 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
     target?.focus();
   }, [screen, config.data, config.isError]);
 
-  const Step = steps[screen.name] as ComponentType<StepProps<AuthScreenName>>;
+  // A wait never shrinks the dialog: the busy screen keeps the height of the screen it started
+  // from (set before paint, so nothing jumps), and gives it back when the wait ends.
+  const held = useRef(0);
+  useLayoutEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    if (waiting) {
+      root.style.minHeight = `${held.current}px`;
+    } else {
+      root.style.minHeight = '';
+      held.current = root.offsetHeight;
+    }
+  });
+
+  const shown = inForm?.back ?? screen;
+  const Step = steps[shown.name] as ComponentType<
+    StepProps<AuthScreenName> & { pending?: unknown }
+  >;
   const back = methods && screen.name !== 'busy' ? backOf(screen) : undefined;
   return (
-    <div
-      className="ewk-panel"
-      ref={panel}
-      aria-busy={!methods ? !config.isError : screen.name === 'busy'}
-    >
+    <div className="ewk-panel" ref={panel} aria-busy={!methods ? !config.isError : waiting}>
       <DialogHeader
         strings={strings}
         onBack={back ? () => flow.show(back) : undefined}
@@ -110,7 +143,17 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         logo={logo}
       />
       {methods ? (
-        <Step screen={screen} flow={flow} methods={methods} strings={strings} />
+        // Keyed by the screen shown: a new screen fades in (styles.css, "Motion"); a form's wait
+        // is the same screen, kept as it is.
+        <div className="ewk-screen" key={shown.name}>
+          <Step
+            screen={shown}
+            flow={flow}
+            methods={methods}
+            strings={strings}
+            {...(inForm ? { pending: inForm.pending } : {})}
+          />
+        </div>
       ) : config.isError ? (
         <Screen title={strings.errorTitle}>
           <ErrorScreen

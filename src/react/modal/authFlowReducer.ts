@@ -1,5 +1,6 @@
 import type { LoginResult, OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
+import type { FailureFace } from '../icons/failureIcons.js';
 import {
   type AuthScreen,
   type CodeProblem,
@@ -41,6 +42,8 @@ export interface Failure {
    * the code screen, it is shown there, under the boxes, rather than on a screen of its own.
    */
   code?: Pick<CodeProblem, 'kind' | 'until'>;
+  /** Its title and icon. */
+  face?: FailureFace;
 }
 
 /** What happens to the modal: the user's choices and the outcomes of its waits. */
@@ -119,10 +122,13 @@ export function authFlowReducer(state: AuthFlowState, event: AuthFlowEvent): Aut
 /** A failure of a wait started on the code screen stays there; any other gets its own screen. */
 function failedScreen({ failure, back, at }: Extract<AuthFlowEvent, { type: 'failed' }>) {
   if (failure.code && back.name === 'code') {
-    return { ...back, problem: { ...failure.code, message: failure.message, at } };
+    return {
+      ...back,
+      problem: { ...failure.code, message: failure.message, at, face: failure.face },
+    };
   }
-  const { message, actions } = failure;
-  return { name: 'error', message, actions, back } satisfies AuthScreen;
+  const { message, actions, face } = failure;
+  return { name: 'error', message, actions, back, face } satisfies AuthScreen;
 }
 
 /**

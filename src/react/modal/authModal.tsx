@@ -9,6 +9,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
@@ -140,10 +141,13 @@ export function ModalDialog({
   const descriptionId = useId();
   const focusAfterLogin = useRef(ui.focusAfterLogin);
   focusAfterLogin.current = ui.focusAfterLogin;
+  // Closing: the dialog, closed, fades out with its screen (styles.css, "Motion").
+  const [closing, setClosing] = useState(false);
 
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (open) setClosing(false);
     if (open && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
@@ -156,6 +160,13 @@ export function ModalDialog({
         loggedIn: modal.loggedIn === true,
         focusAfterLogin: focusAfterLogin.current,
       });
+      // The closed dialog fades out with its screen still in it (styles.css, "Motion": the
+      // browser keeps it shown for the transition); then the screen goes.
+      const view = element.ownerDocument.defaultView;
+      if (!view?.matchMedia || view.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+      setClosing(true);
+      const timer = view.setTimeout(() => setClosing(false), 150);
+      return () => view.clearTimeout(timer);
     }
   }, [open, modal]);
 
@@ -205,16 +216,18 @@ export function ModalDialog({
     <dialog
       ref={dialog}
       className={classes}
-      aria-labelledby={open ? titleId : undefined}
+      aria-labelledby={open || closing ? titleId : undefined}
       aria-label={label}
-      data-state={open ? 'open' : 'closed'}
+      data-state={open ? 'open' : closing ? 'closing' : 'closed'}
+      // Fading out: nothing inside takes the focus back from the opener.
+      inert={closing && !open}
       data-theme={theme}
       style={style}
       onCancel={cancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      {open && (
+      {(open || closing) && (
         // The screens' titles and subtitles name the dialog themselves (screenParts.tsx).
         <DialogIdsContext.Provider value={{ titleId, descriptionId }}>
           {children}

@@ -1,5 +1,6 @@
 import type { LoginResult, OAuthProviderName, OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
+import type { FailureFace } from '../icons/failureIcons.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /**
@@ -17,6 +18,8 @@ export interface CodeProblem {
   until?: number;
   /** When it happened (epoch ms): a repeat of the same problem is announced again. */
   at: number;
+  /** Its title and icon (a wrong code has none: its words sit under the boxes). */
+  face?: FailureFace | undefined;
 }
 
 /**
@@ -74,6 +77,8 @@ export type AuthScreen =
       /** What the user can do next, the first one foremost (it takes the focus). */
       actions: FailureAction[];
       back: AuthScreen | undefined;
+      /** Its title and icon ("Pop-up blocked", "No connection", ...). */
+      face?: FailureFace | undefined;
     }
   | { name: 'success'; result: LoginResult };
 

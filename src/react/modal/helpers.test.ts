@@ -182,16 +182,20 @@ describe('describeFailure', () => {
       code: { kind: 'wrong' },
     });
     expect(failure(new KitError('RESOURCE_EXHAUSTED', 'request a new one'), {})).toMatchObject({
-      message: 'Too many wrong tries: this code no longer works. Send a new code.',
+      message:
+        'This code was entered wrongly too many times and no longer works. Get a new code below.',
       code: { kind: 'dead' },
+      face: 'codeUsed',
     });
     const locked = failure(
       new KitError('RESOURCE_EXHAUSTED', 'locked', { details: { retryAfterSeconds: 600 } }),
       {},
     );
     expect(locked).toMatchObject({
-      message: 'Too many wrong codes. For your safety, you can try again in 10 min.',
+      message:
+        'For your safety, codes are paused after too many wrong tries. You can get a new code in 10 min.',
       code: { kind: 'wait', until: 601_000 },
+      face: 'tooManyTries',
     });
     // The app's own words win over the defaults loaded with the chunk.
     expect(

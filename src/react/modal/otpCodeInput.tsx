@@ -12,6 +12,8 @@ export interface OtpCodeInputProps {
   /** Every box is filled (typed, pasted or autofilled). */
   onComplete(code: string): void;
   disabled?: boolean;
+  /** A check is running: the boxes keep their characters and the focus, and take no typing. */
+  readOnly?: boolean;
   invalid?: boolean;
   /**
    * The boxes hold a code the service refused, shown as one selection: a character typed into
@@ -135,6 +137,7 @@ export function OtpCodeInput(props: OtpCodeInputProps): ReactElement {
           aria-invalid={props.invalid ? true : undefined}
           data-autofocus={index === 0 ? '' : undefined}
           disabled={props.disabled}
+          readOnly={props.readOnly}
           value={value[index] ?? ''}
           onChange={(event) => onInput(index, event.target.value)}
           onPaste={(event) => onPaste(index, event)}

@@ -6,6 +6,7 @@ import {
   useContext,
   useRef,
 } from 'react';
+import { HeaderIcon } from '../icons/headerIcons.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /** The ids the dialog names its label and description by (`aria-labelledby`/`-describedby`). */
@@ -20,6 +21,8 @@ export interface ScreenProps {
   title: string;
   /** The subtitle: it describes the dialog while it is shown. */
   description?: string | undefined;
+  /** An outcome's icon above the title (a failure's kind, a success). */
+  icon?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,10 +33,11 @@ export interface ScreenProps {
  * withdraws when it goes (no effect reports upward, no reference to an absent element). Then the
  * screen's body.
  */
-export function Screen({ title, description, children }: ScreenProps): ReactElement {
+export function Screen({ title, description, icon, children }: ScreenProps): ReactElement {
   const { titleId, descriptionId } = useContext(DialogIdsContext);
   return (
     <>
+      {icon && <span className="ewk-outcome">{icon}</span>}
       <h2 className="ewk-title" id={titleId}>
         {title}
       </h2>
@@ -86,7 +90,7 @@ export function DialogHeader({ strings, onBack, onClose, logo }: DialogHeaderPro
           aria-label={strings.back}
           onClick={onBack}
         >
-          <span aria-hidden="true">‹</span>
+          <HeaderIcon name="back" />
         </button>
       ) : (
         <span />
@@ -98,7 +102,7 @@ export function DialogHeader({ strings, onBack, onClose, logo }: DialogHeaderPro
         aria-label={strings.close}
         onClick={onClose}
       >
-        <span aria-hidden="true">×</span>
+        <HeaderIcon name="close" />
       </button>
     </div>
   );

@@ -7,13 +7,16 @@ import type { Clock } from '../../core/index.js';
  */
 export function useCooldown(since: number, seconds: number, clock: Clock): number {
   const left = () => Math.max(0, Math.ceil(seconds - (clock.now() - since) / 1000));
-  const [value, setValue] = useState(left);
+  // Keyed by the cooldown it counts: a new one (a code sent again, the screen kept) reads right
+  // from its first render, not after the effect's first tick.
+  const [count, setCount] = useState(() => ({ since, seconds, value: left() }));
+  const value = count.since === since && count.seconds === seconds ? count.value : left();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only these inputs
   useEffect(() => {
     let timer: unknown;
     const tick = () => {
       const remaining = left();
-      setValue(remaining);
+      setCount({ since, seconds, value: remaining });
       if (remaining > 0) timer = clock.setTimeout(tick, 1000);
     };
     tick();

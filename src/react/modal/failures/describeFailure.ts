@@ -4,6 +4,7 @@ import {
   type KitErrorCode,
   type WalletKit,
 } from '../../../core/index.js';
+import type { FailureFace } from '../../icons/failureIcons.js';
 import type { Failure } from '../authFlowReducer.js';
 import type { FailureAction, Retry } from '../authScreens.js';
 import type { ErrorStringKey, FailureStrings, WalletKitStrings } from '../defaultStrings.js';
@@ -64,6 +65,19 @@ export function errorMessage(error: unknown, step: ErrorStep, strings: WalletKit
   return key ? formatString(strings[key], details) : strings.errorGeneric;
 }
 
+/** The kinds of failure with a title and icon of their own, by code. */
+const FACES: Partial<Record<string, FailureFace>> = {
+  NETWORK_ERROR: 'offline',
+  POPUP_BLOCKED: 'popupBlocked',
+  CLOCK_SKEW: 'clock',
+  RESOURCE_EXHAUSTED: 'tooManyTries',
+  OTP_ALREADY_USED: 'codeUsed',
+  WEBAUTHN_NOT_SUPPORTED: 'noPasskey',
+};
+
+/** The face of a failure: its own for the kinds above, else the generic warning. */
+export const faceOf = (code: unknown): FailureFace => FACES[code as string] ?? 'generic';
+
 /** Puts a failure in words, with its ways on (`describeFailure`, with what the modal knows). */
 export type DescribeFailure = (error: unknown, step: ErrorStep, retry: Retry) => Failure;
 
@@ -111,6 +125,11 @@ export function durationOf(seconds: number, strings: FailureStrings): string {
  * while (`Retry-After`: wait that long).
  */
 export function describeFailure(error: unknown, given: FailureContext): Failure {
+  const failure = described(error, given);
+  return { face: faceOf((error as { code?: unknown } | null)?.code), ...failure };
+}
+
+function described(error: unknown, given: FailureContext): Failure {
   const context = { ...given, strings: withFailureStrings(given.strings) };
   const { strings, retry } = context;
   const code = (error as { code?: unknown } | null)?.code;
@@ -151,7 +170,7 @@ function codeFailure(
   }
   if (code === 'RESOURCE_EXHAUSTED') {
     return verify
-      ? { message: strings.errorCodeSpent, actions, code: { kind: 'dead' } }
+      ? { message: strings.errorCodeSpent, actions, code: { kind: 'dead' }, face: 'codeUsed' }
       : { message: strings.errorTooManyAttempts, actions, code: { kind: 'failed' } };
   }
   if (TRANSIENT.has(code as string)) {
@@ -162,7 +181,12 @@ function codeFailure(
     return { message: strings.errorCodeInvalid, actions, code: { kind: 'wrong' } };
   }
   if (code === 'NOT_FOUND' || code === 'TOKEN_EXPIRED' || code === 'FAILED_PRECONDITION') {
-    return { message: strings.errorCodeExpired, actions, code: { kind: 'dead' } };
+    return {
+      message: strings.errorCodeExpired,
+      actions,
+      code: { kind: 'dead' },
+      face: 'codeExpired',
+    };
   }
   // A check whose answer was lost spent the code: the service's "already used" (issue 29 item 8).
   if (code === 'OTP_ALREADY_USED') {
@@ -193,7 +217,7 @@ function passkeyFailure(code: unknown, { strings, retry, passkeySeen }: Describe
       if (signup) return { message: strings.errorPasskeyNotCreated, actions: [again, other] };
       return passkeySeen
         ? { message: strings.errorPasskeyNotUsed, actions: [again, create] }
-        : { message: strings.errorPasskeyNoneHere, actions: [create, again] };
+        : { message: strings.errorPasskeyNoneHere, actions: [create, again], face: 'noPasskey' };
     case 'NOT_FOUND':
       return {
         message: strings.errorPasskeyNotFound,

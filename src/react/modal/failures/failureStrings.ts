@@ -15,8 +15,19 @@ export const defaultFailureStrings = {
   continueInThisTab: 'Continue in this tab',
   retryPopup: 'Try the pop-up again',
   otherMethods: 'Choose another way',
-  errorCodeSpent: 'Too many wrong tries: this code no longer works. Send a new code.',
-  errorCodeLocked: 'Too many wrong codes. For your safety, you can try again in {wait}.',
+  /** Each kind of failure's title (the generic one is `errorTitle`). */
+  failedPopupBlocked: 'Pop-up blocked',
+  failedNoPasskey: 'No passkey on this device',
+  failedCodeUsed: 'Code used up',
+  failedCodeExpired: 'Code expired',
+  failedTooManyTries: 'Too many tries',
+  failedOffline: 'No connection',
+  failedClock: 'Device clock is off',
+  /** The code screen's words agree with its resend button, which counts down the wait. */
+  errorCodeSpent:
+    'This code was entered wrongly too many times and no longer works. Get a new code below.',
+  errorCodeLocked:
+    'For your safety, codes are paused after too many wrong tries. You can get a new code in {wait}.',
   errorTooManyAttemptsWait: 'Too many attempts. Try again in {wait}.',
   errorPopupBlockedRedirect:
     'Your browser blocked the sign-in window. Continue in this tab instead, or allow pop-ups for this site and try again.',

@@ -1,5 +1,6 @@
 import type { ReactElement, RefObject } from 'react';
 import { formatString } from '../formatString.js';
+import { flagOf } from './flagOf.js';
 import type { NamedCountry } from './searchCountries.js';
 
 export interface CountryButtonProps {
@@ -14,13 +15,14 @@ export interface CountryButtonProps {
 }
 
 /**
- * The phone field's country: its ISO code and calling code ("FR +33"; no flag emoji: Windows
- * and many Linux systems have no flag glyphs), a disclosure of the country list. Its name says
+ * The phone field's country: its flag where the system draws flags, else its ISO code, and its
+ * calling code ("FR +33"), a disclosure of the country list. Its name says
  * the country in words (visually hidden) before what it shows, so the visible words are the
  * name's own (WCAG 2.5.3, label in name): "Country: France FR +33".
  */
 export function CountryButton(props: CountryButtonProps): ReactElement {
   const { country } = props;
+  const flag = flagOf(country.region);
   return (
     <button
       ref={props.buttonRef}
@@ -33,8 +35,14 @@ export function CountryButton(props: CountryButtonProps): ReactElement {
       <span className="ewk-visually-hidden">
         {`${formatString(props.label, { country: country.name })} `}
       </span>
-      <span className="ewk-region">{country.region}</span>
-      <span>+{country.code}</span>
+      {flag ? (
+        <span className="ewk-region" aria-hidden="true">
+          {flag}
+        </span>
+      ) : (
+        <span className="ewk-region">{country.region}</span>
+      )}
+      <span className="ewk-dial">+{country.code}</span>
       <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flagOf } from './flagOf.js';
 import { type NamedCountry, searchCountries } from './searchCountries.js';
 
 export interface CountryListProps {
@@ -111,6 +112,11 @@ export function CountryList(props: CountryListProps): ReactElement {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => props.onSelect(country)}
           >
+            {flagOf(country.region) && (
+              <span className="ewk-region" aria-hidden="true">
+                {flagOf(country.region)}
+              </span>
+            )}
             <span className="ewk-country-name">{country.name}</span>
             <span className="ewk-country-code">+{country.code}</span>
           </div>

@@ -18,6 +18,8 @@ export interface PhoneFieldProps {
   initial: PhoneDraft | undefined;
   /** `e164` is sent; `draft` fills the field again when the user comes back. */
   onSubmit(draft: PhoneDraft): void;
+  /** The code is on its way: the field stays, read-only (`ContactForm`). */
+  pending?: string | undefined;
 }
 
 /** The browser's languages, in the user's order (none on the server). */
@@ -78,6 +80,7 @@ export function PhoneField(props: PhoneFieldProps): ReactElement {
         })
       }
       inputRef={input}
+      pending={props.pending}
       input={{
         type: 'tel',
         name: 'phone',
@@ -92,7 +95,7 @@ export function PhoneField(props: PhoneFieldProps): ReactElement {
           open={open}
           listId={open ? listId : undefined}
           buttonRef={button}
-          onToggle={() => setOpen((was) => !was)}
+          onToggle={() => !props.pending && setOpen((was) => !was)}
         />
       }
       panel={

@@ -1,12 +1,15 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import type { Clock } from '../../../core/index.js';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { FailureIcon } from '../../icons/failureIcons.js';
 import type { CodeProblem } from '../authScreens.js';
 import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
 import { withFailureStrings } from '../failures/failureStrings.js';
+import { failureTitle } from '../failures/failureTitle.js';
 import { formatString } from '../formatString.js';
 import { OtpCodeInput } from '../otpCodeInput.js';
 import { Screen } from '../screenParts.js';
+import { PendingLabel, PendingStatus } from '../spinner.js';
 import { useCooldown } from '../useCooldown.js';
 import type { StepProps } from './stepProps.js';
 
@@ -26,6 +29,11 @@ export interface CodeScreenProps {
   typed?: string | undefined;
   /** What went wrong with the last check or resend (said under the boxes). */
   problem?: CodeProblem | undefined;
+  /**
+   * A check or a resend is running: the boxes and buttons stay, read-only, the running one's
+   * words say what is happening (the dialog keeps its size and the focus stays put).
+   */
+  pending?: { label: string; resend: boolean } | undefined;
   onSubmit(code: string): void;
   onResend(): void;
 }
@@ -57,8 +65,10 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
   );
   const sentId = useId();
   const errorId = useId();
+  const { pending } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const code = chars.join('');
     if (code.length < length) {
       setIncomplete(true);
@@ -67,6 +77,17 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
     props.onSubmit(code);
   };
   const message = incomplete ? formatString(strings.codeIncomplete, { length }) : problem?.message;
+  // A locked code's words count down with the resend button (the wait said once, then seconds).
+  const [lockedBefore, lockedAfter] = strings.errorCodeLocked.split('{wait}');
+  // (The seconds are not announced as they change: `aria-live="off"` inside the alert.)
+  const live =
+    problem?.kind === 'wait' && secondsLeft > 0 && lockedAfter !== undefined ? (
+      <>
+        {lockedBefore}
+        <span aria-live="off">{waitWords(secondsLeft, strings)}</span>
+        {lockedAfter}
+      </>
+    ) : undefined;
   const resendLabel =
     secondsLeft <= 0
       ? strings.resend
@@ -84,45 +105,71 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         // A code that can no longer work shows no digits: nothing there is worth retyping.
         value={dead ? chars.map(() => '') : chars}
         onChange={(next) => {
+          if (pending) return;
           setChars(next);
           setIncomplete(false);
           setEditedAfter(props.problem?.at);
         }}
-        onComplete={props.onSubmit}
+        onComplete={(code) => !pending && props.onSubmit(code)}
         invalid={incomplete || problem?.kind === 'wrong'}
         replaceOnType={problem?.kind === 'wrong'}
         disabled={dead}
+        readOnly={pending !== undefined}
         label={strings.codeTitle}
         characterLabel={strings.codeCharacterLabel}
         describedBy={message ? `${sentId} ${errorId}` : sentId}
       />
-      {message && (
-        // A new node for each failure (its time), so a repeat is announced again.
-        <p
-          key={incomplete ? 'incomplete' : problem?.at}
+      {message && problem?.face && problem.kind !== 'wrong' && !incomplete ? (
+        // A code that can no longer work: its kind's icon and title, then what to do.
+        <div
+          key={problem.at}
           id={errorId}
-          className="ewk-error"
+          className="ewk-alert ewk-alert--titled"
           role="alert"
           tabIndex={-1}
           data-autofocus={dead && secondsLeft > 0 ? '' : undefined}
         >
-          {message}
-        </p>
+          <FailureIcon face={problem.face} />
+          <p className="ewk-alert-text">
+            <strong className="ewk-alert-title">{failureTitle(problem.face, strings)}</strong>{' '}
+            {live ?? message}
+          </p>
+        </div>
+      ) : (
+        message && (
+          // A new node for each failure (its time), so a repeat is announced again.
+          <p
+            key={incomplete ? 'incomplete' : problem?.at}
+            id={errorId}
+            className="ewk-error"
+            role="alert"
+            tabIndex={-1}
+            data-autofocus={dead && secondsLeft > 0 ? '' : undefined}
+          >
+            {message}
+          </p>
+        )
       )}
       {!dead && (
-        <button type="submit" className="ewk-button ewk-button--primary">
-          {strings.verify}
+        <button
+          type="submit"
+          className="ewk-button ewk-button--primary"
+          aria-disabled={pending ? true : undefined}
+        >
+          {pending && !pending.resend ? <PendingLabel label={pending.label} /> : strings.verify}
         </button>
       )}
       <button
         type="button"
         className={`ewk-button ${dead ? 'ewk-button--primary' : 'ewk-button--link'}`}
-        disabled={secondsLeft > 0}
-        onClick={props.onResend}
+        disabled={secondsLeft > 0 && !pending?.resend}
+        aria-disabled={pending ? true : undefined}
+        onClick={() => !pending && props.onResend()}
         data-autofocus={dead ? '' : undefined}
       >
-        {resendLabel}
+        {pending?.resend ? <PendingLabel label={pending.label} /> : resendLabel}
       </button>
+      {pending && <PendingStatus label={pending.label} />}
       {props.resent && !problem && (
         <p className="ewk-text" role="status">
           {strings.resent}
@@ -132,8 +179,21 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
   );
 }
 
+/** A wait in the words of the screen ("45 s", "12 min"), as the resend button counts it. */
+function waitWords(seconds: number, strings: FailureStrings): string {
+  return seconds < 60
+    ? formatString(strings.durationSeconds, { count: Math.ceil(seconds) })
+    : formatString(strings.durationMinutes, { count: Math.ceil(seconds / 60) });
+}
+
 /** Code entry: the boxes for the code just sent, its resend and the contact it went to. */
-export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>): ReactElement {
+export function CodeStep({
+  screen,
+  flow,
+  methods,
+  strings,
+  pending,
+}: StepProps<'code'> & { pending?: CodeScreenProps['pending'] }): ReactElement {
   const { kit, ui } = useWalletKitContext();
   const props: CodeScreenProps = {
     strings,
@@ -147,6 +207,7 @@ export function CodeStep({ screen, flow, methods, strings }: StepProps<'code'>):
     resent: screen.resent,
     typed: screen.typed,
     problem: screen.problem,
+    pending,
     onSubmit: (typed: string) => flow.verifyCode(screen, typed),
     onResend: () => flow.sendCode(screen.otpType, screen.contact, screen, true),
   };

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
+import { PendingLabel, PendingStatus } from '../spinner.js';
 
 export interface ContactFormProps {
   strings: WalletKitStrings;
@@ -36,6 +37,12 @@ export interface ContactFormProps {
   panel?: ReactNode;
   /** The input, for its owner to focus. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * What the submitted value's action is doing ("Sending your code…"), while it runs: the form
+   * stays as it is, read-only, its button saying so (no screen swap, no jump in height; the
+   * focus stays where it was).
+   */
+  pending?: string | undefined;
 }
 
 /**
@@ -51,8 +58,10 @@ export function ContactForm(props: ContactFormProps): ReactElement {
   const input = props.inputRef ?? ownInput;
   const inputId = useId();
   const errorId = useId();
+  const { pending } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const contact = props.parse(value);
     if (contact === undefined) {
       setInvalid(true);
@@ -68,6 +77,7 @@ export function ContactForm(props: ContactFormProps): ReactElement {
       id={inputId}
       className="ewk-input"
       required
+      readOnly={pending !== undefined}
       value={value}
       onChange={(event) => {
         setValue(event.target.value);
@@ -100,9 +110,14 @@ export function ContactForm(props: ContactFormProps): ReactElement {
           </p>
         )}
       </div>
-      <button type="submit" className="ewk-button ewk-button--primary">
-        {props.submitLabel ?? props.strings.sendCode}
+      <button
+        type="submit"
+        className="ewk-button ewk-button--primary"
+        aria-disabled={pending ? true : undefined}
+      >
+        {pending ? <PendingLabel label={pending} /> : (props.submitLabel ?? props.strings.sendCode)}
       </button>
+      {pending && <PendingStatus label={pending} />}
     </form>
   );
 }

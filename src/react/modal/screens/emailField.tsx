@@ -11,10 +11,18 @@ export interface EmailFieldProps {
   onSubmit(email: string): void;
   /** Each change, to keep an address typed but not sent (issue 27 item 4). */
   onDraft?(typed: string): void;
+  /** The code is on its way (`ContactForm`). */
+  pending?: string | undefined;
 }
 
 /** The first screen's e-mail field (the address last sent filled in again). */
-export function EmailField({ strings, initial, onSubmit, onDraft }: EmailFieldProps): ReactElement {
+export function EmailField({
+  strings,
+  initial,
+  onSubmit,
+  onDraft,
+  pending,
+}: EmailFieldProps): ReactElement {
   return (
     <ContactForm
       strings={strings}
@@ -26,6 +34,7 @@ export function EmailField({ strings, initial, onSubmit, onDraft }: EmailFieldPr
         return EMAIL.test(value) ? value : undefined;
       }}
       onSubmit={onSubmit}
+      pending={pending}
       {...(onDraft ? { onDraft } : {})}
       input={{
         type: 'email',

@@ -31,6 +31,8 @@ export interface MethodsScreenProps {
   onOAuth(provider: OAuthProviderName): void;
   onPasskey(): void;
   onWallet(): void;
+  /** A code is on its way: the contact field says so in its button, the rest waits. */
+  pending?: string | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
           <button
             type="button"
             className="ewk-button"
+            disabled={props.pending !== undefined}
             onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
           >
             <Mark name={method} />
@@ -83,7 +86,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
 }
 
 /** The social logins: marks only from three on, mark and name below that. */
-function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElement {
+function SocialRow({ methods, strings, onOAuth, pending }: MethodsScreenProps): ReactElement {
   const compact = methods.oauth.length > 2;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, no form part to fieldset
@@ -99,6 +102,7 @@ function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElem
             // Named in full ("Continue with Google"), which contains the name a wide row shows.
             aria-label={label}
             title={compact ? label : undefined}
+            disabled={pending !== undefined}
             onClick={() => onOAuth(provider)}
           >
             <Mark name={provider} />
@@ -120,7 +124,12 @@ function ContactField(props: MethodsScreenProps): ReactElement {
       {phone ? (
         <LazyScreen
           chunk={phoneFieldChunk}
-          props={{ strings, initial: props.phone, onSubmit: props.onPhone }}
+          props={{
+            strings,
+            initial: props.phone,
+            onSubmit: props.onPhone,
+            pending: props.pending,
+          }}
         />
       ) : (
         <EmailField
@@ -128,12 +137,14 @@ function ContactField(props: MethodsScreenProps): ReactElement {
           initial={props.email}
           onSubmit={props.onEmail}
           onDraft={props.onEmailDraft}
+          pending={props.pending}
         />
       )}
       {both && (
         <button
           type="button"
           className="ewk-button ewk-button--link"
+          disabled={props.pending !== undefined}
           onClick={() => props.onContact(phone ? 'email' : 'sms')}
         >
           {phone ? strings.useEmail : strings.usePhone}
@@ -152,7 +163,8 @@ export function MethodsStep({
   flow,
   methods,
   strings,
-}: StepProps<'methods'>): ReactElement {
+  pending,
+}: StepProps<'methods'> & { pending?: string | undefined }): ReactElement {
   const { ui } = useUi();
   const { appName } = methods;
   // The field shown: the one chosen, else the first of e-mail and phone in the order.
@@ -180,6 +192,7 @@ export function MethodsStep({
         onOAuth={flow.loginWithProvider}
         onPasskey={() => flow.withPasskey(false)}
         onWallet={() => flow.show({ name: 'wallets' })}
+        pending={pending}
       />
       <TermsLine strings={strings} termsUrl={ui.termsUrl} privacyUrl={ui.privacyUrl} />
     </Screen>

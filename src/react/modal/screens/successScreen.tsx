@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { useSession } from '../../hooks/useSession.js';
+import { SuccessIcon } from '../../icons/successIcon.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { Screen } from '../screenParts.js';
@@ -17,7 +18,7 @@ export interface SuccessScreenProps {
 export function SuccessScreen({ strings, message, onDone }: SuccessScreenProps): ReactElement {
   return (
     <div className="ewk-stack">
-      <p className="ewk-text ewk-success" role="status">
+      <p className="ewk-text" role="status">
         {message}
       </p>
       <button
@@ -41,7 +42,7 @@ export function SuccessStep({ screen, methods, strings }: StepProps<'success'>):
   const words = screen.result.created ? strings.successNewAccount : strings.successBody;
   const notKept = sessionNotKept(useSession().persistence);
   return (
-    <Screen title={strings.successTitle}>
+    <Screen title={strings.successTitle} icon={<SuccessIcon />}>
       <SuccessScreen
         strings={strings}
         message={`${formatString(words, { appName: methods.appName ?? '' })}${notKept ? ` ${strings.sessionNotKept}` : ''}`}

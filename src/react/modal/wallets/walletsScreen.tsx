@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import type { ExternalWallet } from '../../../core/index.js';
+import { ChainIcon } from '../../icons/chainIcons.js';
 import type { WalletKitStrings, WalletScreenStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { Spinner } from '../spinner.js';
@@ -135,6 +136,7 @@ function WalletEntry(props: {
                 })}
                 onClick={() => props.onPick(wallet)}
               >
+                <ChainIcon chain={wallet.chain} />
                 {chainName(wallet, strings)}
               </button>
             </li>

@@ -181,13 +181,16 @@ describe('<AuthModal>', () => {
     expect(field?.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Enter an email address like/)).toBeDefined();
 
-    // Progress: busy, a status message, a way out.
+    // Progress: the form stays, read-only, its button says what is happening (a status too),
+    // the focus where it was; the close button is the way out.
     fireEvent.change(field, { target: { value: email } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Sending your code…');
-    expect(dialog().querySelector('.ewk-panel')?.getAttribute('aria-busy')).toBe('true');
-    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDefined();
+    const sendingButton = within(dialog()).getByRole('button', { name: 'Sending your code…' });
+    expect(sendingButton.getAttribute('aria-disabled')).toBe('true');
+    expect((field as HTMLInputElement).readOnly).toBe(true);
+    expect((field as HTMLInputElement).value).toBe(email);
     await expectNoAxeViolations(document.body);
     sending.release();
 
@@ -315,9 +318,11 @@ describe('<AuthModal>', () => {
     // Submitted again while the first check is in flight: ignored, not a second request.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
     await act(() => clock.advance(BUSY_DELAY_MS - 1));
-    expect(screen.queryByText('Checking your code…')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     await act(() => clock.advance(1));
-    await screen.findByText('Checking your code…');
+    // The code screen stays, its Verify button saying what is happening (and a status too).
+    await screen.findByText('Checking your code…', { selector: '[role=status]' });
+    expect(within(dialog()).getByRole('button', { name: 'Checking your code…' })).toBeDefined();
     verifying.release();
     // Signed in first; the modal's success screen only at the next frame (after the page's).
     await waitFor(() => expect(outcomes.at(-1)?.result).toBeDefined());
@@ -361,7 +366,7 @@ describe('<AuthModal>', () => {
     await enterEmail(email);
     await codeScreen();
     paste(codeBoxes()[0] as HTMLElement, await h.readCode(email));
-    await screen.findByText('Checking your code…');
+    await screen.findByText('Checking your code…', { selector: '[role=status]' });
     expect(kit.ceremony.active).toBe('otp');
 
     fireEvent.keyDown(dialog(), { key: 'Escape' });
@@ -583,7 +588,7 @@ describe('<AuthModal>', () => {
     const { open } = renderModal(kit, { onError });
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }));
-    await heading('That didn’t work');
+    await heading('No passkey on this device');
     const create = await screen.findByRole('button', { name: 'Create a passkey' });
     expect(screen.getByRole('alert').textContent).toMatch(/^No passkey was used/);
     await waitFor(() => expect(document.activeElement).toBe(create));
