@@ -13,7 +13,6 @@ import { SuccessStep } from './screens/successScreen.js';
 import { WalletsStep } from './screens/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useModalConfig } from './useModalConfig.js';
-import { usePrefetchChunks } from './usePrefetchChunks.js';
 import { useUi } from './useUi.js';
 
 /**
@@ -59,7 +58,6 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         oauthOrder: ui.oauthOrder,
       })
     : undefined;
-  usePrefetchChunks(methods);
 
   // Each screen gets focus on its first field or action (keyboard and screen-reader users land
   // on what to do next; the dialog keeps focus inside itself).

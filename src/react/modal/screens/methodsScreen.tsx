@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { OAuthProviderName } from '../../../core/index.js';
+import { type OAuthProviderName, preloadOAuth, preloadPasskeys } from '../../../core/index.js';
 import type { PhoneDraft } from '../authFlowReducer.js';
 import type { AuthScreen, ContactKind } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
@@ -8,10 +8,12 @@ import { LazyScreen } from '../lazyScreen.js';
 import { Mark } from '../marks/mark.js';
 import type { OfferedLoginMethods } from '../offeredLoginMethods.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
+import { prefetchOnIntent } from '../prefetchOnIntent.js';
 import { providerLabel } from '../providerLabel.js';
 import { Screen } from '../screenParts.js';
 import { TermsLine } from '../termsLine.js';
 import { useUi } from '../useUi.js';
+import { walletPanelChunk } from '../walletPanelChunk.js';
 import { EmailField } from './emailField.js';
 import type { StepProps } from './stepProps.js';
 
@@ -59,6 +61,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
             type="button"
             className="ewk-button"
             onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
+            {...prefetchOnIntent(method === 'passkey' ? preloadPasskeys : walletPanelChunk.load)}
           >
             <Mark name={method} />
             {method === 'passkey' ? strings.passkeyLogin : strings.continueWithWallet}
@@ -100,6 +103,7 @@ function SocialRow({ methods, strings, onOAuth }: MethodsScreenProps): ReactElem
             aria-label={label}
             title={compact ? label : undefined}
             onClick={() => onOAuth(provider)}
+            {...prefetchOnIntent(preloadOAuth)}
           >
             <Mark name={provider} />
             {!compact && name}
@@ -135,6 +139,7 @@ function ContactField(props: MethodsScreenProps): ReactElement {
           type="button"
           className="ewk-button ewk-button--link"
           onClick={() => props.onContact(phone ? 'email' : 'sms')}
+          {...(phone ? {} : prefetchOnIntent(phoneFieldChunk.load))}
         >
           {phone ? strings.useEmail : strings.usePhone}
         </button>
