@@ -12,7 +12,7 @@ import { createKnownAccounts } from './login/knownAccounts.js';
 import { sessionLifetime } from './login/sessionLifetime.js';
 import { browserOAuthPopup, type OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
-import { dropOtpCodes } from './otp/otpCodes.js';
+import { dropOtpCodes } from './otp/dropOtpCodes.js';
 import { browserWebAuthn } from './passkeys/browserWebAuthn.js';
 import { createPasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';

@@ -3,6 +3,7 @@ import type { StoredKey } from '../keys/keyStore.js';
 import { makeSessionKey } from '../login/makeSessionKey.js';
 import { deviceNow } from '../platform/createServiceClock.js';
 import type { WalletKit } from '../walletKit.js';
+import { otpCodeOwners } from './dropOtpCodes.js';
 
 /** What a code's check uses, made once: at `initOtp` while the code travels, or at its check. */
 export interface SentCode {
@@ -58,7 +59,6 @@ export interface OtpCodes {
 }
 
 const MAX_AGE_MS = 10 * 60_000;
-const owners = new WeakMap<WalletKit, OtpCodes>();
 
 /** The code's encryption: the bundle's check against the pinned key and the HPKE setup. */
 export function prepareEncryption(kit: WalletKit, targetBundle: string): Promise<OtpEncryption> {
@@ -137,15 +137,10 @@ function createOtpCodes(kit: WalletKit): OtpCodes {
 
 /** The kit's OTP codes, made on first use. */
 export function otpCodes(kit: WalletKit): OtpCodes {
-  let owner = owners.get(kit);
+  let owner = otpCodeOwners.get(kit) as OtpCodes | undefined;
   if (!owner) {
     owner = createOtpCodes(kit);
-    owners.set(kit, owner);
+    otpCodeOwners.set(kit, owner);
   }
   return owner;
-}
-
-/** Drops the kit's codes, if it has any (its `destroy`). */
-export function dropOtpCodes(kit: WalletKit): void {
-  owners.get(kit)?.clear();
 }
