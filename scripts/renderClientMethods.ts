@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { camelCase } from '../src/core/clients/camelCase.js';
 import { proxyPath, queryPath, submitPath } from '../src/protocol/operationPaths.js';
-import { biomeLineWidth } from './commentHygiene.js';
 import {
   type ProxyName,
   proxyOperations,
@@ -11,6 +10,7 @@ import {
   type SubmitName,
   submitOperations,
 } from '../src/protocol/operations.js';
+import { biomeLineWidth } from './commentHygiene.js';
 
 const root = new URL('../', import.meta.url);
 const biome = fileURLToPath(new URL('node_modules/.bin/biome', root));
@@ -72,7 +72,10 @@ function renderSignedApiMethods(): string {
     "} from './signedApiCalls.js';",
 
     '',
-    doc('', 'One method per submit and query operation of the table (spec "Submit operations", "Query operations").'),
+    doc(
+      '',
+      'One method per submit and query operation of the table (spec "Submit operations", "Query operations").',
+    ),
     'export interface SignedApiMethods {',
   ];
   for (const op of submits) {

@@ -12,7 +12,7 @@ import { createKnownAccounts } from './login/knownAccounts.js';
 import { sessionLifetime } from './login/sessionLifetime.js';
 import { browserOAuthPopup, type OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
-import { createPreparedOtps } from './otp/preparedOtps.js';
+import { dropOtpCodes } from './otp/dropOtpCodes.js';
 import { browserWebAuthn } from './passkeys/browserWebAuthn.js';
 import { createPasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
@@ -256,7 +256,6 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     transport,
   });
   let remote: Promise<RemoteKitConfig> | undefined;
-  const preparedOtps = createPreparedOtps({ keys, clock });
 
   kit = {
     options: resolveKitOptions(options),
@@ -267,8 +266,6 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     clock,
     crypto,
     ceremony: createCeremonyGuard(),
-    preparedOtps,
-    usedOtps: new Set(),
     verifiedAttestations: new Map(),
     knownAccounts: createKnownAccounts({
       storage,
@@ -296,7 +293,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     },
     destroy() {
       session.destroy();
-      preparedOtps.clear();
+      dropOtpCodes(kit as WalletKit);
       // Only a channel the kit opened itself is the kit's to close.
       if (options.broadcastChannel === undefined) channel?.close();
     },

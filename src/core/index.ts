@@ -229,7 +229,6 @@ export {
   type OAuthProviderName,
   oauthProviders,
 } from './oauth/oauthProviders.js';
-export type { PreparedOtp, PreparedOtps } from './otp/preparedOtps.js';
 export { browserWebAuthn } from './passkeys/browserWebAuthn.js';
 export type { PasskeysHere } from './passkeys/passkeysHere.js';
 export { preloadPasskeys } from './passkeys/preloadPasskeys.js';

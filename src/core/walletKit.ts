@@ -13,7 +13,6 @@ import type { CeremonyGuard } from './login/ceremonyGuard.js';
 import type { KnownAccounts } from './login/knownAccounts.js';
 import type { OAuthPopupPort } from './oauth/oauthPorts.js';
 import type { OAuthProviderName } from './oauth/oauthProviders.js';
-import type { PreparedOtps } from './otp/preparedOtps.js';
 import type { PasskeysHere } from './passkeys/passkeysHere.js';
 import type { WebAuthnPort } from './passkeys/webAuthnPort.js';
 import type { ServiceClock } from './platform/createServiceClock.js';
@@ -75,17 +74,6 @@ export interface WalletKit {
   readonly clock: ServiceClock;
   readonly crypto: CryptoLike;
   readonly ceremony: CeremonyGuard;
-  /**
-   * The work `initOtp` does ahead for `verifyOtp` (the session key, the HPKE setup), by `otpId`,
-   * until the code's first check takes it (see `PreparedOtps` for its lifetime).
-   */
-  readonly preparedOtps: PreparedOtps;
-  /**
-   * The `otpId`s whose code this kit sent to `otp_verify_v2` and may have spent (answered with a
-   * token, or the answer never came): the service refuses a second check of a spent code, and
-   * that refusal is `OTP_ALREADY_USED`, not an expired code.
-   */
-  readonly usedOtps: Set<string>;
   /**
    * The identities this device has logged in by token, so their next login skips the `account`
    * lookup (see `KnownAccounts`; persisted in `storage`).

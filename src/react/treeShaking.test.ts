@@ -143,7 +143,7 @@ describe('the modal', () => {
 
 describe('the passkey ceremonies', () => {
   // Only `loadPasskeyCeremonies` (an `import()`) reaches them: they and the WebAuthn code they
-  // carry are one lazy chunk, prefetched by the modal when it offers a passkey (issue 8).
+  // carry are one lazy chunk, fetched by the modal on the intent to click its passkey button (issue 8).
   const lazy = [
     '../core/passkeys/passkeyCeremonies.ts',
     '../core/passkeys/passkeyLogin.ts',
@@ -166,7 +166,7 @@ describe('the passkey ceremonies', () => {
 
 describe('the OAuth ceremonies', () => {
   // Only `loadOAuthCeremonies` (an `import()`) reaches them: the popup opens inside the click,
-  // then the chunk (prefetched by the modal when it offers a social login) runs the rest.
+  // then the chunk (fetched by the modal on the intent to click a social button) runs the rest.
   const lazy = [
     '../core/oauth/oauthCeremonies.ts',
     '../core/oauth/prepareOAuth.ts',

@@ -2,6 +2,7 @@ import { logInWithToken } from '../login/logInWithToken.js';
 import type { LoginResult, SignupOptions } from '../login/loginResult.js';
 import { withSessionKey } from '../login/withSessionKey.js';
 import { checkOtpToken } from '../otp/checkOtpToken.js';
+import { otpCodes } from '../otp/otpCodes.js';
 import { otpSignup } from '../otp/otpSignup.js';
 import { sealOtpCode } from '../otp/sealOtpCode.js';
 import type { WalletKit } from '../walletKit.js';
@@ -17,25 +18,25 @@ export interface VerifyOtpArgs {
 }
 
 /**
- * Step 2 of the OTP flow (spec "OTP flow (ordered)"), with the session key `initOtp` made ahead
- * (`kit.preparedOtps`): seal the code (otp/sealOtpCode.ts), check the token `otp_verify_v2`
- * answers (otp/checkOtpToken.ts), then log in, signing a new user up first
- * (login/logInWithToken.ts; the signup request in otp/otpSignup.ts). A returning user on a
- * device that logged them in before costs one request after the code check.
+ * Step 2 of the OTP flow (spec "OTP flow (ordered)"), with what `initOtp` made ahead (the
+ * session key, the encryption, the account lookup: otp/otpCodes.ts): seal the code
+ * (otp/sealOtpCode.ts), check the token `otp_verify_v2` answers (otp/checkOtpToken.ts), then log
+ * in, signing a new user up first (login/logInWithToken.ts; the signup request in
+ * otp/otpSignup.ts). A returning user on a device that logged them in before costs one request
+ * after the code check, and so does a new user's signup before their login.
  */
 export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
   const { handle, signal } = args;
   return kit.ceremony.run('otp', signal, () => {
     // Taken once: a second try of a code prepares its own.
-    const prepared = kit.preparedOtps.take(handle.otpId);
+    const sent = otpCodes(kit).take(handle.otpId, handle.targetBundle);
     return withSessionKey(
       kit,
       async (key) => {
         const encryptedOtpBundle = await sealOtpCode(kit, {
-          targetBundle: handle.targetBundle,
           code: args.code,
           key,
-          prepared,
+          encryption: sent.encryption,
         });
         const { verificationToken, claims } = await checkOtpToken(kit, {
           otpId: handle.otpId,
@@ -52,6 +53,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
             filterValue: handle.contact,
             verificationToken,
           },
+          noAccount: await sent.noAccount,
           signup: otpSignup(kit, {
             handle,
             key,
@@ -62,7 +64,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
           signal,
         });
       },
-      prepared?.sessionKey,
+      sent.sessionKey,
     );
   });
 }

@@ -8,7 +8,7 @@ export interface HpkeSealer {
    * Seals the one message, in the wire form `{"encappedPublic","ciphertext"}` (hex). Call it
    * once: the receiver opens each message with a fresh context (sequence 0), so a second message
    * under this setup would not open. Callers hold a sealer for one message only (hpkeSeal,
-   * the OTP encryption `verifyOtp` takes once from `kit.preparedOtps`).
+   * the OTP encryption `verifyOtp` takes once from the kit's OTP codes).
    */
   seal(plaintext: Uint8Array): Promise<string>;
 }

@@ -17,6 +17,8 @@ export interface LogInWithTokenArgs {
   identity: AccountIdentity;
   /** The `account` lookup that finds the identity's sub-organization. */
   lookup: ProxyBody<'account'>;
+  /** A lookup made ahead found no account (an OTP's, at send time): sign up without another. */
+  noAccount?: boolean;
   /** The signup of a new user. */
   signup: Omit<SignUpArgs, 'signal'>;
   signal?: AbortSignal;
@@ -30,7 +32,8 @@ export interface LogInWithTokenArgs {
  *   login alone, one request (`stamp_login`, or the proxy's login). Should it find no account
  *   (deleted since), the identity is forgotten and the login goes on as on a new device;
  * - otherwise `account` (spec: no match is an empty answer, not an error) finds the user's
- *   sub-organization, and the login names it;
+ *   sub-organization, and the login names it; a lookup made ahead that found none (`noAccount`)
+ *   is not made again (with the token, the lookup counts fewer accounts, never more);
  * - a new user: `signup_v2`, then the login to the new sub-organization, the new wallet's boot
  *   proofs fetched beside it.
  * The login's mode (attested `stamp_login` or the proxy's) is chosen once (`chooseLogIn`), and
@@ -50,7 +53,7 @@ export async function logInWithToken(
       await kit.knownAccounts.forget(identity);
     }
   }
-  const found = await kit.proxy.account(args.lookup, { signal });
+  const found = args.noAccount ? {} : await kit.proxy.account(args.lookup, { signal });
   const signedUp = found.organizationId ? undefined : await signUp(kit, { ...args.signup, signal });
   const organizationId = found.organizationId || signedUp?.signup.organizationId;
   // The login leaves before finishLogin, which fetches a new wallet's boot proofs beside it.

@@ -4,17 +4,15 @@ import { makeSessionKey } from './makeSessionKey.js';
 
 /**
  * Runs a login with a fresh session key (wire-details: a fresh pair at every login), deleting
- * the key if the login fails: a key is kept only while a session uses it. `prepared`: this
- * login's key, made ahead (an OTP's, `kit.preparedOtps`); a fresh one is made if it failed.
+ * the key if the login fails: a key is kept only while a session uses it. `made`: this login's
+ * key, made ahead (an OTP's, otp/otpCodes.ts); else made here.
  */
 export async function withSessionKey<T>(
   kit: WalletKit,
   task: (key: StoredKey) => Promise<T>,
-  prepared?: Promise<StoredKey>,
+  made: Promise<StoredKey> = makeSessionKey(kit),
 ): Promise<T> {
-  const key = prepared
-    ? await prepared.catch(() => makeSessionKey(kit))
-    : await makeSessionKey(kit);
+  const key = await made;
   try {
     return await task(key);
   } catch (error) {

@@ -10,6 +10,7 @@ import { TransportError } from '../errors/transportError.js';
 import type { StoredKey } from '../keys/keyStore.js';
 import { traced } from '../platform/traced.js';
 import type { WalletKit } from '../walletKit.js';
+import { otpCodes } from './otpCodes.js';
 
 export interface CheckOtpTokenArgs {
   otpId: string;
@@ -32,7 +33,7 @@ export interface CheckedOtpToken {
  * `public_key`), else `BUNDLE_MISMATCH`.
  *
  * A code is spent by its first check: the service refuses a second (`FAILED_PRECONDITION`,
- * which also means expired), so a code this kit may have spent (`kit.usedOtps`: its check
+ * which also means expired), so a code this kit may have spent (`otpCodes.spend`: its check
  * answered a token, or never answered) is `OTP_ALREADY_USED` when refused again. The token's
  * expiry is read on the service's clock (`kit.clock`, set by this very answer's `Date`); a
  * token just issued for our fresh key that looks expired, with no answer yet placing the
@@ -43,8 +44,8 @@ export async function checkOtpToken(
   args: CheckOtpTokenArgs,
 ): Promise<CheckedOtpToken> {
   const { otpId } = args;
-  const spent = kit.usedOtps.has(otpId);
-  kit.usedOtps.add(otpId);
+  const codes = otpCodes(kit);
+  const spent = codes.spend(otpId);
   let verificationToken: string;
   try {
     ({ verificationToken } = await kit.proxy.otpVerifyV2(
@@ -60,7 +61,7 @@ export async function checkOtpToken(
       throw new KitError('OTP_ALREADY_USED', error.message, { cause: error });
     }
     // Refused (a wrong code, too many tries), not lost on the way: nothing was used up.
-    if (!spent && !(error instanceof TransportError)) kit.usedOtps.delete(otpId);
+    if (!spent && !(error instanceof TransportError)) codes.unspend(otpId);
     throw error;
   }
   const claims = await traced(kit.options.trace, 'crypto:verify-token', () =>

@@ -17,7 +17,6 @@ import { SuccessStep } from './screens/successScreen.js';
 import { WalletsStep } from './screens/walletsStep.js';
 import { useAuthFlow } from './useAuthFlow.js';
 import { useModalConfig } from './useModalConfig.js';
-import { usePrefetchChunks } from './usePrefetchChunks.js';
 import { useBranding, useUi } from './useUi.js';
 
 /**
@@ -81,7 +80,6 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
         oauthOrder: ui.oauthOrder,
       })
     : undefined;
-  usePrefetchChunks(methods);
   // The app's logo (`ui.logo`), else its proxy configuration's, named after the app.
   const configLogo = config.data?.logoUrl;
   const logoSrc = logoOf(ui, dark) ?? (appUrlAllowed(configLogo, true) ? configLogo : undefined);

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { OAuthProviderName } from '../../../core/index.js';
+import { type OAuthProviderName, preloadOAuth, preloadPasskeys } from '../../../core/index.js';
 import type { PhoneDraft } from '../authFlowReducer.js';
 import type { AuthScreen, ContactKind } from '../authScreens.js';
 import type { WalletKitStrings } from '../defaultStrings.js';
@@ -8,10 +8,12 @@ import { LazyScreen } from '../lazyScreen.js';
 import { Mark } from '../marks/mark.js';
 import type { OfferedLoginMethods } from '../offeredLoginMethods.js';
 import { phoneFieldChunk } from '../phoneFieldChunk.js';
+import { prefetchOnIntent } from '../prefetchOnIntent.js';
 import { providerLabel } from '../providerLabel.js';
 import { Screen } from '../screenParts.js';
 import { TermsLine } from '../termsLine.js';
 import { useUi } from '../useUi.js';
+import { walletPanelChunk } from '../walletPanelChunk.js';
 import { EmailField } from './emailField.js';
 import type { StepProps } from './stepProps.js';
 
@@ -62,6 +64,7 @@ export function MethodsScreen(props: MethodsScreenProps): ReactElement {
             className="ewk-button"
             disabled={props.pending !== undefined}
             onClick={method === 'passkey' ? props.onPasskey : props.onWallet}
+            {...prefetchOnIntent(method === 'passkey' ? preloadPasskeys : walletPanelChunk.load)}
           >
             <Mark name={method} />
             {method === 'passkey' ? strings.passkeyLogin : strings.continueWithWallet}
@@ -104,6 +107,7 @@ function SocialRow({ methods, strings, onOAuth, pending }: MethodsScreenProps): 
             title={compact ? label : undefined}
             disabled={pending !== undefined}
             onClick={() => onOAuth(provider)}
+            {...prefetchOnIntent(preloadOAuth)}
           >
             <Mark name={provider} />
             {!compact && name}
@@ -146,6 +150,7 @@ function ContactField(props: MethodsScreenProps): ReactElement {
           className="ewk-button ewk-button--link"
           disabled={props.pending !== undefined}
           onClick={() => props.onContact(phone ? 'email' : 'sms')}
+          {...(phone ? {} : prefetchOnIntent(phoneFieldChunk.load))}
         >
           {phone ? strings.useEmail : strings.usePhone}
         </button>

@@ -124,6 +124,8 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     const contact = email();
     const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
     const forged = { ...handle, targetBundle: createOtpTarget(generateP256KeyPair()).bundle };
+    // The account lookup initOtp starts while the code travels.
+    await expect.poll(() => sent.filter((url) => url.endsWith('/account'))).toHaveLength(1);
     sent.length = 0;
     const error = await verifyOtp(kit, { handle: forged, code: '123456' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'UNTRUSTED_KEY' });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitError, type WalletKit } from '../../../../src/core/index.js';
 import { loadPasskeyCeremonies } from '../../../../src/core/passkeys/loadPasskeyCeremonies.js';
@@ -70,10 +70,13 @@ async function signUp() {
 }
 
 describe('<AuthModal> and the passkey chunk', () => {
-  it('prefetches the passkey ceremonies when the methods offer a passkey, before any click', async () => {
+  it('fetches the passkey ceremonies on the intent to click, not when the modal opens', async () => {
     const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const button = await screen.findByRole('button', { name: 'Continue with a passkey' });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button);
+    expect(load).toHaveBeenCalledTimes(1);
     // The click finds the chunk loaded: the ceremony's own load resolves from the same promise.
     const prefetched = load.mock.results[0]?.value;
     await signUp();
@@ -95,7 +98,8 @@ describe('<AuthModal> and the passkey chunk', () => {
     );
     const webauthn = softwareWebAuthn(h.sandbox, { refuse: noPasskeyOnce() });
     await openModal(h.kit({ passkey: { webauthn: webauthn.port } }));
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.focus(await screen.findByRole('button', { name: 'Continue with a passkey' }));
+    expect(load).toHaveBeenCalledTimes(1);
     await expect(load.mock.results[0]?.value).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     // The methods stay as they were: no error shown for a prefetch.
     expect(screen.queryByRole('alert')).toBeNull();

@@ -43,12 +43,13 @@ async function openMethods() {
 }
 
 describe('<LazyScreen>: the wallet screen, loaded on demand', () => {
-  it('is fetched as soon as the methods offer a wallet, before the user picks it', async () => {
+  it('is fetched when the pointer reaches the wallet button, before the user picks it', async () => {
     const chunk = deferred<Awaited<ReturnType<typeof realPanel>>>();
     load.mockReturnValue(chunk.promise);
-    await openMethods();
-    // Fetched once the methods are painted and the browser idles (usePrefetchChunks).
-    await waitFor(() => expect(load).toHaveBeenCalled());
+    const button = await openMethods();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button);
+    expect(load).toHaveBeenCalledTimes(1);
     chunk.resolve(await realPanel());
     fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
     await screen.findByText(/^Looking for wallets|^No wallet found/);

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOtp } from '../../../../src/core/actions/initOtp.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import type { OtpEncryption } from '../../../../src/core/crypto/prepareOtpEncryption.js';
-import { createMemoryKeyStore } from '../../../../src/core/keys/createMemoryKeyStore.js';
-import { createSessionKey } from '../../../../src/core/keys/createSessionKey.js';
-import { createPreparedOtps } from '../../../../src/core/otp/preparedOtps.js';
+import { otpCodes, type SentCode } from '../../../../src/core/otp/otpCodes.js';
 import { createManualClock } from '../../../support/core/manualClock.js';
-import { kitFor, readOtpCode, type Sandbox, startSandbox } from '../../../support/sandboxKit.js';
+import {
+  kitFor,
+  readOtpCode,
+  type Sandbox,
+  startSandbox,
+  testKitOptions,
+} from '../../../support/sandboxKit.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -37,11 +41,12 @@ async function verifyWithEncryption(
   const kit = kitFor(sandbox);
   const contact = email();
   const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
-  const prepared = kit.preparedOtps.take(handle.otpId);
-  if (!prepared) throw new Error('initOtp prepared nothing');
+  const codes = otpCodes(kit);
+  expect(codes.size).toBe(1);
+  const prepared = codes.take(handle.otpId, handle.targetBundle);
   const encryption = replace(prepared.encryption);
   encryption.catch(() => {});
-  kit.preparedOtps.put(handle.otpId, { ...prepared, encryption });
+  codes.hold(handle.otpId, { ...prepared, encryption });
   const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, contact) });
   return { kit, handle, result };
 }
@@ -71,7 +76,7 @@ describe('the OTP login key, made while the user types the code', () => {
 
   it('comes with the encryption set up: verifyOtp seals with it, once', async () => {
     let sealed = 0;
-    const { kit, handle, result } = await verifyWithEncryption(async (prepared) => {
+    const { kit, result } = await verifyWithEncryption(async (prepared) => {
       const encryption = await prepared;
       return {
         encrypt: (otpCode: string, publicKey: string) => {
@@ -82,7 +87,7 @@ describe('the OTP login key, made while the user types the code', () => {
     });
     expect(result.created).toBe(true);
     expect(sealed).toBe(1);
-    expect(kit.preparedOtps.take(handle.otpId)).toBeUndefined();
+    expect(otpCodes(kit).size).toBe(0);
     kit.destroy();
   });
 
@@ -116,7 +121,7 @@ describe('the OTP login key, made while the user types the code', () => {
       code: await readOtpCode(sandbox, contact),
     });
     expect(result.session.publicKey).toBe(made[0]);
-    expect(kit.preparedOtps.size).toBe(0);
+    expect(otpCodes(kit).size).toBe(0);
     kit.destroy();
   });
 
@@ -124,34 +129,52 @@ describe('the OTP login key, made while the user types the code', () => {
     const kit = kitFor(sandbox);
     await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact: email() });
     await expect.poll(() => kit.keys.list()).toHaveLength(1);
-    expect(kit.preparedOtps.size).toBe(1);
+    expect(otpCodes(kit).size).toBe(1);
     kit.destroy();
-    expect(kit.preparedOtps.size).toBe(0);
+    expect(otpCodes(kit).size).toBe(0);
     await expect.poll(() => kit.keys.list()).toEqual([]);
   });
 });
 
-describe('createPreparedOtps', () => {
-  it('drops what nobody took once it is older than maxAgeMs, deleting its key', async () => {
-    const keys = createMemoryKeyStore();
+describe('otpCodes', () => {
+  it('drops what nobody took once it is 10 minutes old, deleting its key', async () => {
     const clock = createManualClock(0);
-    const prepared = createPreparedOtps({ keys, clock, maxAgeMs: 1000 });
-    const entry = (key: ReturnType<typeof createSessionKey>) => {
-      const encryption = Promise.reject(new Error('unused'));
-      encryption.catch(() => {});
-      return { targetBundle: 'bundle', sessionKey: key, encryption };
+    const kit = kitFor(sandbox, { clock });
+    const codes = otpCodes(kit);
+    const entry = (): SentCode => {
+      const { sessionKey, encryption, noAccount } = codes.take('none', 'bundle');
+      return { targetBundle: 'bundle', sessionKey, encryption, noAccount };
     };
-    const old = createSessionKey(keys, 0);
-    prepared.put('old', entry(old));
-    await clock.advance(999);
-    prepared.put('young', entry(createSessionKey(keys, 999)));
-    expect(prepared.size).toBe(2);
+    const old = entry();
+    codes.hold('old', old);
+    await clock.advance(10 * 60_000 - 1);
+    codes.hold('young', entry());
+    expect(codes.size).toBe(2);
     await clock.advance(1);
-    prepared.put('new', entry(createSessionKey(keys, 1000)));
-    expect(prepared.size).toBe(2);
-    expect(prepared.take('old')).toBeUndefined();
-    await expect.poll(async () => keys.get((await old).publicKey)).toBeUndefined();
-    expect(prepared.take('young')).toBeDefined();
-    expect(prepared.take('young')).toBeUndefined();
+    codes.hold('new', entry());
+    expect(codes.size).toBe(2);
+    await expect.poll(async () => kit.keys.get((await old.sessionKey).publicKey)).toBeUndefined();
+    kit.destroy();
+  });
+
+  it("looks a new user's address up while the code travels, not after the check", async () => {
+    const paths: string[] = [];
+    const send = testKitOptions(sandbox).fetch;
+    if (!send) throw new Error('the test kit has no fetch');
+    const spied = kitFor(sandbox, {
+      fetch: (input, init) => {
+        paths.push(new URL(String(input)).pathname);
+        return send(input, init);
+      },
+    });
+    const contact = email();
+    const handle = await initOtp(spied, { otpType: 'OTP_TYPE_EMAIL', contact });
+    const code = await readOtpCode(sandbox, contact);
+    await expect.poll(() => paths.filter((p) => p.endsWith('/v1/account'))).toHaveLength(1);
+    const before = paths.length;
+    const result = await verifyOtp(spied, { handle, code });
+    expect(result.created).toBe(true);
+    expect(paths.slice(before).filter((p) => p.endsWith('/v1/account'))).toEqual([]);
+    spied.destroy();
   });
 });
