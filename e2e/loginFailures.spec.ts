@@ -155,8 +155,9 @@ test('five wrong tries: the code is used up, the modal says so and offers a new 
   }
   // Item 2: the sixth try (the right code even) is refused: the service means "a new code".
   await typeCode(page, first);
+  // The alert's title, then its words.
   await expect(alert).toHaveText(
-    'Too many wrong tries: this code no longer works. Send a new code.',
+    /^Code used up\s*This code was entered wrongly too many times and no longer works\. Get a new code below\.$/,
   );
   await expect(modal.getByRole('button', { name: 'Verify' })).toHaveCount(0);
   await expect(box(modal, 1)).toBeDisabled();
@@ -181,7 +182,7 @@ test('five wrong tries: the code is used up, the modal says so and offers a new 
   // minutes, and the resend button counts it down.
   await typeCode(page, second);
   await expect(alert).toHaveText(
-    /^Too many wrong codes\. For your safety, you can try again in \d+ min\.$/,
+    /^Too many tries\s*For your safety, codes are paused after too many wrong tries\. You can get a new code in \d+ min\.$/,
   );
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText(/^Send a new code in \d+ min$/);

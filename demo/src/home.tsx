@@ -28,7 +28,7 @@ export function Home(props: {
     <>
       <div className="demo-intro">
         <h1 id="session-title" tabIndex={-1}>
-          Signed in{remembered?.created ? ': welcome, new user' : ''}
+          {remembered?.created ? 'Welcome! Your wallet is ready' : 'Signed in'}
         </h1>
         <p className="demo-muted">
           {remembered?.created

@@ -56,7 +56,7 @@ export const defaultStrings = {
   sendingCode: 'Sending your code…',
   verifyingCode: 'Checking your code…',
   waitingForProvider: 'Waiting for {provider}…',
-  waitingForProviderHint: 'Finish signing in in the window that opened.',
+  waitingForProviderHint: 'Complete the sign-in in the window that opened.',
   waitingForPasskey: 'Waiting for your passkey…',
   waitingForPasskeyHint: 'Follow the prompt from your browser or device.',
   finishingWithProvider: 'Finishing sign-in with {provider}…',
