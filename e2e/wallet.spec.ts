@@ -35,7 +35,9 @@ for (const chain of ['Ethereum', 'Solana'] as const) {
     await page.goto('/');
     await pickWallet(page, chain);
     const first = await expectSignedIn(page);
-    await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Welcome! Your wallet is ready' }),
+    ).toBeVisible();
     await walletShown(page, account.address);
     if (chain === 'Ethereum') expect(account.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     else expect(account.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The surface of every package entry, values and types alike: the kit's `.`, `./react`,
- * `./react/api`, `./react/signing`, `./protocol` and `./protocol/internal` (the sandbox's, not public), `./server`,
+ * `./react/api`, `./react/signing`, `./protocol` and `./protocol/internal` (the sandbox's, not
+ * public), `./server`,
  * the adapters (`./ethereum`, `./viem`, `./wagmi`, `./solana`), the
  * sandbox's `.` and `./testing`. Each entry lists its exports by name (no `export *`), so a change
  * to what users can import shows in review: here, as a changed snapshot

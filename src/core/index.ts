@@ -22,16 +22,17 @@ export type {
   AppProof,
   BootProof,
 } from '../protocol/records.js';
-// The account center's actions (issue 28): login methods, e-mail and phone
+// The account center's actions: login methods, e-mail and phone
 export { type AddPasskeyArgs, addPasskey } from './actions/addPasskey.js';
-// The isolated frame: export and import without the secret in this page (issue 28)
+// The isolated frame: export and import without the secret in this page
 export { type BeginImportArgs, beginImport } from './actions/beginImport.js';
 export {
   type CompleteOAuthRedirectOptions,
   completeOAuthRedirect,
 } from './actions/completeOAuthRedirect.js';
 export { contactsVerifiedHere } from './actions/contactsVerifiedHere.js';
-// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks them)
+// Requests to the app's own backend, signed with the session key (embedded-wallet-kit/server checks
+// them)
 export { createSignedFetch, type SignedFetch } from './actions/createSignedFetch.js';
 export { createSignedRequest } from './actions/createSignedRequest.js';
 export { deviceName } from './actions/deviceName.js';
@@ -54,7 +55,7 @@ export { type LoginWithOidcTokenArgs, loginWithOidcToken } from './actions/login
 export { type LoginWithPasskeyArgs, loginWithPasskey } from './actions/loginWithPasskey.js';
 export { logout } from './actions/logout.js';
 export { pendingOAuthRedirect } from './actions/pendingOAuthRedirect.js';
-// Signing and sending from the embedded wallet, with the confirmation screen (issue 40)
+// Signing and sending from the embedded wallet, with the confirmation screen
 export {
   type EthereumTransactionRequest,
   type PrepareTransactionArgs,

@@ -38,7 +38,10 @@ export interface ResolvedKitOptions {
   tokenLogin: TokenLogin;
   /** Record User Timing measures of the login steps (see `WalletKitOptions.trace`). */
   trace: boolean;
-  /** Session lifetime asked of `stamp_login` when shorter than the configuration's (`sessionLifetime`). */
+  /**
+   * Session lifetime asked of `stamp_login` when shorter than the configuration's
+   * (`sessionLifetime`).
+   */
   sessionExpirationSeconds?: number;
   /** The chains the app reads, signs and sends on (`WalletKitOptions.chains`). */
   chains: readonly KitChain[];

@@ -5,7 +5,8 @@
  * `organizationId`, `generateAppProofs`, `mutation`), `useEarnVaults` as an infinite query, and
  * what they are made of for an operation without a hook of its own (`useSessionQuery`,
  * `useSignedQuery`, `useSubmit` and their options factories). The kit's own flows (logins, the
- * account center's changes, export and import) are hand-written hooks of `embedded-wallet-kit/react`.
+ * account center's changes, export and import) are hand-written hooks of
+ * `embedded-wallet-kit/react`.
  * A client boundary like it (`"use client"`), and it needs its `WalletKitProvider`.
  */
 export {

@@ -143,7 +143,8 @@ describe('the modal', () => {
 
 describe('the passkey ceremonies', () => {
   // Only `loadPasskeyCeremonies` (an `import()`) reaches them: they and the WebAuthn code they
-  // carry are one lazy chunk, fetched by the modal on the intent to click its passkey button (issue 8).
+  // carry are one lazy chunk, fetched by the modal on the intent to click its passkey button (issue
+  // 8).
   const lazy = [
     '../core/passkeys/passkeyCeremonies.ts',
     '../core/passkeys/passkeyLogin.ts',

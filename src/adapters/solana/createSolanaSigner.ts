@@ -21,7 +21,10 @@ export const hexBytes = (hex: string): Uint8Array =>
   Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 export interface SolanaSignerOptions {
-  /** The cluster, CAIP-2 (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1` for devnet): names it on the confirmation. */
+  /**
+   * The cluster, CAIP-2 (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1` for devnet): names it on the
+   * confirmation.
+   */
   chain?: string;
   /** Ask the user before each signature (the kit's confirmer). Default true. */
   confirm?: boolean;
@@ -78,7 +81,10 @@ export function toSolanaSigner(
   } satisfies EmbeddedSolanaSigner);
 }
 
-/** The signed-in user's embedded Solana account as a `@solana/kit` signer; `SESSION_MISSING` when signed out. */
+/**
+ * The signed-in user's embedded Solana account as a `@solana/kit` signer; `SESSION_MISSING` when
+ * signed out.
+ */
 export async function createSolanaSigner(
   kit: WalletKit,
   options: SolanaSignerOptions = {},

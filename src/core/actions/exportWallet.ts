@@ -24,7 +24,7 @@ export type ExportWalletArgs = ExportTarget & {
 };
 
 /**
- * Exports a secret into the isolated frame, never into this page (issue 28; wire-details,
+ * Exports a secret into the isolated frame, never into this page (wire-details,
  * "Export and import"): the frame makes the target key and answers only its public half; the
  * export activity (`export_wallet`, `export_wallet_account`, `export_private_key` or
  * `export_secrets`) seals the secret to it; the bundle goes to the frame, which checks it

@@ -29,7 +29,7 @@ export interface ImportWalletArgs {
 }
 
 /**
- * Imports the recovery phrase the user typed in the isolated frame (issue 28; wire-details,
+ * Imports the recovery phrase the user typed in the isolated frame (wire-details,
  * "Export and import"): `init_import_wallet` answers a bundle the enclave signer signed for this
  * organization and user; the frame checks it against its pinned signer key, seals the phrase to
  * its target key and answers only the ciphertext; `import_wallet` makes the wallet. This page

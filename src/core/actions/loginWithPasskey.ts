@@ -11,7 +11,7 @@ export type { LoginWithPasskeyArgs };
  *
  * The ceremony itself (`steps/passkeyLogin.ts`) is loaded on first use, with the WebAuthn code:
  * only users who press the passkey button run it, so a page does not download it up front
- * (issue 8). The modal preloads it when it offers a passkey.
+ *. The modal preloads it when it offers a passkey.
  */
 export function loginWithPasskey(
   kit: WalletKit,

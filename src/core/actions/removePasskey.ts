@@ -6,7 +6,10 @@ export interface RemovePasskeyArgs {
   signal?: AbortSignal;
 }
 
-/** Removes one of the signed-in user's passkeys (`delete_authenticators`), never the last login method. */
+/**
+ * Removes one of the signed-in user's passkeys (`delete_authenticators`), never the last login
+ * method.
+ */
 export function removePasskey(kit: WalletKit, args: RemovePasskeyArgs): Promise<void> {
   const { authenticatorId, signal } = args;
   return removeLoginMethod(kit, { kind: 'passkey', id: authenticatorId }, signal, async (owner) => {

@@ -14,7 +14,10 @@ import type { WalletKit } from '../walletKit.js';
 import { loginWithOidcToken } from './loginWithOidcToken.js';
 
 export interface ResumeOAuthRedirectArgs {
-  /** Read the provider's answer from this URL when none is stored (the app page is the redirect page). */
+  /**
+   * Read the provider's answer from this URL when none is stored (the app page is the redirect
+   * page).
+   */
   url?: string;
   signal?: AbortSignal;
   /** A pending login older than this is dropped. Default 10 minutes. */

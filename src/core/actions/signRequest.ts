@@ -43,7 +43,9 @@ function resolveUrl(url: string | URL): URL {
   }
 }
 
-/** As `fetch` sends it (Fetch standard, "normalize a method"): the six standard names upper-cased. */
+/**
+ * As `fetch` sends it (Fetch standard, "normalize a method"): the six standard names upper-cased.
+ */
 function normalizeMethod(method: string): string {
   const upper = method.toUpperCase();
   return /^(DELETE|GET|HEAD|OPTIONS|POST|PUT)$/.test(upper) ? upper : method;

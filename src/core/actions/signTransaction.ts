@@ -18,7 +18,8 @@ export interface SignTransactionArgs {
   unsignedTransaction: string | Uint8Array;
   /**
    * The chain, CAIP-2: names it on the confirmation. An Ethereum transaction names its own
-   * (EIP-155); a Solana one does not, so pass its cluster (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`).
+   * (EIP-155); a Solana one does not, so pass its cluster
+   * (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`).
    */
   chain?: string;
   /** `false` signs without the confirmation screen (the app has asked the user itself). */

@@ -6,7 +6,10 @@ export interface UnlinkOAuthArgs {
   signal?: AbortSignal;
 }
 
-/** Unlinks a social login from the signed-in user (`delete_oauth_providers`), never the last login method. */
+/**
+ * Unlinks a social login from the signed-in user (`delete_oauth_providers`), never the last login
+ * method.
+ */
 export function unlinkOAuth(kit: WalletKit, args: UnlinkOAuthArgs): Promise<void> {
   const { providerId, signal } = args;
   return removeLoginMethod(kit, { kind: 'oauth', id: providerId }, signal, async (owner) => {

@@ -59,7 +59,8 @@ export interface SignedApiClientOptions {
 /**
  * The signed API's client (spec "Submit operations", "Query operations"): `submit` and `query`
  * read the operation's row (type, result key, schema) from the table, loaded on first use; the
- * named methods are generated one-liners over them. The body string that is stamped is the string that is sent:
+ * named methods are generated one-liners over them. The body string that is stamped is the string
+ * that is sent:
  * it is serialised once, stamped once, and resent byte for byte on retry, so a retried submit
  * has the same fingerprint and the service answers it with the activity it already created.
  */

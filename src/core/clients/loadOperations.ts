@@ -29,7 +29,8 @@ declare const process: { env: { NODE_ENV?: string } };
  * `errorType`, the client's own error class). Production builds skip it: their bundler makes
  * `process.env.NODE_ENV` the literal `'production'`, so the check is dead code and the table (its
  * schemas and enums, 5.3 KB gzip of the modal app) never ships; the service checks every request
- * anyway and answers the same `INVALID_ARGUMENT` naming the field. Where there is no `process` at all (a page loading the
+ * anyway and answers the same `INVALID_ARGUMENT` naming the field. Where there is no `process` at
+ * all (a page loading the
  * kit without a bundler), nothing is checked either.
  */
 export async function checkInDevelopment(

@@ -5,7 +5,9 @@ import type { ServiceClock } from '../platform/createServiceClock.js';
 
 export { clockSkewError };
 
-/** The `metadata` of a submit refused for its time (`serverTimeMs`, `timestampMs`), if it is one. */
+/**
+ * The `metadata` of a submit refused for its time (`serverTimeMs`, `timestampMs`), if it is one.
+ */
 function refusalOf(error: unknown): Record<string, string> | undefined {
   const details = (error as Partial<KitError>).details;
   // The service's own refusal (400 INVALID_ARGUMENT), not an intermediary's page.

@@ -13,7 +13,8 @@ const P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63255
  *
  * The one step is a subtraction mod n, kept here rather than taken from `@noble/curves`
  * (`p256.Signature...normalizeS()`): its P-256 is 14.8 KB gzip, and every login signs, so even
- * a lazy chunk would add that to each app's total (the modal app's 70 KB budget, issue 14).
+ * a lazy chunk would add that to each app's total (the modal app's budget with every chunk,
+ * bench/sizeBudgets.ts).
  */
 export async function signP256(
   privateKey: CryptoKey,

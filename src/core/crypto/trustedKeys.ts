@@ -15,7 +15,8 @@ export const PRODUCTION_SIGNER_KEY =
 
 /**
  * Production keys as published by the service's own client package: `@turnkey/crypto` 2.13.2,
- * dist/constants.mjs (`PRODUCTION_TLS_FETCHER_SIGN_PUBLIC_KEY`, `PRODUCTION_SIGNER_SIGN_PUBLIC_KEY`,
+ * dist/constants.mjs (`PRODUCTION_TLS_FETCHER_SIGN_PUBLIC_KEY`,
+ * `PRODUCTION_SIGNER_SIGN_PUBLIC_KEY`,
  * `PRODUCTION_NOTARIZER_SIGN_PUBLIC_KEY`). Values copied; re-check them when that package updates.
  */
 export const productionTrustedKeys: Readonly<TrustedKeys> = /* @__PURE__ */ Object.freeze({

@@ -20,7 +20,8 @@ export interface VerifyAppProofArgs {
   expected?: AppProofExpectation;
   /**
    * PEM of the attestation root. Default: the AWS Nitro Enclaves Root-G1, pinned by its SHA-256
-   * fingerprint. Pass another only on purpose (the sandbox's, `trustedKeys.attestationRootCertificate`).
+   * fingerprint. Pass another only on purpose (the sandbox's,
+   * `trustedKeys.attestationRootCertificate`).
    */
   rootCertificate?: string;
   /** Image measurements and manifests to pin; without them any Nitro enclave's key passes. */

@@ -85,7 +85,9 @@ export type CryptoCheckErrorCode =
   | 'SESSION_EXPIRED'
   | 'TOKEN_EXPIRED'
   // App-proof attestation (wire-details, "Boot proofs"), one code per check, in check order:
-  /** The boot proof's attestation document, manifest or a certificate is not the documented shape. */
+  /**
+   * The boot proof's attestation document, manifest or a certificate is not the documented shape.
+   */
   | 'ATTESTATION_MALFORMED'
   /** The COSE_Sign1 ES384 signature does not verify under the leaf certificate's key. */
   | 'ATTESTATION_SIGNATURE_INVALID'

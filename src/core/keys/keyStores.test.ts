@@ -105,7 +105,8 @@ describe('createIndexedDbKeyStore', () => {
     const store = createIndexedDbKeyStore({ indexedDB: watched });
     const key = await createSessionKey(store, 0);
     // What a browser does under storage pressure: it closes the connection and fires `close`.
-    // fake-indexeddb types its parameter as the class (`typeof FDBDatabase`); it takes a connection.
+    // fake-indexeddb types its parameter as the class (`typeof FDBDatabase`); it takes a
+    // connection.
     forceCloseDatabase(connections[0] as unknown as Parameters<typeof forceCloseDatabase>[0]);
     expect((await store.get(key.publicKey))?.publicKey).toBe(key.publicKey);
     expect(connections).toHaveLength(2);

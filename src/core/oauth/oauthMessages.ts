@@ -1,4 +1,6 @@
-/** What the provider handed back to the redirect page (RFC 6749 section 4.1.2, OIDC Core 3.2.2.5). */
+/**
+ * What the provider handed back to the redirect page (RFC 6749 section 4.1.2, OIDC Core 3.2.2.5).
+ */
 export interface OAuthRedirectResult {
   state?: string;
   idToken?: string;

@@ -11,7 +11,7 @@ const ceremonies = /* @__PURE__ */ lazyModule(
 /**
  * The passkey ceremonies (`passkeySignup`, `passkeyLogin` and the passkey stamper they use),
  * loaded on first use: only a user who picks a passkey runs them, so they stay out of the
- * up-front bundle (issue 8, issue 4's core budget). One `import()` for both, and the default
+ * up-front bundle. One `import()` for both, and the default
  * WebAuthn port (`browserWebAuthn`) takes `@simplewebauthn/browser` from the same module, so the
  * ceremonies, the stamper and the library are one chunk and one fetch. The modal calls this when
  * its methods screen offers a passkey, so a click does not wait for the network (and the browser

@@ -8,7 +8,7 @@ import type { StorageLike } from '../platform/storageLike.js';
  * at all, on purpose (WebAuthn L2 section 14.5, "Privacy considerations for clients": a page
  * must not learn which credentials exist). So this one flag is the kit's only hint: a passkey
  * login that ends without a passkey, on a browser that never used one for this app, most likely
- * met none, and the modal then offers to create one first (issue 27).
+ * met none, and the modal then offers to create one first.
  *
  * One flag per app, set after every passkey signup, login or added passkey, kept across
  * logouts; it says nothing about who the user is. Storage failures (private mode, quota) leave

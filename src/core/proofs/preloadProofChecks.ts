@@ -32,7 +32,7 @@ export const loadedProofChecks = (): ProofChecks | undefined => proofChecks.load
  *
  * Called just after the signup's request is started: the `import()` waits for a microtask, so
  * the request (whose client leaves after one) goes first. Starting a chunk's load costs the page's
- * main thread about a millisecond, which the signup's answer need not wait behind (issue 14).
+ * main thread about a millisecond, which the signup's answer need not wait behind.
  */
 export function preloadProofChecks(kit: WalletKit, wallet: unknown): void {
   if (!wallet) return;

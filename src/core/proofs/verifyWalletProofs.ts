@@ -16,7 +16,7 @@ import type { WalletKit } from '../walletKit.js';
 // and one fetch. With the verifier behind an `import()` of its own, rolldown (1.2) kept the
 // modules this step shares with the page's entry (`encoding.ts`, `kitError.ts`) in small chunks
 // of their own, loaded up front beside the entry (rolldown#9963): 0.4 KB gzip more for the modal
-// app (issue 8).
+// app.
 
 export interface VerifyWalletProofsArgs {
   organizationId: string;

@@ -40,7 +40,10 @@ export interface SessionStoreOptions {
   refresher?: SessionRefresher;
   /** Refresh on a timer before expiry. Default true when a refresher is given. */
   autoRefresh?: boolean;
-  /** How long before expiry the automatic refresh runs (at most half the remaining life). Default 120 000 ms. */
+  /**
+   * How long before expiry the automatic refresh runs (at most half the remaining life). Default
+   * 120 000 ms.
+   */
   refreshLeadMs?: number;
   /** Keys without a session younger than this are kept (a login in progress). Default 10 min. */
   keyGraceMs?: number;

@@ -2,7 +2,9 @@ import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
 import type { KitChain } from './kitChain.js';
 
-/** The configured chain `caip2` names (`createWalletKit({ chains })`), or `CHAIN_NOT_CONFIGURED`. */
+/**
+ * The configured chain `caip2` names (`createWalletKit({ chains })`), or `CHAIN_NOT_CONFIGURED`.
+ */
 export function chainOf(kit: WalletKit, caip2: string): KitChain {
   const chain = kit.options.chains.find((c) => c.caip2 === caip2);
   if (!chain) {

@@ -25,7 +25,9 @@ function apiKey() {
 const decode = (headerValue: string) =>
   JSON.parse(utf8Decode(base64urlDecode(headerValue))) as Record<string, string>;
 
-/** The server check (wire-details). Their stamps may be high-S, which the production server takes. */
+/**
+ * The server check (wire-details). Their stamps may be high-S, which the production server takes.
+ */
 const serverVerifies = (stamp: Record<string, string>, lowS: boolean) =>
   p256.verify(
     hexToBytes(stamp.signature!),

@@ -7,7 +7,8 @@ import { walletKeyAddress } from './walletKeyAddress.js';
 
 describe('walletKeyAddress', () => {
   it("gives an Ethereum wallet key's EIP-55 address (the well-known key 1 vector)", () => {
-    // Private key 1: its address is the widely published 0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf.
+    // Private key 1: its address is the widely published
+    // 0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf.
     const key = new Uint8Array(32);
     key[31] = 1;
     const publicKey = bytesToHex(secp256k1.getPublicKey(key, true));

@@ -3,7 +3,7 @@ import { useAccountNav } from './accountNav.js';
 
 /**
  * Says, before the user adds a way in, what the shared-account rule will do to a wallet login
- * (issue 29: a wallet logs in only to an account nothing else opens, `WALLET_ACCOUNT_SHARED`):
+ * (a wallet logs in only to an account nothing else opens, `WALLET_ACCOUNT_SHARED`):
  * adding an e-mail, phone, passkey or social login locks out a wallet the user logs in with;
  * linking a wallet to an account with other ways in gives a wallet that cannot log in. Nothing
  * when the app allows shared accounts (`walletLogin.dangerouslyAllowSharedAccount`).

@@ -30,7 +30,7 @@ export interface AuthModalController {
   readonly loggedIn: boolean;
   /**
    * Keeps the modal's flow as it stood when it closed, for the next opening while the page lives
-   * (issue 27: reopening finds the code screen, the code still good). The modal's own data: only
+   * (reopening finds the code screen, the code still good). The modal's own data: only
    * the modal reads it back (`parked`). `undefined` forgets it.
    */
   park(flow: unknown): void;

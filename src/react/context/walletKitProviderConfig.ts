@@ -15,7 +15,9 @@ import type { ModalMethod } from '../modal/offeredLoginMethods.js';
 export interface WalletKitCallbacks {
   /** A login through a kit hook or the modal finished (not a login made in another tab). */
   onAuthenticationSuccess?: (result: LoginResult) => void;
-  /** The session ends in `msLeft` ms unless refreshed (the core refreshes on its own by default). */
+  /**
+   * The session ends in `msLeft` ms unless refreshed (the core refreshes on its own by default).
+   */
   beforeSessionExpiry?: (info: { session: Session; msLeft: number }) => void;
   /** The session expired; the user is signed out. */
   onSessionExpired?: () => void;
@@ -131,7 +133,7 @@ export interface WalletKitUiOptions {
    * Where the focus goes when the modal closes after a login: a CSS selector, or a function
    * answering the element (e.g. your signed-in view's heading). Default: the page's main
    * heading (`main h1`, else `main`, else the first `h1`): never back to the button that opened
-   * the modal, which may now log out, and never to nothing (issue 27).
+   * the modal, which may now log out, and never to nothing.
    */
   focusAfterLogin?: string | (() => HTMLElement | null | undefined);
   /** Extra class names on the modal's root element. */

@@ -7,7 +7,10 @@ import { type SubmitHookParameters, useSubmit } from './useSubmit.js';
  * `generateAppProofs`, and `mutation` (TanStack options of the mutation).
  */
 
-/** `create_session_profile`: Creates a session profile (a named scope and lifetime for later logins). */
+/**
+ * `create_session_profile`: Creates a session profile (a named scope and lifetime for later
+ * logins).
+ */
 export const useCreateSessionProfile = (
   parameters: SubmitHookParameters<'create_session_profile'> = {},
 ) => useSubmit({ ...parameters, operation: 'create_session_profile' });
@@ -17,7 +20,9 @@ export const useDeleteWebhookEndpoint = (
   parameters: SubmitHookParameters<'delete_webhook_endpoint'> = {},
 ) => useSubmit({ ...parameters, operation: 'delete_webhook_endpoint' });
 
-/** `export_secrets`: Exports secrets encrypted to client keys (decrypt with `decryptExportBundle`). */
+/**
+ * `export_secrets`: Exports secrets encrypted to client keys (decrypt with `decryptExportBundle`).
+ */
 export const useExportSecrets = (parameters: SubmitHookParameters<'export_secrets'> = {}) =>
   useSubmit({ ...parameters, operation: 'export_secrets' });
 
@@ -34,7 +39,9 @@ export const useCreateAuthenticators = (
 export const useEarnDeposit = (parameters: SubmitHookParameters<'earn_deposit'> = {}) =>
   useSubmit({ ...parameters, operation: 'earn_deposit' });
 
-/** `earn_deploy_wrapper`: Deploys a vault wrapper (enables the vault); refreshes `useEarnVaults`. */
+/**
+ * `earn_deploy_wrapper`: Deploys a vault wrapper (enables the vault); refreshes `useEarnVaults`.
+ */
 export const useEarnDeployWrapper = (
   parameters: SubmitHookParameters<'earn_deploy_wrapper'> = {},
 ) => useSubmit({ ...parameters, operation: 'earn_deploy_wrapper' });
@@ -66,7 +73,10 @@ export const useCreateUserTag = (parameters: SubmitHookParameters<'create_user_t
 export const useUpdateUserEmail = (parameters: SubmitHookParameters<'update_user_email'> = {}) =>
   useSubmit({ ...parameters, operation: 'update_user_email' });
 
-/** `init_import_private_key`: Starts a private-key import (answers the enclave-signed import bundle). */
+/**
+ * `init_import_private_key`: Starts a private-key import (answers the enclave-signed import
+ * bundle).
+ */
 export const useInitImportPrivateKey = (
   parameters: SubmitHookParameters<'init_import_private_key'> = {},
 ) => useSubmit({ ...parameters, operation: 'init_import_private_key' });

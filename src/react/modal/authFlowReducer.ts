@@ -58,7 +58,7 @@ export type AuthFlowEvent =
   | { type: 'cancel' }
   /** A code is on its way to `contact`: the contact is remembered as it is sent. */
   | { type: 'sending'; otpType: OtpType; contact: string }
-  /** The e-mail field changed: what it holds, to fill it again (a closed modal, issue 27). */
+  /** The e-mail field changed: what it holds, to fill it again (a closed modal). */
   | { type: 'emailDraft'; email: string }
   /** The phone field is submitted: what it held, to fill it again. */
   | { type: 'phoneDraft'; draft: PhoneDraft }
@@ -77,7 +77,7 @@ export type AuthFlowEvent =
   | { type: 'succeeded'; result: LoginResult }
   /**
    * The modal closed (Escape, the backdrop, the close button): the flow is kept for the next
-   * opening while the page lives (issue 27), as it stands without the wait the closing ended.
+   * opening while the page lives, as it stands without the wait the closing ended.
    */
   | { type: 'closed' };
 

@@ -34,7 +34,8 @@ export interface AuthModalProps {
  *
  * Accessibility: a native `<dialog>` opened with `showModal()` (the browser traps focus and
  * makes the page behind inert), labelled by its title (`aria-labelledby`) and described by the
- * subtitle when there is one (`aria-describedby`, which the subtitle sets itself), focus moved to each screen's first field and,
+ * subtitle when there is one (`aria-describedby`, which the subtitle sets itself), focus moved to
+ * each screen's first field and,
  * on close, given back to the opener, or after a login to the page's main heading or
  * `ui.focusAfterLogin` (returnFocus.ts); the page behind does not scroll while it is open;
  * Escape, the close button and a click on the backdrop close it (the running wait ends with

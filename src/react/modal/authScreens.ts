@@ -4,7 +4,7 @@ import type { FailureFace } from '../icons/failureIcons.js';
 import type { WalletKitStrings } from './defaultStrings.js';
 
 /**
- * What went wrong with the last check or resend of a code, shown under the boxes (issue 27: the
+ * What went wrong with the last check or resend of a code, shown under the boxes (the
  * code screen stays, with what the user typed):
  * - `wrong`: the service refused the code; the boxes are marked invalid, the digits kept;
  * - `dead`: the code can no longer work (expired, used, too many wrong tries): a new code only;

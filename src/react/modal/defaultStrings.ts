@@ -108,7 +108,10 @@ export type WalletKitStrings = typeof defaultStrings;
  * app that never shows it does not bundle them); `ui.strings` overrides them too.
  */
 export type WalletScreenStrings = typeof defaultWalletStrings;
-/** The failure paths' strings (`defaultFailureStrings`, loaded with them); `ui.strings` overrides them too. */
+/**
+ * The failure paths' strings (`defaultFailureStrings`, loaded with them); `ui.strings` overrides
+ * them too.
+ */
 export type FailureStrings = typeof defaultFailureStrings;
 /** The phone field's strings (`defaultPhoneStrings`, in the phone field's chunk likewise). */
 export type PhoneFieldStrings = typeof defaultPhoneStrings;

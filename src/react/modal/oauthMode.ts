@@ -30,7 +30,10 @@ export function canRedirect(
   }
 }
 
-/** A phone or tablet browser (User-Agent Client Hints, else the user-agent string), or a narrow window. */
+/**
+ * A phone or tablet browser (User-Agent Client Hints, else the user-agent string), or a narrow
+ * window.
+ */
 function smallOrMobile(view: Pick<Window, 'navigator' | 'matchMedia'> | undefined): boolean {
   if (!view) return false;
   const nav = view.navigator as Navigator & { userAgentData?: { mobile?: boolean } };

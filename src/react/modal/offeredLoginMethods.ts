@@ -15,7 +15,9 @@ export interface OfferedLoginMethods {
   wallet: boolean;
   /** The social logins offered, in the modal's order. */
   oauth: OAuthProviderName[];
-  /** The first screen's sections, in order: each one offered (`socials` when `oauth` is not empty). */
+  /**
+   * The first screen's sections, in order: each one offered (`socials` when `oauth` is not empty).
+   */
   order: ModalMethod[];
   otpLength: number;
   otpAlphanumeric: boolean;

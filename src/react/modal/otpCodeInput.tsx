@@ -18,7 +18,8 @@ export interface OtpCodeInputProps {
   /**
    * The boxes hold a code the service refused, shown as one selection: a character typed into
    * the first box starts a new code (the others empty), as typing over a selected field would,
-   * and deleting it deletes them all; a character typed into another box corrects that box only. Without it, typing over the kept digits
+   * and deleting it deletes them all; a character typed into another box corrects that box only.
+   * Without it, typing over the kept digits
    * would complete, and send, a mix of the old code and the new one at the first keystroke.
    */
   replaceOnType?: boolean;

@@ -12,7 +12,8 @@ export interface TermsLineProps {
  * "By continuing, you agree to the Terms of Service and the Privacy Policy": the app's links
  * (`ui.termsUrl`, `ui.privacyUrl`), opened in a new tab so the login in progress stays. Nothing
  * when the app gives neither. The sentence is a (translatable) template whose `{terms}` and
- * `{privacy}` become the links. A URL that is not `https:` or relative is left out (brandingProblems
+ * `{privacy}` become the links. A URL that is not `https:` or relative is left out
+ * (brandingProblems
  * says so).
  */
 export function TermsLine(props: TermsLineProps): ReactElement | null {

@@ -1,4 +1,6 @@
-/** E.164 (ITU-T E.164 section 6.2.1): "+", a country code not starting with 0, at most 15 digits. */
+/**
+ * E.164 (ITU-T E.164 section 6.2.1): "+", a country code not starting with 0, at most 15 digits.
+ */
 export const E164_PATTERN = /^\+[1-9][0-9]{6,14}$/;
 
 /**

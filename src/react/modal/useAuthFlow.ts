@@ -55,7 +55,7 @@ export interface AuthFlow {
  * as one wait (`useWaitRunner`), and its outcome becomes an event of the screens' reducer
  * (authFlowReducer.ts). Used only while the modal is open; the flow it leaves when the modal
  * closes mid-way is parked with the provider's modal controller and picked up by the next
- * opening (issue 27: a code sent a minute ago is still good), and a social login that went by
+ * opening (a code sent a minute ago is still good), and a social login that went by
  * redirect is finished here when the page comes back.
  */
 export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
@@ -111,7 +111,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     // The code screen stays up while its check starts: a second submit meanwhile (Enter on the
     // full boxes) must not abort the first and spend the code twice.
     if (runner.running()) return;
-    // Where a failure lands: the code screen, with what was typed (issue 27).
+    // Where a failure lands: the code screen, with what was typed.
     const { problem: _, ...rest } = code;
     const back: AuthScreen = { ...rest, resent: false, typed };
     const task = (signal: AbortSignal) =>

@@ -36,7 +36,8 @@ export function useModalConfig(): ModalConfig {
   );
   const fetch = () => void queryClient.fetchQuery(options).catch(() => {});
   const missing = state === undefined || (state.status === 'error' && state.fetchStatus === 'idle');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount, and when the entry is gone (an app's `queryClient.clear()`), not on each failure
+  // On mount, and when the entry is gone (an app's `queryClient.clear()`), not on each failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (missing) fetch();
   }, [queryClient, state === undefined]);

@@ -9,8 +9,8 @@ import {
 } from './authFlowReducer.js';
 
 /**
- * The modal's screens (authFlowReducer.ts), starting where the last opening left them (issue 27:
- * Escape or a click outside must not lose a code sent a minute ago): the flow is parked with the
+ * The modal's screens (authFlowReducer.ts), starting where the last opening left them
+ * (Escape or a click outside must not lose a code sent a minute ago): the flow is parked with the
  * provider's modal controller when the modal closes, as `closed` leaves it, and picked up by the
  * next opening; a redirect login coming back starts afresh.
  */

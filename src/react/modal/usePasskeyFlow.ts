@@ -9,7 +9,7 @@ import type { WaitRunner } from './useWaitRunner.js';
 
 /**
  * The modal's passkey logins: a login straight away; a signup asks the passkey's name first (the
- * passkey-name screen: the user's e-mail or phone number, issue 27), then creates it. Each is one
+ * passkey-name screen: the user's e-mail or phone number), then creates it. Each is one
  * wait, whose failure describeFailure.ts puts in words with its next step.
  */
 export function usePasskeyFlow(

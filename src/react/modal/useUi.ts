@@ -10,7 +10,10 @@ export interface Ui<Extra extends object> {
   ui: WalletKitUiOptions;
   /** Every word, the app's `ui.strings` over the English defaults (and over `extra`'s). */
   strings: WalletKitStrings & Extra;
-  /** `data-theme` for a root element: the forced theme, or none for `auto` (the CSS follows the system). */
+  /**
+   * `data-theme` for a root element: the forced theme, or none for `auto` (the CSS follows the
+   * system).
+   */
   theme: 'light' | 'dark' | undefined;
 }
 

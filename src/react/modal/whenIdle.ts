@@ -6,8 +6,8 @@ type IdleWindow = {
 /**
  * Runs `run` once the browser is idle (at most `timeoutMs` later), and answers a cancel for an
  * effect's cleanup. The modal's prefetches go through it so that fetching and parsing a chunk
- * the user may need next never competes with painting the screen they see now (issue 14, case
- * (e): modal open to first method painted). Where `requestIdleCallback` is missing (Safari, a
+ * the user may need next never competes with painting the screen they see now. Where
+ * `requestIdleCallback` is missing (Safari, a
  * test DOM) a zero timeout stands in: still after the current frame's work.
  */
 export function whenIdle(run: () => void, timeoutMs = 500): () => void {

@@ -64,7 +64,7 @@ export async function checkAppProof(
   }
   // Checked under the key the proof names, before the attestation is in: the answer counts only
   // once that key is found to be the attested one (just below), and the check is off the login's
-  // path (it used to start after the boot proof's fetch and verification, issue 14).
+  // path: it does not wait for the boot proof's fetch and verification.
   const signature =
     typeof proof.publicKey === 'string'
       ? quiet(

@@ -90,7 +90,10 @@ function signatureOf(der: Uint8Array): Uint8Array {
 
 type Constraints = Pick<ParsedCertificate, 'ca' | 'pathLength' | 'keyCertSign'>;
 
-/** basicConstraints' value: `SEQUENCE { cA BOOLEAN DEFAULT FALSE, pathLenConstraint INTEGER OPTIONAL }`. */
+/**
+ * basicConstraints' value: `SEQUENCE { cA BOOLEAN DEFAULT FALSE, pathLenConstraint INTEGER OPTIONAL
+ * }`.
+ */
 function basicConstraints(value: Uint8Array): Pick<ParsedCertificate, 'ca' | 'pathLength'> {
   const [sequence, ...rest] = readDer(value);
   if (rest.length > 0) throw new TypeError('basicConstraints is not one value');

@@ -215,7 +215,7 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
   // The WebCrypto steps below do not depend on one another: they are all started at once and
   // their answers read in the order above, so a refusal names the same first failure as a
   // one-by-one check would, at the cost of the slowest step rather than the sum (each one is a
-  // round trip to the browser's crypto thread; issue 14, "Make them fast").
+  // round trip to the browser's crypto thread; "Make them fast").
   const rootLoad = quiet(trustedRoot(args.rootCertificate, crypto));
   let read: ReadBootProof;
   try {

@@ -36,7 +36,7 @@ function issuerProblem(issuer: ParsedCertificate, below: number): string | undef
 /**
  * Checks leaf -> intermediates -> pinned root (wire-details, "Boot proofs"): each certificate
  * names the next as issuer and is signed by its key, and every issuer, the root included, is a
- * CA that may sign certificates, within its path length (issue 29, item 5: a leaf, or any
+ * CA that may sign certificates, within its path length (a leaf, or any
  * certificate that is not a CA, must not vouch for another). The bundle's own first element is
  * replaced by the pinned root, never trusted. Signatures only, no validity: leaf and
  * intermediates live hours and a proof is checked later; the root's validity is checked against

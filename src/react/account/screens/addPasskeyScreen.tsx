@@ -7,7 +7,9 @@ import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
 import { WalletLockNotice } from '../walletLockNotice.js';
 
-/** Adds a passkey named after this device (`create_authenticators`); its prompt starts in the click. */
+/**
+ * Adds a passkey named after this device (`create_authenticators`); its prompt starts in the click.
+ */
 export function AddPasskeyScreen(): ReactElement {
   const { strings } = useAccountNav();
   const add = useAddPasskey();

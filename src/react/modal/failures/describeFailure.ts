@@ -117,7 +117,7 @@ export function durationOf(seconds: number, strings: FailureStrings): string {
 }
 
 /**
- * A failed wait as the modal shows it (issue 27): what happened, in words, and the ways on that
+ * A failed wait as the modal shows it: what happened, in words, and the ways on that
  * work, the first one foremost; for a code, whether it may work again. Branches on `code`, never
  * on a message (DESIGN.md, "Errors"); the service's "unauthenticated" at the code step is a
  * wrong code (the sandbox and the production proxy answer gRPC 16), its "resource exhausted" a
@@ -188,7 +188,7 @@ function codeFailure(
       face: 'codeExpired',
     };
   }
-  // A check whose answer was lost spent the code: the service's "already used" (issue 29 item 8).
+  // A check whose answer was lost spent the code: the service's "already used".
   if (code === 'OTP_ALREADY_USED') {
     return { message: strings.errorCodeUsed, actions, code: { kind: 'dead' } };
   }

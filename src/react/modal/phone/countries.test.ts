@@ -101,7 +101,8 @@ describe('searchCountries', () => {
     expect(regions('kingdom')[0]).toBe('GB');
     expect(regions('aland')).toContain('AX');
     expect(regions('cote')).toContain('CI');
-    // "land" starts no word of Finland, but is in it: ranked after the names a word of which it starts.
+    // "land" starts no word of Finland, but is in it: ranked after the names a word of which it
+    // starts.
     const land = regions('land');
     expect(land).toContain('FI');
     expect(land.indexOf('FI')).toBeGreaterThan(land.indexOf('AX'));

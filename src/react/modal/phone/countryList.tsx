@@ -100,7 +100,8 @@ export function CountryList(props: CountryListProps): ReactElement {
       />
       <div className="ewk-country-list" id={id} role="listbox" aria-label={strings.countryList}>
         {found.map((country) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys work in the search field (aria-activedescendant)
+          // Keys work in the search field (aria-activedescendant).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
           <div
             key={country.region}
             id={optionId(country)}

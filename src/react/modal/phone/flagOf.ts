@@ -1,4 +1,7 @@
-/** Whether this system draws regional-indicator pairs as flags (macOS, iOS, Android do; Windows does not). */
+/**
+ * Whether this system draws regional-indicator pairs as flags (macOS, iOS, Android do; Windows does
+ * not).
+ */
 let drawsFlags: boolean | undefined;
 
 function systemDrawsFlags(): boolean {

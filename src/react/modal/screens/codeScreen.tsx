@@ -41,7 +41,7 @@ export interface CodeScreenProps {
 /**
  * Code entry: the boxes (submitted once full), a verify button, and "send a new code". A failed
  * check says why under the boxes (announced, the boxes marked invalid when the code was wrong)
- * and keeps the digits, the first box selected so that typing replaces them (issue 27); a code
+ * and keeps the digits, the first box selected so that typing replaces them; a code
  * that can no longer work (expired, used up by wrong tries, or tries refused for a while) leaves
  * only "send a new code", counting down the wait the service asked for.
  */

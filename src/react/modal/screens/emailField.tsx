@@ -2,14 +2,16 @@ import type { ReactElement } from 'react';
 import type { WalletKitStrings } from '../defaultStrings.js';
 import { ContactForm } from './contactForm.js';
 
-/** Light on purpose: one "@" with something on each side and a dot after it. The code is the check. */
+/**
+ * Light on purpose: one "@" with something on each side and a dot after it. The code is the check.
+ */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface EmailFieldProps {
   strings: WalletKitStrings;
   initial: string;
   onSubmit(email: string): void;
-  /** Each change, to keep an address typed but not sent (issue 27 item 4). */
+  /** Each change, to keep an address typed but not sent. */
   onDraft?(typed: string): void;
   /** The code is on its way (`ContactForm`). */
   pending?: string | undefined;

@@ -118,7 +118,9 @@ function SocialRow({ methods, strings, onOAuth, pending }: MethodsScreenProps): 
   );
 }
 
-/** The e-mail or phone field (the phone field is a chunk of its own), and the switch between them. */
+/**
+ * The e-mail or phone field (the phone field is a chunk of its own), and the switch between them.
+ */
 function ContactField(props: MethodsScreenProps): ReactElement {
   const { methods, strings, contact } = props;
   const both = methods.email && methods.sms;

@@ -5,7 +5,7 @@ import type { StepProps } from './stepProps.js';
 
 /**
  * Before a new passkey: its name, which the browser's passkey list and picker show, so the user
- * can tell which account it opens (issue 27: never "Wallet user"). The e-mail address or phone
+ * can tell which account it opens (never "Wallet user"). The e-mail address or phone
  * number the user gave last is filled in.
  */
 export function PasskeyNameStep({ flow, strings }: StepProps<'passkeyName'>): ReactElement {
