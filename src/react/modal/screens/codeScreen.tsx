@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 import type { Clock } from '../../../core/index.js';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { FailureIcon } from '../../icons/failureIcons.js';
@@ -119,36 +119,14 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         characterLabel={strings.codeCharacterLabel}
         describedBy={message ? `${sentId} ${errorId}` : sentId}
       />
-      {message && problem?.face && problem.kind !== 'wrong' && !incomplete ? (
-        // A code that can no longer work: its kind's icon and title, then what to do.
-        <div
-          key={problem.at}
+      {message && (
+        <CodeFailure
+          message={live ?? message}
+          problem={incomplete ? undefined : problem}
           id={errorId}
-          className="ewk-alert ewk-alert--titled"
-          role="alert"
-          tabIndex={-1}
-          data-autofocus={dead && secondsLeft > 0 ? '' : undefined}
-        >
-          <FailureIcon face={problem.face} />
-          <p className="ewk-alert-text">
-            <strong className="ewk-alert-title">{failureTitle(problem.face, strings)}</strong>{' '}
-            {live ?? message}
-          </p>
-        </div>
-      ) : (
-        message && (
-          // A new node for each failure (its time), so a repeat is announced again.
-          <p
-            key={incomplete ? 'incomplete' : problem?.at}
-            id={errorId}
-            className="ewk-error"
-            role="alert"
-            tabIndex={-1}
-            data-autofocus={dead && secondsLeft > 0 ? '' : undefined}
-          >
-            {message}
-          </p>
-        )
+          focus={dead && secondsLeft > 0}
+          strings={strings}
+        />
       )}
       {!dead && (
         <button
@@ -176,6 +154,51 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * What went wrong with the code, under the boxes: a code that can no longer work shows its
+ * kind's icon and title, then what to do; a wrong or incomplete code, its words alone. A new node
+ * for each failure (its time), so a repeat is announced again.
+ */
+function CodeFailure(props: {
+  message: ReactNode;
+  problem: CodeScreenProps['problem'];
+  id: string;
+  focus: boolean;
+  strings: WalletKitStrings & FailureStrings;
+}): ReactElement {
+  const { problem } = props;
+  const autofocus = props.focus ? '' : undefined;
+  if (problem?.face && problem.kind !== 'wrong')
+    return (
+      <div
+        key={problem.at}
+        id={props.id}
+        className="ewk-alert ewk-alert--titled"
+        role="alert"
+        tabIndex={-1}
+        data-autofocus={autofocus}
+      >
+        <FailureIcon face={problem.face} />
+        <p className="ewk-alert-text">
+          <strong className="ewk-alert-title">{failureTitle(problem.face, props.strings)}</strong>{' '}
+          {props.message}
+        </p>
+      </div>
+    );
+  return (
+    <p
+      key={problem?.at ?? 'incomplete'}
+      id={props.id}
+      className="ewk-error"
+      role="alert"
+      tabIndex={-1}
+      data-autofocus={autofocus}
+    >
+      {props.message}
+    </p>
   );
 }
 
