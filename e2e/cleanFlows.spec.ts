@@ -49,7 +49,9 @@ test('e-mail: a new user signs up, then logs back in on this device with one req
   const { problems, calls } = watch(context);
   const email = uniqueEmail(info);
   await signInWithEmail(page, email);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   expect(afterCode(calls).slice(0, 3)).toEqual(['otp_verify_v2', 'account', 'signup_v2']);
   await logOut(page);
   calls.length = 0;
@@ -79,7 +81,9 @@ test('SMS: a new user signs up, and logs back in', async ({ page, context }) => 
   const { problems } = watch(context);
   const phone = uniquePhone();
   await signInWithPhone(page, phone);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await logOut(page);
   await signInWithPhone(page, phone);
   expect(problems).toEqual([]);
@@ -92,7 +96,9 @@ test('OAuth (Google-style popup): a new user signs up, and logs back in', async 
   const { problems } = watch(context);
   const identity = { name: 'Clean Flow', email: uniqueEmail(info, 'oidc') };
   await signInWithProvider(page, 'Google', identity);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await logOut(page);
   await signInWithProvider(page, 'Google', identity);
   expect(problems).toEqual([]);

@@ -12,7 +12,9 @@ test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async
 }, info) => {
   const identity = { name: 'Ada Lovelace', email: uniqueEmail(info, 'oidc') };
   const first = await signInWithProvider(page, 'Google', identity);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await logOut(page);
   expect(await signInWithProvider(page, 'Google', identity)).toEqual(first);
 
@@ -28,7 +30,9 @@ test('dev OAuth 2.0 provider (X-style, PKCE) in a popup: signup, then login', as
 }, info) => {
   const identity = { name: 'Grace Hopper', email: uniqueEmail(info, 'oauth2') };
   const first = await signInWithProvider(page, 'X', identity);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await logOut(page);
   expect(await signInWithProvider(page, 'X', identity)).toEqual(first);
 });

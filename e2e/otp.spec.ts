@@ -19,7 +19,9 @@ test('e-mail OTP: signs a new user up with a verified wallet, then logs the same
 }, info) => {
   const email = uniqueEmail(info);
   const first = await signInWithEmail(page, email);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   const wallet = page.getByTestId('session-wallet');
   await expect(wallet).toContainText("verified to the sandbox's root");
   await expect(wallet).toContainText(/0x[0-9a-fA-F]{40}/);
@@ -37,7 +39,9 @@ test('e-mail OTP: signs a new user up with a verified wallet, then logs the same
 test('SMS OTP: signs a new user up, then logs the same user back in', async ({ page }) => {
   const phone = uniquePhone();
   const first = await signInWithPhone(page, phone);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await logOut(page);
   expect(await signInWithPhone(page, phone)).toEqual(first);
   await expectSignedIn(page);

@@ -18,7 +18,9 @@ test('passkey: one entry; with no passkey yet it offers to create one, then logs
   await modal.getByRole('textbox', { name: 'Email or phone number' }).fill('passkey@example.com');
   await modal.getByRole('button', { name: 'Create passkey' }).click();
   const first = await expectSignedIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome! Your wallet is ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
+  ).toBeVisible();
   await expect(page.getByTestId('session-wallet')).toContainText("verified to the sandbox's root");
   const credentials = await passkey.credentials();
   expect(credentials).toHaveLength(1);

@@ -36,7 +36,7 @@ for (const chain of ['Ethereum', 'Solana'] as const) {
     await pickWallet(page, chain);
     const first = await expectSignedIn(page);
     await expect(
-      page.getByRole('heading', { name: 'Welcome! Your wallet is ready' }),
+      page.getByRole('heading', { name: 'Signed in: your new wallet is ready' }),
     ).toBeVisible();
     await walletShown(page, account.address);
     if (chain === 'Ethereum') expect(account.address).toMatch(/^0x[0-9a-fA-F]{40}$/);

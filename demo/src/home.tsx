@@ -28,7 +28,7 @@ export function Home(props: {
     <>
       <div className="demo-intro">
         <h1 id="session-title" tabIndex={-1}>
-          {remembered?.created ? 'Welcome! Your wallet is ready' : 'Signed in'}
+          {remembered?.created ? 'Signed in: your new wallet is ready' : 'Signed in'}
         </h1>
         <p className="demo-muted">
           {remembered?.created
