@@ -121,7 +121,8 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
       />
       {message && (
         <CodeFailure
-          message={live ?? message}
+          message={message}
+          live={live}
           problem={incomplete ? undefined : problem}
           id={errorId}
           focus={dead && secondsLeft > 0}
@@ -164,6 +165,8 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
  */
 function CodeFailure(props: {
   message: ReactNode;
+  /** The titled failure's words when they count down (a locked code), else `message`. */
+  live: ReactNode;
   problem: CodeScreenProps['problem'];
   id: string;
   focus: boolean;
@@ -184,7 +187,7 @@ function CodeFailure(props: {
         <FailureIcon face={problem.face} />
         <p className="ewk-alert-text">
           <strong className="ewk-alert-title">{failureTitle(problem.face, props.strings)}</strong>{' '}
-          {props.message}
+          {props.live ?? props.message}
         </p>
       </div>
     );
