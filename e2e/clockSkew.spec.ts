@@ -130,11 +130,21 @@ test('a hostile Date on the service’s answers does not sign the user out', asy
   await stillSignedIn();
 
   // 20 minutes ahead (the 15-minute session then looks over): the kit asks the service, which
-  // still takes the session, so the user stays; that honest answer sets the clock back.
-  await dateNextRead(Date.now() + 20 * MIN);
+  // still takes the session, so the user stays; that honest answer sets the clock back. Every
+  // read of the profile is dated ahead, so that no honest read beside get_user sets the clock
+  // back before the kit asks.
+  const PROFILE_READS = /\/public\/v1\/query\/(get_user|list_wallets|list_wallet_accounts)$/;
+  const ahead = new Date(Date.now() + 20 * MIN).toUTCString();
+  const dateAhead = async (route: Route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), date: ahead } });
+  };
+  await page.route(PROFILE_READS, dateAhead);
   await readProfile(
     page.waitForResponse((r) => r.url().endsWith('/public/v1/query/whoami') && r.ok()),
   );
+  // The reads still in flight are let finish (an unrouted one would be answered twice).
+  await page.unrouteAll({ behavior: 'wait' });
   await stillSignedIn();
 
   // A proxy's 502 dated a day ahead, then the honest answer of the retry.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cancelDevOAuthLogin } from 'embedded-wallet-kit-sandbox/testing';
-import { openAccount } from './support/accountCenter.js';
+import { openAccount, rowAction } from './support/accountCenter.js';
 import { logOut, modalOf, openModal, signInWithProvider, uniqueEmail } from './support/demo.js';
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ test('dev OIDC provider (Google-style) in a popup: signup, login, unlink', async
   // The identity is linked to the user; unlinking it goes through delete_oauth_providers. An
   // OAuth-only user keeps it: it is their last way in (the account center says so).
   const center = await openAccount(page);
-  await center.getByRole('button', { name: 'Remove Google' }).click();
+  await rowAction(center, 'Google', 'Remove');
   await expect(center.getByRole('heading', { name: 'Can’t remove Google' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
-import { openAccount } from './support/accountCenter.js';
+import { openAccount, rowOf } from './support/accountCenter.js';
 import { logOut, signInWithEmail, uniqueEmail } from './support/demo.js';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -33,7 +33,7 @@ test('every feature area works from its panel', async ({ page }, info) => {
     await expect(p.getByRole('status')).toContainText('Recovery passkey added');
     // The account center lists it among the user's passkeys.
     const center = await openAccount(page);
-    await expect(center.getByRole('list', { name: 'Passkeys' })).toContainText('Recovery passkey');
+    await expect(rowOf(center, 'Recovery passkey')).toContainText('Passkey');
     await center.getByRole('button', { name: 'Close' }).click();
   });
 

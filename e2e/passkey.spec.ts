@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVirtualPasskey } from 'embedded-wallet-kit-sandbox/testing';
-import { openAccount } from './support/accountCenter.js';
+import { openAccount, rowOf } from './support/accountCenter.js';
 import { expectSignedIn, logOut, openModal } from './support/demo.js';
 
 test('passkey: one entry; with no passkey yet it offers to create one, then logs in with it', async ({
@@ -33,6 +33,6 @@ test('passkey: one entry; with no passkey yet it offers to create one, then logs
 
   // The same passkey is listed as the user's authenticator (the account center's profile).
   const center = await openAccount(page);
-  await expect(center.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await expect(rowOf(center, /Passkey/)).toHaveCount(1);
   await passkey.remove();
 });

@@ -194,7 +194,7 @@ test.describe('the wallet toggle', () => {
 
   test('off hides the wallet option', async ({ page, baseURL }) => {
     // The wallet screen is a chunk of its own (the dev server serves it as its own module):
-    // fetched once the methods offer a wallet, before any click, and never when they do not.
+    // fetched on the intent to take it (the pointer over the button), never when not offered.
     const walletScreen = /\/modal\/wallets\/walletPanel\.tsx/;
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -203,7 +203,10 @@ test.describe('the wallet toggle', () => {
     await page.goto('/');
     await expect.poll(() => fetched.length).toBe(0);
     let modal = await openModal(page);
-    await expect(modal.getByRole('button', { name: 'Continue with a wallet' })).toBeVisible();
+    const walletButton = modal.getByRole('button', { name: 'Continue with a wallet' });
+    await expect(walletButton).toBeVisible();
+    expect(fetched).toEqual([]);
+    await walletButton.hover();
     await expect.poll(() => fetched.length).toBe(1);
     await expectModalAccessible(page, 'methods with wallets');
     await patchProxyConfig(baseURL as string, { methods: { wallet: false } });
