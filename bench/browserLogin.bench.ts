@@ -3,7 +3,7 @@
  * demo/vite.config.ts), served by `vite preview` (its own process; see `startBenchPreview`)
  * forwarding the sandbox's paths to a loopback sandbox (its own process too; see
  * `startBenchSandbox`), driven in Debian's Chromium by Playwright.
- * Scenarios (issue 14):
+ * Scenarios:
  *
  *   (a) last code digit -> signed-in UI painted, returning user (e-mail OTP) on a device that
  *       logged them in before (its storage kept, the session gone: logged out, or expired);
@@ -781,7 +781,7 @@ export async function run(): Promise<void> {
       label: '(b) last code digit -> signed-in UI, new user with wallet + app-proof checks',
       target: 150,
       targetNote:
-        'app proofs checked in full: the real boot-proof attestation check (issue 9: Nitro document, chain to the pinned root) is on the path',
+        'app proofs checked in full: the real boot-proof attestation check (the Nitro document, its chain to the pinned root) is on the path',
       outcomes: b,
     });
     report({ label: '(c) OAuth popup answer -> signed-in UI, returning user', outcomes: c });

@@ -10,8 +10,9 @@
  * `localStorage.setItem` for the kit's session key pauses the page there, and the coverage is
  * taken while paused, so nothing that runs after (the signed-in screen) counts. A file counts
  * when a function of it ran in between; a module only evaluated (a chunk fetched ahead for a
- * method the user did not take) is listed apart. Libraries (`node_modules`) and the demo's own files are left out; the
- * count is given for react and core (the walkthrough's files) and for protocol beside them.
+ * method the user did not take) is listed apart. Libraries (`node_modules`) and the demo's own
+ * files are left out; the count is given for react and core (the walkthrough's files) and for
+ * protocol beside them.
  *
  * Walks: (a) a returning user on a device that logged them in before; (b) a new user, with the
  * demo's wallet and its app-proof checks; (f) a returning user on a new device. Each on a fresh
@@ -54,7 +55,9 @@ interface ScriptCoverage {
 interface Walk {
   /** Paths under src/ with a function that ran. */
   files: string[];
-  /** Paths under src/ whose module was evaluated on the way (a chunk loaded) but ran nothing else. */
+  /**
+   * Paths under src/ whose module was evaluated on the way (a chunk loaded) but ran nothing else.
+   */
   loaded: string[];
   /** Functions (named or not, module bodies aside) that ran at least once. */
   functions: number;
@@ -69,7 +72,9 @@ function sourcePath(url: string): string | undefined {
   return path.slice(at + '/src/'.length);
 }
 
-/** One login through the modal, coverage reset at the click and taken where the session is stored. */
+/**
+ * One login through the modal, coverage reset at the click and taken where the session is stored.
+ */
 async function walk(page: Page, sandboxUrl: string, email: string): Promise<Walk> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -43,7 +43,9 @@ async function newUserAccount(page: Page, info: TestInfo): Promise<Locator> {
   return openAccount(page);
 }
 
-/** The code the sandbox "sent" to `contact`, typed into the code screen (which submits when full). */
+/**
+ * The code the sandbox "sent" to `contact`, typed into the code screen (which submits when full).
+ */
 async function typeCode(page: Page, contact: string) {
   const center = modalOf(page);
   await expect(center.getByRole('group', { name: 'Enter your code' })).toBeVisible();

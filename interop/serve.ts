@@ -7,7 +7,8 @@
  *   configuration admitting exactly the page's origin (exact-URL rule, not `*`), its WebAuthn
  *   origins the defaults (any port of localhost);
  * - the production React kit's: a third sandbox on its own port, as `npm run sandbox` starts
- *   one (no options but the port); its rows configure it as an app owner would (reactWalletKit.spec.ts).
+ *   one (no options but the port); its rows configure it as an app owner would
+ * (reactWalletKit.spec.ts).
  */
 import { resolve } from 'node:path';
 import { createServer } from 'vite';

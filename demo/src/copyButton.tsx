@@ -30,7 +30,10 @@ export function CopyButton(props: { value: string; label: string }): ReactElemen
   );
 }
 
-/** `0x1234…cdef`: the start and the end, the middle left out (the full value goes beside it for screen readers). */
+/**
+ * `0x1234…cdef`: the start and the end, the middle left out (the full value goes beside it for
+ * screen readers).
+ */
 export const shortAddress = (address: string): string =>
   address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 

@@ -11,7 +11,8 @@ import { WalletCard } from './walletCard.js';
 
 /**
  * The signed-in page, as an app built on the kit would look: the wallet first, its chain panel
- * (wagmi over the embedded wallet, on the dev chain), then the session in plain words; beside them the theme panel. The API panels are on the developer
+ * (wagmi over the embedded wallet, on the dev chain), then the session in plain words; beside them
+ * the theme panel. The API panels are on the developer
  * tools page.
  */
 export function Home(props: {

@@ -1,6 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** A 24-unit line icon in the text's colour, hidden from assistive technology (its control says what it does). */
+/**
+ * A 24-unit line icon in the text's colour, hidden from assistive technology (its control says what
+ * it does).
+ */
 function Icon({ children, size = 20 }: { children: ReactNode; size?: number }): ReactElement {
   return (
     <svg

@@ -1,6 +1,9 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 
-/** The demo's pages: the product (signed out: what the kit is; signed in: the wallet) and the API panels. */
+/**
+ * The demo's pages: the product (signed out: what the kit is; signed in: the wallet) and the API
+ * panels.
+ */
 export type Route = 'home' | 'developer-tools';
 
 export const PATHS: Record<Route, string> = { home: '/', 'developer-tools': '/developer-tools' };

@@ -30,7 +30,9 @@ export interface Harness {
   options: WalletKitOptions;
   /** A kit as an app makes it (session-stamped signed API), with memory storage. */
   kit(overrides?: Partial<WalletKitOptions>): WalletKit;
-  /** A kit whose signed API is stamped with the sandbox's admin API key (its parent organization). */
+  /**
+   * A kit whose signed API is stamped with the sandbox's admin API key (its parent organization).
+   */
   adminKit(): WalletKit;
   /** The newest OTP the sandbox "sent" to `to`, from the dev inbox's JSON form. */
   readCode(to: string): Promise<string>;

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { devPost } from '../devRecords.js';
 import { Button, ErrorText, Panel } from '../ui.js';
 
-/** `list_webhook_endpoints` and `delete_webhook_endpoint` (the spec has no create: sandbox adds). */
+/**
+ * `list_webhook_endpoints` and `delete_webhook_endpoint` (the spec has no create: sandbox adds).
+ */
 export function WebhooksPanel() {
   const { session } = useSession();
   const endpoints = useWebhookEndpoints();

@@ -4,7 +4,9 @@ import {
   type SandboxOptions,
 } from '../../../src/sandbox/createSandbox.js';
 
-/** A fresh in-memory sandbox with the default features, for in-process tests (`handler(Request)`). */
+/**
+ * A fresh in-memory sandbox with the default features, for in-process tests (`handler(Request)`).
+ */
 export function createTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   return createSandbox({ memory: true, ...options });
 }

@@ -1,7 +1,10 @@
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
 import type { StoredRecords } from '../../../src/sandbox/store/storedRecords.js';
 
-/** `GET /__dev/records/<kind>?organizationId=` through the handler: the stored records, oldest first. */
+/**
+ * `GET /__dev/records/<kind>?organizationId=` through the handler: the stored records, oldest
+ * first.
+ */
 export async function devRecords<K extends keyof StoredRecords>(
   sandbox: Sandbox,
   kind: K,

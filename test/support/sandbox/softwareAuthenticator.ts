@@ -13,15 +13,21 @@ import {
 } from 'embedded-wallet-kit/protocol/internal';
 import { encodeCbor } from './encodeCbor.js';
 
-/** The spec's "Authenticator attestation input" (signup, `recover_user`, `create_authenticators`). */
+/**
+ * The spec's "Authenticator attestation input" (signup, `recover_user`, `create_authenticators`).
+ */
 export type AttestationInput = Infer<typeof attestationInput>;
 
 export interface SoftwareAuthenticatorOptions {
   /** Relying party id (the sandbox's `context.settings.rpId`). */
   rpId: string;
-  /** Origin written into clientDataJSON (one of the sandbox's `context.settings.webauthnOrigins`). */
+  /**
+   * Origin written into clientDataJSON (one of the sandbox's `context.settings.webauthnOrigins`).
+   */
   origin: string;
-  /** `none` (default) or `packed` self attestation (WebAuthn L3, 8.2: signed by the credential key). */
+  /**
+   * `none` (default) or `packed` self attestation (WebAuthn L3, 8.2: signed by the credential key).
+   */
   attestationFormat?: 'none' | 'packed';
   /** AAGUID as a UUID string; default all zeros, as "none"-attestation authenticators send. */
   aaguid?: string;
@@ -52,7 +58,10 @@ export interface SoftwareAuthenticator {
     input: AttestationInput;
     credential: SoftwareCredential;
   };
-  /** An assertion (navigator.credentials.get) over a base64url challenge, by the given or last passkey. */
+  /**
+   * An assertion (navigator.credentials.get) over a base64url challenge, by the given or last
+   * passkey.
+   */
   assert(challenge: string, credentialId?: string): WebAuthnStamp;
   /**
    * The `X-Stamp-WebAuthn` header value for a request body (wire-details, "Stamps"): an

@@ -1,7 +1,8 @@
 /**
  * External-wallet login against the sandbox in-process: wallets found the way a browser finds
  * them (EIP-6963 announcements, `window.ethereum`, the wallet-standard registration handshake)
- * on a stand-in window, the dev wallet of `embedded-wallet-kit-sandbox/testing` signing with keys held
+ * on a stand-in window, the dev wallet of `embedded-wallet-kit-sandbox/testing` signing with keys
+ * held
  * here, the real flow, the real service.
  */
 import { p256 } from '@noble/curves/nist.js';
@@ -43,7 +44,9 @@ afterAll(async () => {
 
 type Registry = NonNullable<WatchWalletsOptions['registry']>;
 
-/** A wallet-standard registry on `win`, speaking the registration handshake as `getWallets()` does. */
+/**
+ * A wallet-standard registry on `win`, speaking the registration handshake as `getWallets()` does.
+ */
 function registryOn(win: EventTarget): Registry {
   const wallets: unknown[] = [];
   const listeners = { register: new Set<() => void>(), unregister: new Set<() => void>() };

@@ -336,7 +336,8 @@ describe('<AuthModal>', () => {
   });
 
   it('a check that ends within BUSY_DELAY_MS goes from the code to the success screen, no spinner between', async () => {
-    // The clock never reaches the delay: the busy screen cannot show, whatever this machine's speed.
+    // The clock never reaches the delay: the busy screen cannot show, whatever this machine's
+    // speed.
     const clock = createManualClock(Date.now());
     const kit = h.kit({ clock });
     const { open } = renderModal(kit);
