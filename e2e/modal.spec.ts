@@ -10,6 +10,7 @@ import {
   signInWithEmail,
   uniqueEmail,
 } from './support/demo.js';
+import { moduleFetched } from './support/demoBuild.js';
 
 test('cancel and reopen: Escape and going back leave a fresh modal; closed on the code screen, it reopens there', async ({
   page,
@@ -151,15 +152,19 @@ test('signing in from the welcome card works too', async ({ page }, info) => {
   await signInWithEmail(page, uniqueEmail(info));
 });
 
+/** The modal's screens that load apart, on the intent to take them (sorted). */
+const LAZY_SCREENS = ['modal/phone/phoneField', 'modal/wallets/walletPanel'] as const;
+
 test('the open modal holds the page still; screens outside the first bundle load on the intent to take them', async ({
   page,
 }) => {
-  // The dev server serves each module apart: the requests show which screen chunks were loaded.
-  // (The code screen is part of the login flow's chunk, fetched with the page while signed out.)
+  // The requests show which screen chunks were loaded (each a chunk of its own in the build, a
+  // module of its own on the dev server). (The code screen is part of the login flow's chunk,
+  // fetched with the page while signed out.)
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const screen = /\/modal\/(wallets\/walletPanel|phone\/phoneField)\.tsx/.exec(request.url());
-    if (screen?.[1]) fetched.add(screen[1]);
+    const screen = moduleFetched(request.url(), LAZY_SCREENS);
+    if (screen) fetched.add(screen);
   });
   await page.setViewportSize({ width: 900, height: 400 });
   await page.goto('/');
@@ -179,7 +184,7 @@ test('the open modal holds the page still; screens outside the first bundle load
   expect([...fetched]).toEqual([]);
   await modal.getByRole('button', { name: 'Continue with a wallet' }).hover();
   await modal.getByRole('button', { name: 'Use a phone number instead' }).focus();
-  await expect.poll(() => [...fetched].sort()).toEqual(['phone/phoneField', 'wallets/walletPanel']);
+  await expect.poll(() => [...fetched].sort()).toEqual([...LAZY_SCREENS]);
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
