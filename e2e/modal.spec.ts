@@ -10,7 +10,7 @@ import {
   signInWithEmail,
   uniqueEmail,
 } from './support/demo.js';
-import { moduleFetched } from './support/demoBuild.js';
+import { fetches, PHONE_SCREEN, WALLET_SCREEN } from './support/demoBuild.js';
 
 test('cancel and reopen: Escape and going back leave a fresh modal; closed on the code screen, it reopens there', async ({
   page,
@@ -152,8 +152,8 @@ test('signing in from the welcome card works too', async ({ page }, info) => {
   await signInWithEmail(page, uniqueEmail(info));
 });
 
-/** The modal's screens that load apart, on the intent to take them (sorted). */
-const LAZY_SCREENS = ['modal/phone/phoneField', 'modal/wallets/walletPanel'] as const;
+/** The modal's screens that load apart, on the intent to take them. */
+const LAZY_SCREENS = { 'phone/phoneField': PHONE_SCREEN, 'wallets/walletPanel': WALLET_SCREEN };
 
 test('the open modal holds the page still; screens outside the first bundle load on the intent to take them', async ({
   page,
@@ -163,8 +163,9 @@ test('the open modal holds the page still; screens outside the first bundle load
   // fetched with the page while signed out.)
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const screen = moduleFetched(request.url(), LAZY_SCREENS);
-    if (screen) fetched.add(screen);
+    for (const [name, screen] of Object.entries(LAZY_SCREENS)) {
+      if (fetches(request.url(), screen)) fetched.add(name);
+    }
   });
   await page.setViewportSize({ width: 900, height: 400 });
   await page.goto('/');
@@ -184,7 +185,7 @@ test('the open modal holds the page still; screens outside the first bundle load
   expect([...fetched]).toEqual([]);
   await modal.getByRole('button', { name: 'Continue with a wallet' }).hover();
   await modal.getByRole('button', { name: 'Use a phone number instead' }).focus();
-  await expect.poll(() => [...fetched].sort()).toEqual([...LAZY_SCREENS]);
+  await expect.poll(() => [...fetched].sort()).toEqual(['phone/phoneField', 'wallets/walletPanel']);
 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -9,7 +9,7 @@ import {
   readDevInfo,
 } from 'embedded-wallet-kit-sandbox/testing';
 import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
-import { CORE_ENTRY_URL, moduleFetched } from './support/demoBuild.js';
+import { CORE_ENTRY_URL, fetches, WALLET_SCREEN } from './support/demoBuild.js';
 
 /**
  * External-wallet login in real Chromium: the dev wallet (an EIP-1193 provider announced over
@@ -196,7 +196,7 @@ test.describe('the wallet toggle', () => {
     // fetched on the intent to take it (the pointer over the button), never when not offered.
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (moduleFetched(request.url(), ['modal/wallets/walletPanel'])) fetched.push(request.url());
+      if (fetches(request.url(), WALLET_SCREEN)) fetched.push(request.url());
     });
     await page.goto('/');
     await expect.poll(() => fetched.length).toBe(0);

@@ -8,19 +8,35 @@ import { fileURLToPath } from 'node:url';
 export const DEMO_DEV_SERVER = process.env.E2E_DEMO_DEV === '1';
 
 /**
- * Which of the given modules (paths under src/react/, without the extension, e.g.
- * `modal/wallets/walletPanel`) a request fetches, if any: the dev server serves each module at
- * its source path (`…/modal/wallets/walletPanel.tsx`); the build serves a lazily loaded module
- * as a chunk named after it (`/assets/walletPanel-<hash>.js`).
+ * Code the kit loads apart, on demand: its source file under src/react/ (the dev server serves
+ * each module at its own path) and, in the build, the chunk that holds it, named after the
+ * lazily imported module it comes with (`/assets/<chunk>-<hash>.js`).
  */
-export function moduleFetched(url: string, modules: readonly string[]): string | undefined {
+export interface LazyModule {
+  source: string;
+  chunk: string;
+}
+
+export const WALLET_SCREEN: LazyModule = {
+  source: 'modal/wallets/walletPanel.tsx',
+  chunk: 'walletPanel',
+};
+export const PHONE_SCREEN: LazyModule = {
+  source: 'modal/phone/phoneField.tsx',
+  chunk: 'phoneField',
+};
+/** The country table: a module of the phone screen, so in the build part of its chunk. */
+export const COUNTRY_TABLE: LazyModule = {
+  source: 'modal/phone/countries.ts',
+  chunk: 'phoneField',
+};
+
+/** Whether a request fetches `module`'s code. */
+export function fetches(url: string, module: LazyModule): boolean {
   const { pathname } = new URL(url);
-  return modules.find((module) => {
-    const file = module.slice(module.lastIndexOf('/') + 1);
-    return DEMO_DEV_SERVER
-      ? pathname.endsWith(`/src/react/${module}.tsx`)
-      : new RegExp(`^/assets/${file}-[\\w-]+\\.js$`).test(pathname);
-  });
+  return DEMO_DEV_SERVER
+    ? pathname.endsWith(`/src/react/${module.source}`)
+    : new RegExp(`^/assets/${module.chunk}-[\\w-]+\\.js$`).test(pathname);
 }
 
 /**
