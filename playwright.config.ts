@@ -3,8 +3,13 @@ import { BROWSER_USE, SUITE_DEFAULTS, WEB_SERVER_DEFAULTS } from './e2e/support/
 
 /**
  * End-to-end tests of the demo app in real Chromium, against the servers `npm run demo` starts
- * (the demo's Vite dev server and a fresh in-memory sandbox behind it), on fixed test ports so a
- * developer's own `npm run demo` (5173/8787) can keep running.
+ * (the demo and a fresh in-memory sandbox behind it), on fixed test ports so a developer's own
+ * `npm run demo` (5173/8787) can keep running.
+ *
+ * The demo is served built (`--built`: a development build, bundled, with the dev server's
+ * forwarding to the sandbox), since the dev server's hundreds of modules a page load, each
+ * transformed on demand, cost two CI cores more than the tests themselves. `E2E_DEMO_DEV=1` runs
+ * the suite on the dev server instead (the specs work on both).
  *
  * No browser is downloaded: Debian's Chromium at /usr/bin/chromium is driven through
  * `executablePath` (CI's .ci/run installs it when missing).
@@ -15,6 +20,7 @@ export const SANDBOX_TEST_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 48_787);
 // The local chain `npm run demo` starts beside the sandbox (Hardhat's network).
 export const CHAIN_TEST_PORT = Number(process.env.E2E_CHAIN_PORT ?? 48_545);
 const baseURL = `http://localhost:${DEMO_TEST_PORT}`;
+const DEMO_DEV_SERVER = process.env.E2E_DEMO_DEV === '1';
 
 /**
  * The specs that change the shared sandbox's proxy configuration for a moment (the session
@@ -49,8 +55,8 @@ export default defineConfig({
   },
   webServer: {
     ...WEB_SERVER_DEFAULTS,
-    command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --chain-port ${CHAIN_TEST_PORT} --memory`,
-    // Ready when the sandbox answers through the demo's dev server (so both are up).
+    command: `npm run demo -- --port ${DEMO_TEST_PORT} --sandbox-port ${SANDBOX_TEST_PORT} --chain-port ${CHAIN_TEST_PORT} --memory${DEMO_DEV_SERVER ? '' : ' --built'}`,
+    // Ready when the sandbox answers through the demo's server (so both are up).
     url: `${baseURL}/__dev/info`,
   },
 });

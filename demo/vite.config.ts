@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+const demo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The demo app. It imports only the package's public entries; these aliases point them at the
@@ -38,8 +39,16 @@ export default defineConfig({
       },
     ],
   },
+  // `vite preview` (`npm run demo -- --built`) forwards the same paths (its `proxy` defaults to
+  // this one).
   server: {
     proxy: Object.fromEntries(sandboxPaths.map((path) => [path, { target: sandboxUrl, agent }])),
+  },
+  // The build `npm run demo -- --built` serves (the e2e suite's): both pages of the demo.
+  build: {
+    rolldownOptions: {
+      input: [demo('index.html'), demo('login-return.html')],
+    },
   },
   clearScreen: false,
 });

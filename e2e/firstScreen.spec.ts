@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/demo.js';
+import { COUNTRY_TABLE, fetches } from './support/demoBuild.js';
 
 /**
  * The modal's first screen (issue 27 items 5, 6, 9, 10, 11, 14), in Chromium against the demo:
@@ -94,10 +95,10 @@ test.describe('the phone field, for a browser in British English', () => {
   test('preselects the country from the locale, searches every country, formats the number', async ({
     page,
   }) => {
-    // The country table is a chunk of its own: not loaded while no phone field can show.
+    // The country table loads apart (with the phone screen): not while no phone field can show.
     const countryTable: string[] = [];
     page.on('request', (request) => {
-      if (/\/modal\/phone\/countries\.ts/.test(request.url())) countryTable.push(request.url());
+      if (fetches(request.url(), COUNTRY_TABLE)) countryTable.push(request.url());
     });
     await page.goto('/?methodOrder=email,passkey');
     await openModal(page);

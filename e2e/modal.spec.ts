@@ -10,6 +10,7 @@ import {
   signInWithEmail,
   uniqueEmail,
 } from './support/demo.js';
+import { fetches, PHONE_SCREEN, WALLET_SCREEN } from './support/demoBuild.js';
 
 test('cancel and reopen: Escape and going back leave a fresh modal; closed on the code screen, it reopens there', async ({
   page,
@@ -151,15 +152,20 @@ test('signing in from the welcome card works too', async ({ page }, info) => {
   await signInWithEmail(page, uniqueEmail(info));
 });
 
+/** The modal's screens that load apart, on the intent to take them. */
+const LAZY_SCREENS = { 'phone/phoneField': PHONE_SCREEN, 'wallets/walletPanel': WALLET_SCREEN };
+
 test('the open modal holds the page still; screens outside the first bundle load on the intent to take them', async ({
   page,
 }) => {
-  // The dev server serves each module apart: the requests show which screen chunks were loaded.
-  // (The code screen is part of the login flow's chunk, fetched with the page while signed out.)
+  // The requests show which screen chunks were loaded (each a chunk of its own in the build, a
+  // module of its own on the dev server). (The code screen is part of the login flow's chunk,
+  // fetched with the page while signed out.)
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const screen = /\/modal\/(wallets\/walletPanel|phone\/phoneField)\.tsx/.exec(request.url());
-    if (screen?.[1]) fetched.add(screen[1]);
+    for (const [name, screen] of Object.entries(LAZY_SCREENS)) {
+      if (fetches(request.url(), screen)) fetched.add(name);
+    }
   });
   await page.setViewportSize({ width: 900, height: 400 });
   await page.goto('/');

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { expect, type Page, test } from '@playwright/test';
@@ -10,6 +9,7 @@ import {
   readDevInfo,
 } from 'embedded-wallet-kit-sandbox/testing';
 import { expectModalAccessible, expectSignedIn, logOut, openModal } from './support/demo.js';
+import { CORE_ENTRY_URL, fetches, WALLET_SCREEN } from './support/demoBuild.js';
 
 /**
  * External-wallet login in real Chromium: the dev wallet (an EIP-1193 provider announced over
@@ -66,7 +66,6 @@ test('a rejected signature is USER_CANCELLED and leaves the modal usable', async
 
   // The same rejection through the public core flow, in this page, reports USER_CANCELLED.
   wallet.rejectNext();
-  const coreEntry = `/@fs${fileURLToPath(new URL('../src/core/index.ts', import.meta.url))}`;
   const code = await page.evaluate(async (entry) => {
     const { createWalletKit, loginWithWallet } = (await import(
       /* @vite-ignore */ entry
@@ -81,7 +80,7 @@ test('a rejected signature is USER_CANCELLED and leaves the modal usable', async
     } finally {
       kit.destroy();
     }
-  }, coreEntry);
+  }, CORE_ENTRY_URL);
   expect(code).toBe('USER_CANCELLED');
 
   // Keyboard: Enter on "Try again" signs in.
@@ -195,10 +194,9 @@ test.describe('the wallet toggle', () => {
   test('off hides the wallet option', async ({ page, baseURL }) => {
     // The wallet screen is a chunk of its own (the dev server serves it as its own module):
     // fetched on the intent to take it (the pointer over the button), never when not offered.
-    const walletScreen = /\/modal\/wallets\/walletPanel\.tsx/;
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (walletScreen.test(request.url())) fetched.push(request.url());
+      if (fetches(request.url(), WALLET_SCREEN)) fetched.push(request.url());
     });
     await page.goto('/');
     await expect.poll(() => fetched.length).toBe(0);

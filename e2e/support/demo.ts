@@ -122,7 +122,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * listing rule, impact and the offending elements.
  */
 export async function expectModalAccessible(page: Page, state: string): Promise<void> {
-  await page.addScriptTag({ path: axePath });
+  // Once a page: axe is half a megabyte to parse, and a screen is often checked in four looks.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const dialog = document.querySelector('dialog[open]');
