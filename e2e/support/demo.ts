@@ -128,6 +128,12 @@ export async function expectModalAccessible(page: Page, state: string): Promise<
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const dialog = document.querySelector('dialog[open]');
     if (!dialog) throw new Error('no open dialog');
+    // A screen still fading in has its colours part-way: axe measures the settled screen (a
+    // spinner's endless animation aside).
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished));
     const result = await axe.run(dialog, {
       runOnly: {
         type: 'tag',
