@@ -133,7 +133,7 @@ export async function expectModalAccessible(page: Page, state: string): Promise<
     const settling = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(settling.map((animation) => animation.finished));
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => {})));
     const result = await axe.run(dialog, {
       runOnly: {
         type: 'tag',
