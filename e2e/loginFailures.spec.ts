@@ -48,6 +48,16 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/**
+ * Types a code and waits for the service's answer to it: the alert of the try before says the
+ * same words, so it alone cannot tell that this try was answered.
+ */
+async function typeCodeAnswered(page: Page, code: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/otp_verify_v2'));
+  await typeCode(page, code);
+  await answered;
+}
+
 /** The e-mail field of the opened modal's first screen. */
 async function emailField(modal: Locator): Promise<Locator> {
   return modal.getByRole('textbox', { name: 'Email address' });
@@ -150,7 +160,7 @@ test('five wrong tries: the code is used up, the modal says so and offers a new 
   const first = await readLastCode(baseUrlOf(page), email);
   const alert = modal.getByRole('alert');
   for (let i = 0; i < 5; i++) {
-    await typeCode(page, wrongFor(first));
+    await typeCodeAnswered(page, wrongFor(first));
     await expect(alert).toHaveText(/^That code didn’t work/);
   }
   // Item 2: the sixth try (the right code even) is refused: the service means "a new code".
@@ -175,7 +185,7 @@ test('five wrong tries: the code is used up, the modal says so and offers a new 
   const second = await readLastCode(baseUrlOf(page), email);
   expect(second).not.toBe(first);
   for (let i = 0; i < 5; i++) {
-    await typeCode(page, wrongFor(second));
+    await typeCodeAnswered(page, wrongFor(second));
     await expect(alert).toHaveText(/^That code didn’t work/);
   }
   // Ten wrong codes for one address in an hour: 429 with Retry-After; the wait is said, in
