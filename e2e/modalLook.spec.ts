@@ -191,9 +191,7 @@ test('the frame shows Hide and Copy whole after Reveal, light and dark; a bad ph
       }
       // Not scrolled inside: the frame is as tall as what it shows.
       expect(
-        await frame
-          .locator(':root')
-          .evaluate((root) => root.scrollHeight - root.clientHeight),
+        await frame.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight),
       ).toBeLessThanOrEqual(1);
     }
   }
