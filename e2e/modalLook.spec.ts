@@ -189,6 +189,19 @@ test('the frame shows Hide and Copy whole after Reveal, light and dark; a bad ph
         await expectInside(button, iframe);
         await expect(button).toBeInViewport({ ratio: 1 });
       }
+      // The dialog's accent (`--ewk-primary`, from `ui.colors`) reaches the frame's Copy.
+      const accent = await center.evaluate((dialog) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--ewk-primary)';
+        dialog.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      await expect(frame.getByRole('button', { name: 'Copy', exact: true })).toHaveCSS(
+        'background-color',
+        accent,
+      );
       // Not scrolled inside: the frame is as tall as what it shows.
       expect(
         await frame.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight),
