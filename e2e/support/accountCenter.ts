@@ -104,3 +104,27 @@ export async function tabTo(page: Page, name: string): Promise<void> {
   }
   throw new Error(`Tab never reached "${name}"`);
 }
+
+/** How far the dialog's box is from the viewport's bottom edge, and its height (CSS px). */
+export async function dialogBox(
+  page: Page,
+): Promise<{ height: number; bottomGap: number; top: number }> {
+  const box = await modalOf(page).boundingBox();
+  if (!box) throw new Error('no dialog box');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  return { height: box.height, bottomGap: viewport.height - (box.y + box.height), top: box.y };
+}
+
+/** Whether `inner`'s box lies wholly inside `outer`'s (1 px of rounding allowed). */
+export async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const a = await inner.boundingBox();
+  const b = await outer.boundingBox();
+  expect(a, 'inner box').not.toBeNull();
+  expect(b, 'outer box').not.toBeNull();
+  if (!a || !b) return;
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 1);
+  expect(a.y).toBeGreaterThanOrEqual(b.y - 1);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 1);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 1);
+}

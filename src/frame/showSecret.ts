@@ -19,7 +19,11 @@ export function showSecret(
   });
   const status = element('p', { className: 'status', attrs: { role: 'status' } });
   const toggle = element('button', { type: 'button' });
-  const copy = element('button', { type: 'button', textContent: strings.copy });
+  const copy = element('button', {
+    type: 'button',
+    className: 'primary',
+    textContent: strings.copy,
+  });
   const render = (revealed: boolean) => {
     box.replaceChildren();
     status.textContent = '';

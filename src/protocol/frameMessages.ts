@@ -104,6 +104,8 @@ export const FRAME_THEME_COLORS = [
   'surface',
   'error',
   'focus',
+  'primary',
+  'primaryFg',
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ const COLORS = {
   surface: '--ewk-surface',
   error: '--ewk-error',
   focus: '--ewk-focus',
+  primary: '--ewk-primary',
+  primaryFg: '--ewk-primary-fg',
 } as const;
 
 /** The frame's rule for `font` (FRAME_FONT_RULE): family names only, bounded. */

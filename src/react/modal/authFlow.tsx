@@ -127,13 +127,25 @@ export function AuthFlow({ onClose }: AuthFlowProps): ReactElement {
     }
   });
 
+  const remember = () => {
+    if (!waiting && panel.current) held.current = panel.current.offsetHeight;
+  };
+
   const shown = inForm?.back ?? screen;
   const Step = steps[shown.name] as ComponentType<
     StepProps<AuthScreenName> & { pending?: unknown }
   >;
   const back = methods && screen.name !== 'busy' ? backOf(screen) : undefined;
   return (
-    <div className="ewk-panel" ref={panel} aria-busy={!methods ? !config.isError : waiting}>
+    <div
+      className="ewk-panel"
+      ref={panel}
+      aria-busy={!methods ? !config.isError : waiting}
+      // The height as the user acts: a screen can grow after its last render (a lazy part, an
+      // icon), which the layout effect above did not see.
+      onClickCapture={remember}
+      onSubmitCapture={remember}
+    >
       <DialogHeader
         strings={strings}
         onBack={back ? () => flow.show(back) : undefined}

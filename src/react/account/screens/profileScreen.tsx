@@ -49,13 +49,14 @@ export function ProfileScreen({
   const main = wallets?.[0]?.accounts[0];
   return (
     <>
+      {/* A child of the screen, not of the identity block: it stays pinned under back and close. */}
+      <h2 className="ewk-title" id={titleId}>
+        {strings.accountTitle}
+      </h2>
       <div className="ewk-identity">
         <span className="ewk-avatar" aria-hidden="true">
           {(name ?? '?').replace(/^0x/, '').charAt(0).toUpperCase()}
         </span>
-        <h2 className="ewk-title" id={titleId}>
-          {strings.accountTitle}
-        </h2>
         {name && <p className="ewk-text ewk-says">{name}</p>}
         {main && (
           <p className="ewk-text">
