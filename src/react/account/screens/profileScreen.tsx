@@ -49,7 +49,7 @@ export function ProfileScreen({
   const main = wallets?.[0]?.accounts[0];
   return (
     <>
-      {/* A child of the screen, not of the identity block: it stays pinned under back and close. */}
+      {/* Not in the identity block: a child of the screen stays pinned under back and close. */}
       <h2 className="ewk-title" id={titleId}>
         {strings.accountTitle}
       </h2>
