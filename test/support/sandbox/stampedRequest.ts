@@ -1,13 +1,8 @@
-import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
-import { p256 } from '@noble/curves/nist.js';
+import { createPublicKey, ECDH, sign } from 'node:crypto';
 import { STAMP_HEADER } from 'embedded-wallet-kit/protocol';
-import {
-  bytesToHex,
-  encodeApiKeyStamp,
-  hexToBytes,
-  utf8Encode,
-} from 'embedded-wallet-kit/protocol/internal';
+import { bytesToHex, encodeApiKeyStamp, utf8Encode } from 'embedded-wallet-kit/protocol/internal';
 import type { Sandbox } from '../../../src/sandbox/createSandbox.js';
+import { p256PrivateKeyObject } from '../../../src/sandbox/enclave/p256PrivateKeyObject.js';
 
 /**
  * A signed-API `Request` stamped with an API key (wire-details, "Stamps"): ECDSA P-256 over
@@ -22,10 +17,14 @@ export function stampedRequest(
   privateKeyHex: string = sandbox.bootstrap.apiKey.privateKey,
 ): Request {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const key = apiKeyOf(privateKeyHex);
-  const signature = sign('sha256', utf8Encode(text), { key: key.privateKey, dsaEncoding: 'der' });
+  // The sandbox's own parsed, cached key object: OpenSSL signs (bodies of megabytes included) in
+  // a fraction of the pure-JS time, and the fuzz test stamps tens of thousands of bodies. Its
+  // signatures are random-k and half of them high-S, as any client's may be.
+  const key = p256PrivateKeyObject(privateKeyHex);
+  const signature = sign('sha256', utf8Encode(text), { key, dsaEncoding: 'der' });
+  const point = createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(-65);
   const stamp = encodeApiKeyStamp({
-    publicKey: key.publicKey,
+    publicKey: ECDH.convertKey(point, 'prime256v1', undefined, 'hex', 'compressed') as string,
     scheme: 'SIGNATURE_SCHEME_TK_API_P256',
     signature: bytesToHex(signature),
   });
@@ -38,34 +37,4 @@ export function stampedRequest(
     },
     body: text,
   });
-}
-
-const apiKeys = new Map<string, { privateKey: KeyObject; publicKey: string }>();
-
-/**
- * The key as Node's crypto signs with it, and its compressed public key, made once a key: the
- * fuzz test stamps tens of thousands of bodies, and OpenSSL signs (hashing bodies of megabytes
- * included) in a fraction of the pure-JS time. Its signatures are random-k and half of them
- * high-S, as any client's may be; the sandbox verifies both.
- */
-function apiKeyOf(privateKeyHex: string): { privateKey: KeyObject; publicKey: string } {
-  let key = apiKeys.get(privateKeyHex);
-  if (!key) {
-    const secret = hexToBytes(privateKeyHex);
-    const point = p256.getPublicKey(secret, false);
-    const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-    const privateKey = createPrivateKey({
-      format: 'jwk',
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        d: b64url(secret),
-        x: b64url(point.subarray(1, 33)),
-        y: b64url(point.subarray(33)),
-      },
-    });
-    key = { privateKey, publicKey: bytesToHex(p256.getPublicKey(secret, true)) };
-    apiKeys.set(privateKeyHex, key);
-  }
-  return key;
 }
