@@ -81,7 +81,7 @@ export function TaskView(props: {
   } else if (phase.name === 'done') {
     body = (
       <Outcome title={phase.title ?? strings.doneTitle} message={phase.message}>
-        {phase.detail}
+        {phase.detail && <div className="ewk-stack ewk-detail">{phase.detail}</div>}
         <DoneButton autoFocus />
       </Outcome>
     );
