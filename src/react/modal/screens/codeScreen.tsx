@@ -239,7 +239,9 @@ export function CodeStep({
   };
   return (
     <Screen title={strings.codeTitle}>
-      <CodeScreen {...props} />
+      {/* A new code is a fresh form: the digits typed for the code before it would otherwise
+          stay, and the first digit typed would complete and send them. */}
+      <CodeScreen key={screen.handle.otpId} {...props} />
     </Screen>
   );
 }

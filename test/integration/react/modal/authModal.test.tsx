@@ -648,9 +648,20 @@ describe('<AuthModal>', () => {
       (screen.getByRole('button', { name: 'Send a new code in 20 s' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    // A wrong code first: its digits stay for retyping, until a new code is sent.
+    const wrong = [...first].map((digit) => String((Number(digit) + 1) % 10)).join('');
+    paste(codeBoxes()[0] as HTMLElement, wrong);
+    await screen.findByRole('alert');
     await act(() => clock.advance(20_000));
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     await screen.findByText('We sent you a new code.');
+    // A fresh form for the new code: none of the old digits, which one more typed digit would
+    // otherwise complete and send.
+    expect(codeBoxes().map((b) => (b as HTMLInputElement).value)).toEqual(
+      first.split('').map(() => ''),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(codeBoxes()[0]));
     const messages = await h.fetch(
       `${h.sandbox.bootstrap.baseUrl}/__dev/inbox?to=${encodeURIComponent(email)}`,
       { headers: { accept: 'application/json' } },
