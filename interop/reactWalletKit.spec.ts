@@ -79,6 +79,10 @@ async function routeProviders(context: BrowserContext): Promise<void> {
 
 test.describe
   .serial('@turnkey/react-wallet-kit 2.4.3, its own modal', () => {
+    // A row is a signup and a login through the production kit's modal, two popups for OAuth:
+    // about 10 s on a quiet machine, 45 s on CI's two cores beside the demo's suite (each popup's
+    // provider page alone took 12 s there), so a row gets twice the suite's minute.
+    test.describe.configure({ timeout: 120_000 });
     let context: BrowserContext;
     let page: Page;
     let wallet: DevWallet;

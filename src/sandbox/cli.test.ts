@@ -17,10 +17,15 @@ import {
   submitOperations,
   submitPath,
 } from 'embedded-wallet-kit/protocol/internal';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stampedRequest } from '../../test/support/sandbox/index.js';
 import type { Bootstrap } from './bootstrap.js';
 import type { DevInfo } from './dev/devInfo.js';
+
+// Each test starts the CLI as a child process (Node, tsx compiling the sandbox): on a loaded
+// two-core machine (CI runs this beside the type check and the package builds) one start alone
+// has taken 20 s, so these tests get more than the suite's 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ewk-cli-'));
