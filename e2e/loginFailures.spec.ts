@@ -284,7 +284,8 @@ test('passkeys: none here offers to create one, named after the contact; a faile
 
 test.describe('social logins where popups fail', () => {
   test.beforeEach(async ({ page }) => {
-    // A page of the demo as the redirect page (the dev provider accepts it).
+    // A page of the demo as the redirect page (the dev provider accepts it). Adding it to the
+    // shared sandbox's redirect URLs, and taking it away after, changes no other test's login.
     const origin = baseUrlOf(page);
     await patchProxyConfig(origin, { additionalRedirectUrls: [`${origin}/`] });
     await page.goto(`/?oauthRedirectUrl=${encodeURIComponent(`${origin}/`)}`);

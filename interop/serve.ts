@@ -1,6 +1,6 @@
 /**
  * `tsx interop/serve.ts`: what the interop suite runs against. Two fresh in-memory sandboxes
- * and the interop page's Vite dev server:
+ * and the interop pages, built and served by `vite preview` (`INTEROP_DEV=1`: Vite's dev server):
  * - same origin: the page's server forwards the sandbox paths to the first sandbox, whose public
  *   URL is the page's origin (as `npm run demo` does);
  * - cross origin: the second sandbox on its own port, called directly by the page, its proxy
@@ -11,7 +11,7 @@
  * (reactWalletKit.spec.ts).
  */
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { build, createServer, preview as previewServer } from 'vite';
 import { startSandbox } from '../src/sandbox/index.js';
 import {
   APP_ORIGIN,
@@ -55,12 +55,48 @@ const patched = await crossOrigin.sandbox.handler(
 if (!patched.ok) throw new Error(`proxy-config PATCH answered ${patched.status}`);
 
 process.env.EWK_SANDBOX_URL = `http://127.0.0.1:${INTEROP_SANDBOX_PORT}`;
-const vite = await createServer({
-  configFile: resolve(import.meta.dirname, 'vite.config.ts'),
-  server: { port: INTEROP_APP_PORT, strictPort: true, host: 'localhost' },
-});
-await vite.listen();
+const configFile = resolve(import.meta.dirname, 'vite.config.ts');
+const server = { port: INTEROP_APP_PORT, strictPort: true, host: 'localhost' };
+const vite = process.env.INTEROP_DEV === '1' ? await devServer() : await builtServer();
 console.log(`interop page ${APP_ORIGIN}/ ; cross-origin sandbox ${crossOrigin.url}`);
+
+/** The pages on Vite's dev server (`INTEROP_DEV=1`): each edit served at once. */
+async function devServer(): Promise<{ close(): Promise<void> }> {
+  const dev = await createServer({ configFile, server });
+  await dev.listen();
+  return dev;
+}
+
+/**
+ * The pages built for production and served by `vite preview` with the same forwarding (the
+ * default): the production kit as apps ship it. Its development build through the dev server
+ * cost the two CI cores more than the rows themselves (a row of the React kit took 40 s beside
+ * the demo's suite). Under node_modules/.cache, one directory a port, as the demo's build.
+ */
+async function builtServer(): Promise<{ close(): Promise<void> }> {
+  const outDir = resolve(
+    import.meta.dirname,
+    `../node_modules/.cache/interop-build-${INTEROP_APP_PORT}`,
+  );
+  const root = import.meta.dirname;
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: ['index.html', 'kit.html', 'kit-redirect.html'].map((page) => resolve(root, page)),
+        // The modules run in their import order: `@peculiar/x509` (in `@turnkey/crypto`) imports
+        // `reflect-metadata` for `tsyringe`, which throws when it runs first.
+        output: { strictExecutionOrder: true },
+      },
+    },
+  });
+  const preview = await previewServer({ configFile, build: { outDir }, preview: server });
+  return { close: () => preview.close() };
+}
 
 const stop = () => {
   Promise.allSettled([vite.close(), sameOrigin.close(), crossOrigin.close(), forKit.close()]).then(

@@ -28,7 +28,8 @@ export const sandboxOtpKey = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), sandboxOtpKey as Plugin],
+  // Before Vite's own resolution, which would otherwise take the import first in a build.
+  plugins: [react(), { ...sandboxOtpKey, enforce: 'pre' } as Plugin],
   // @turnkey/core's optional wallet stack (WalletConnect, ethers) expects a few Node globals.
   define: { global: 'globalThis' },
   optimizeDeps: {
