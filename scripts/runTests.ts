@@ -5,14 +5,15 @@
  * phases of lanes (a lane runs its suites one after another):
  *
  *   phase 1  lint      biome check, then tsc, then the packages as an app developer gets them
- *            unit      Vitest (two workers of its own)
+ *            unit      Vitest (two workers of its own), then interop: Playwright, the production
+ *                      clients on sandboxes of their own ports (their pages built)
  *   phase 2  e2e       Playwright on the demo (two workers; the specs that change the shared
  *                      sandbox's configuration run afterwards, one at a time)
- *            interop   Playwright, the production client on sandboxes of its own ports
  *
- * CPU-bound work (Vitest, the type check) shares phase 1 with the package check, which mostly
- * waits on installs, builds and a browser; the two browser suites share phase 2. Vitest's own
- * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
+ * The package check mostly waits on installs, builds and a browser, so it shares phase 1 with
+ * the CPU-bound work (the type check, Vitest) and the lighter browser suite; the demo's suite,
+ * the heaviest, has both cores to itself. Vitest's own type tests are left to tsc here:
+ * `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
  * the run. A failed suite fails the run (exit code 1), and every other suite still runs, so one
@@ -35,9 +36,12 @@ const PHASES: Suite[][][] = [
       { name: 'types', script: 'typecheck' },
       { name: 'packages', script: 'check:packages' },
     ],
-    [{ name: 'unit', script: 'test:unit', args: ['--typecheck.enabled=false'] }],
+    [
+      { name: 'unit', script: 'test:unit', args: ['--typecheck.enabled=false'] },
+      { name: 'interop', script: 'e2e:interop' },
+    ],
   ],
-  [[{ name: 'e2e', script: 'e2e' }], [{ name: 'interop', script: 'e2e:interop' }]],
+  [[{ name: 'e2e', script: 'e2e' }]],
 ];
 
 const root = resolve(import.meta.dirname, '..');

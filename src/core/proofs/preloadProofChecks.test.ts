@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { loadedProofChecks, loadProofChecks } from './preloadProofChecks.js';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('loadProofChecks', () => {
   it('loads the checks once, then hands them out without a wait', async () => {
-    // Nothing in this file has loaded them yet (Vitest gives each file its own modules).
+    // A copy of the module of its own, that nothing has loaded the checks through yet (the test
+    // files of a worker share their modules).
+    vi.resetModules();
+    const { loadedProofChecks, loadProofChecks } = await import('./preloadProofChecks.js');
     expect(loadedProofChecks()).toBeUndefined();
     const first = loadProofChecks();
     expect(loadProofChecks()).toBe(first);

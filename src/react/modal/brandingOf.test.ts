@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandingOf } from './brandingOf.js';
 import { appUrlAllowed, brandingProblems, logoOf } from './brandingProblems.js';
 
 // Node has no CSSOM: these tests answer `CSS.supports` for the values they use, as a browser
 // would (the e2e branding spec runs the browser's own parser).
+// (Taken away after: the test files of a worker share their globals.)
 const COLORS = new Set(['#0d7068', '#fff', 'rgb(20 20 30)', 'teal', 'rgb(0 0 0 / 40%)']);
-vi.stubGlobal('CSS', {
-  supports: (property: string, value: string) =>
-    property === 'color' ? COLORS.has(value) : value === 'Georgia, serif',
+beforeAll(() => {
+  vi.stubGlobal('CSS', {
+    supports: (property: string, value: string) =>
+      property === 'color' ? COLORS.has(value) : value === 'Georgia, serif',
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('brandingOf and brandingProblems', () => {
