@@ -9,20 +9,28 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * ...) resolve to their sources through tsconfig `paths`,
  * the one list of them. The library builds live in `scripts/buildPackages.ts`.
  */
-const TEST_ROOTS = ['src', 'test', 'bench', 'scripts'];
-const INCLUDE = TEST_ROOTS.flatMap((root) => [`${root}/**/*.test.ts`, `${root}/**/*.test.tsx`]);
+const INCLUDE = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'test/**/*.test.ts',
+  'test/**/*.test.tsx',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 /**
- * The test files that give themselves a DOM: a happy-dom environment (file pragma), or
- * happy-dom's globals in Node (`test/support/react/domGlobals.ts`, installed once on import).
+ * The test files (of INCLUDE) that give themselves a DOM: a happy-dom environment (file pragma),
+ * or happy-dom's globals in Node (`test/support/react/domGlobals.ts`, installed once on import).
  * Found by reading the files, so a new one is never missed.
  */
 function domTestFiles(): string[] {
   const found: string[] = [];
-  for (const root of TEST_ROOTS) {
+  for (const root of ['src', 'test', 'bench', 'scripts']) {
+    const tsx = root === 'src' || root === 'test';
     for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.test\.tsx?$/.test(name)) continue;
       const path = `${root}/${name.replaceAll('\\', '/')}`;
+      if (path.includes('node_modules/')) continue;
+      if (!(tsx ? /\.test\.tsx?$/ : /\.test\.ts$/).test(path)) continue;
       const text = readFileSync(path, 'utf8');
       if (text.includes('@vitest-environment happy-dom') || text.includes('domGlobals')) {
         found.push(path);
@@ -45,9 +53,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Type tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run with the node project's
     // files, checked by tsc (tsconfig.typetest.json); a type error in them or what they import
-    // fails the run. (`--typecheck.enabled=false` leaves them to `npm run typecheck`.)
+    // fails the run.
     typecheck: {
-      enabled: true,
+      // Off where `npm test` runs Vitest (scripts/runTests.ts): its `types` suite runs tsc on
+      // them already. (A `--typecheck.enabled` flag reaches the root, not the projects.)
+      enabled: process.env.EWK_TYPE_TESTS !== 'off',
       include: ['src/**/*.test-d.ts'],
       tsconfig: './tsconfig.typetest.json',
     },
@@ -68,7 +78,13 @@ export default defineConfig({
       {
         extends: true,
         // A DOM is a global of its own: these files keep a fresh module graph and globals each.
-        test: { name: 'dom', include: DOM_TESTS, isolate: true, typecheck: { enabled: false } },
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          isolate: true,
+          typecheck: { enabled: false },
+          setupFiles: ['test/support/react/testingLibrary.ts'],
+        },
       },
     ],
   },

@@ -7,6 +7,7 @@
  * Only names Node lacks are defined (as @happy-dom/global-registrator does).
  */
 import { Window } from 'happy-dom';
+import { configureTestingLibrary } from './testingLibrary.js';
 
 const window = new Window({ url: 'http://localhost:3000' });
 const target = globalThis as Record<string, unknown>;
@@ -22,6 +23,7 @@ for (const key of Object.getOwnPropertyNames(window)) {
 }
 target.window = window;
 target.document = window.document;
+await configureTestingLibrary();
 
 /** Ends the window's timers and pending work (call in `afterAll`). */
 export const closeDomGlobals = (): Promise<void> => window.happyDOM.close();

@@ -29,7 +29,7 @@ import {
   submitPath,
 } from 'embedded-wallet-kit/protocol/internal';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox/createSandbox.js';
 import { issueOidcToken } from '../../../../src/sandbox/identity/issueOidcToken.js';
 import { DEV_CLIENT_IDS } from '../../../../src/sandbox/proxy/config/defaultProxyConfig.js';
@@ -46,6 +46,10 @@ import {
 
 /** Runs per endpoint (the issue asks for at least 1,000 bodies at every endpoint). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+// An endpoint's 1,000 bodies take a few seconds alone, and over 30 s on a loaded two-core CI
+// machine beside the type check and the package builds; a hang is caught per request below.
+vi.setConfig({ testTimeout: 180_000 });
+
 /** A request the sandbox has not answered in this long counts as a hang. */
 const HANG_MS = 15_000;
 
