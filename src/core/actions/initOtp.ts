@@ -2,6 +2,7 @@ import type { OtpType } from '../../protocol/enums.js';
 import { loadHpke } from '../crypto/loadHpke.js';
 import { isKitError } from '../errors/isKitError.js';
 import { otpCodes, prepareEncryption, prepareSessionKey } from '../otp/otpCodes.js';
+import { recordSentCode } from '../otp/sentCodes.js';
 import type { WalletKit } from '../walletKit.js';
 
 export interface InitOtpArgs {
@@ -80,6 +81,13 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
       encryption: prepareEncryption(kit, targetBundle),
       noAccount: lookUpAhead(kit, args.otpType, args.contact),
     });
-    return { otpId: response.otpId, otpType: args.otpType, contact: args.contact, targetBundle };
+    const handle = {
+      otpId: response.otpId,
+      otpType: args.otpType,
+      contact: args.contact,
+      targetBundle,
+    };
+    recordSentCode(kit, 'login', handle);
+    return handle;
   });
 }
