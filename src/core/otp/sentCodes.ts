@@ -1,10 +1,18 @@
 import type { OtpType } from '../../protocol/enums.js';
-import type { OtpHandle } from '../actions/initOtp.js';
 import { KitError } from '../errors/kitError.js';
 import type { WalletKit } from '../walletKit.js';
 
 /** What a code was sent for: a login (`initOtp`) or a new contact (`sendContactCode`). */
 export type SentCodePurpose = 'login' | 'contact';
+
+/** What `verifyOtp` needs to finish the login the code was sent for: plain data. */
+export interface OtpHandle {
+  otpId: string;
+  otpType: OtpType;
+  contact: string;
+  /** `otpEncryptionTargetBundle`: checked against the pinned key before the code is encrypted. */
+  targetBundle: string;
+}
 
 /**
  * The last code sent per kit, purpose and contact type: the handle a check uses when it is
