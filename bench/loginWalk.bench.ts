@@ -52,8 +52,19 @@ interface ScriptCoverage {
   functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
 }
 
+/** CDP `Runtime.StackTrace`: frames, and the async stack that scheduled them (`parent`). */
+interface StackTrace {
+  callFrames: { url: string; scriptId: string }[];
+  parent?: StackTrace;
+}
+
 interface Walk {
-  /** Paths under src/ with a function that ran. */
+  /**
+   * The call path: paths under src/ in the (async) call stacks of every request the login sends
+   * and of the pause where the session is stored.
+   */
+  path: string[];
+  /** Paths under src/ with a function that ran (rendering included). */
   files: string[];
   /**
    * Paths under src/ whose module was evaluated on the way (a chunk loaded) but ran nothing else.
@@ -79,9 +90,36 @@ async function walk(page: Page, sandboxUrl: string, email: string): Promise<Walk
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
+  await cdp.send('Network.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  const urls = new Map<string, string>();
+  cdp.on('Debugger.scriptParsed', (script) => urls.set(script.scriptId, script.url));
+  const onPath = new Set<string>();
+  const follow = (trace: StackTrace | undefined) => {
+    for (let at = trace; at; at = at.parent) {
+      for (const frame of at.callFrames) {
+        const path = sourcePath(frame.url || (urls.get(frame.scriptId) ?? ''));
+        if (path) onPath.add(path);
+      }
+    }
+  };
+  let recording = false;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (recording) follow(event.initiator.stack as StackTrace | undefined);
+  });
   let taken: Promise<ScriptCoverage[]> | undefined;
-  cdp.on('Debugger.paused', () => {
+  cdp.on('Debugger.paused', (event) => {
+    if (!taken) {
+      follow({
+        callFrames: event.callFrames.map((frame) => ({
+          url: frame.url,
+          scriptId: frame.location.scriptId,
+        })),
+        parent: event.asyncStackTrace as StackTrace | undefined,
+      });
+      recording = false;
+    }
     taken ??= cdp
       .send('Profiler.takePreciseCoverage')
       .then((answer) => answer.result as ScriptCoverage[]);
@@ -89,6 +127,7 @@ async function walk(page: Page, sandboxUrl: string, email: string): Promise<Walk
   });
   await cdp.send('Profiler.takePreciseCoverage');
   const modal = page.getByRole('dialog');
+  recording = true;
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
   await modal.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -116,19 +155,27 @@ async function walk(page: Page, sandboxUrl: string, email: string): Promise<Walk
     }
     functions += ran;
   }
-  return { files, loaded, functions };
+  return { path: [...onPath], files, loaded, functions };
 }
 
 const linesOf = (path: string) => readFileSync(`${srcDir}${path}`, 'utf8').split('\n').length;
 
 function report(label: string, result: Walk): void {
+  const walked = result.path.filter((f) => /^(react|core)\//.test(f)).sort();
+  const walkedProtocol = result.path.filter((f) => f.startsWith('protocol/')).sort();
+  const walkedLines = walked.reduce((sum, f) => sum + linesOf(f), 0);
+  console.log(
+    `${label}: the walk (files on the call path, click to stored session): ${walked.length} files of react and core (${walkedLines} lines, target <= 30), ${walkedProtocol.length} of protocol beside them`,
+  );
+  for (const file of walked) console.log(`  ${file}`);
+  if (walkedProtocol.length > 0) console.log(`  protocol: ${walkedProtocol.join(', ')}`);
   const product = result.files.filter((f) => /^(react|core)\//.test(f)).sort();
   const protocol = result.files.filter((f) => f.startsWith('protocol/')).sort();
   const lines = product.reduce((sum, f) => sum + linesOf(f), 0);
   console.log(
-    `${label}: ${product.length} files of react and core (${lines} lines), ${protocol.length} of protocol beside them; ${result.functions} functions ran`,
+    `  files that ran (rendering included): ${product.length} files of react and core (${lines} lines), ${protocol.length} of protocol beside them; ${result.functions} functions ran`,
   );
-  for (const file of product) console.log(`  ${file}`);
+  for (const file of product) console.log(`    ${file}`);
   if (protocol.length > 0) console.log(`  protocol: ${protocol.join(', ')}`);
   const loaded = result.loaded.filter((f) => /^(react|core)\//.test(f)).sort();
   console.log(

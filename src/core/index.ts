@@ -230,6 +230,7 @@ export {
   type OAuthProviderName,
   oauthProviders,
 } from './oauth/oauthProviders.js';
+export { forgetSentCode, lastSentCode, type SentCodePurpose } from './otp/sentCodes.js';
 export { browserWebAuthn } from './passkeys/browserWebAuthn.js';
 export type { PasskeysHere } from './passkeys/passkeysHere.js';
 export { preloadPasskeys } from './passkeys/preloadPasskeys.js';

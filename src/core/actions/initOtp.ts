@@ -2,7 +2,10 @@ import type { OtpType } from '../../protocol/enums.js';
 import { loadHpke } from '../crypto/loadHpke.js';
 import { isKitError } from '../errors/isKitError.js';
 import { otpCodes, prepareEncryption, prepareSessionKey } from '../otp/otpCodes.js';
+import { type OtpHandle, recordSentCode } from '../otp/sentCodes.js';
 import type { WalletKit } from '../walletKit.js';
+
+export type { OtpHandle };
 
 export interface InitOtpArgs {
   otpType: OtpType;
@@ -10,15 +13,6 @@ export interface InitOtpArgs {
   contact: string;
   emailCustomization?: { templateId?: string };
   signal?: AbortSignal;
-}
-
-/** What `verifyOtp` needs to finish the login the code was sent for: plain data. */
-export interface OtpHandle {
-  otpId: string;
-  otpType: OtpType;
-  contact: string;
-  /** `otpEncryptionTargetBundle`: checked against the pinned key before the code is encrypted. */
-  targetBundle: string;
 }
 
 /**
@@ -80,6 +74,13 @@ export function initOtp(kit: WalletKit, args: InitOtpArgs): Promise<OtpHandle> {
       encryption: prepareEncryption(kit, targetBundle),
       noAccount: lookUpAhead(kit, args.otpType, args.contact),
     });
-    return { otpId: response.otpId, otpType: args.otpType, contact: args.contact, targetBundle };
+    const handle = {
+      otpId: response.otpId,
+      otpType: args.otpType,
+      contact: args.contact,
+      targetBundle,
+    };
+    recordSentCode(kit, 'login', handle);
+    return handle;
   });
 }

@@ -1,4 +1,5 @@
 import type { OtpType } from '../../protocol/enums.js';
+import { recordSentCode } from '../otp/sentCodes.js';
 import type { WalletKit } from '../walletKit.js';
 import type { OtpHandle } from './initOtp.js';
 
@@ -22,10 +23,12 @@ export async function sendContactCode(
     { otpType: args.otpType, contact: args.contact },
     { signal: args.signal },
   );
-  return {
+  const handle = {
     otpId,
     otpType: args.otpType,
     contact: args.contact,
     targetBundle: otpEncryptionTargetBundle,
   };
+  recordSentCode(kit, 'contact', handle);
+  return handle;
 }

@@ -1,12 +1,16 @@
+import type { OtpType } from '../../protocol/enums.js';
 import { prepareOtpEncryption } from '../crypto/prepareOtpEncryption.js';
 import { verifyVerificationToken } from '../crypto/verifyVerificationToken.js';
 import { CryptoCheckError } from '../errors/cryptoCheckError.js';
+import { sentCodeHandle } from '../otp/sentCodes.js';
 import type { WalletKit } from '../walletKit.js';
 import type { OtpHandle } from './initOtp.js';
 import { signedInUser } from './signedInUser.js';
 
 export interface VerifyContactCodeArgs {
-  handle: OtpHandle;
+  /** The code's handle; default: the last one `sendContactCode` answered for `otpType`. */
+  handle?: OtpHandle;
+  otpType?: OtpType;
   /** The code the user typed. */
   code: string;
   signal?: AbortSignal;
@@ -23,7 +27,7 @@ export async function verifyContactCode(
   kit: WalletKit,
   args: VerifyContactCodeArgs,
 ): Promise<string> {
-  const { handle } = args;
+  const handle = sentCodeHandle(kit, 'contact', args);
   const { publicKey } = signedInUser(kit);
   const pinned = kit.options.trustedKeys.tlsFetcher;
   const encryption = await prepareOtpEncryption({

@@ -1,3 +1,4 @@
+import type { OtpType } from '../../protocol/enums.js';
 import { logInWithToken } from '../login/logInWithToken.js';
 import type { LoginResult, SignupOptions } from '../login/loginResult.js';
 import { withSessionKey } from '../login/withSessionKey.js';
@@ -5,11 +6,14 @@ import { checkOtpToken } from '../otp/checkOtpToken.js';
 import { otpCodes } from '../otp/otpCodes.js';
 import { otpSignup } from '../otp/otpSignup.js';
 import { sealOtpCode } from '../otp/sealOtpCode.js';
+import { sentCodeHandle } from '../otp/sentCodes.js';
 import type { WalletKit } from '../walletKit.js';
 import type { OtpHandle } from './initOtp.js';
 
 export interface VerifyOtpArgs {
-  handle: OtpHandle;
+  /** The code's handle; default: the last one `initOtp` answered for `otpType`. */
+  handle?: OtpHandle;
+  otpType?: OtpType;
   /** The code the user typed. */
   code: string;
   /** Used when this contact has no account yet. */
@@ -26,8 +30,9 @@ export interface VerifyOtpArgs {
  * after the code check, and so does a new user's signup before their login.
  */
 export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginResult> {
-  const { handle, signal } = args;
+  const { signal } = args;
   return kit.ceremony.run('otp', signal, () => {
+    const handle = sentCodeHandle(kit, 'login', args);
     // Taken once: a second try of a code prepares its own.
     const sent = otpCodes(kit).take(handle.otpId, handle.targetBundle);
     return withSessionKey(

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { KitError, type OtpHandle } from '../../core/index.js';
+import type { OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import {
@@ -37,23 +36,18 @@ export function useContactUpdate({
     updateContactMutationOptions(kit, queryClient, otpType),
     parameters.mutation,
   );
-  // Readable right after `await sendCode()`, in the same handler (the render's data lags).
-  const lastHandle = useRef<OtpHandle | undefined>(undefined);
   return {
     ...update,
     send,
     sendCode: async (contact: string, options: { signal?: AbortSignal } = {}) => {
       const handle = await send.mutateAsync({ ...options, contact });
-      lastHandle.current = handle;
       update.reset();
       return handle;
     },
     verifyCode: (code: string, options: { handle?: OtpHandle; signal?: AbortSignal } = {}) => {
-      const handle = options.handle ?? lastHandle.current;
-      if (!handle)
-        return Promise.reject(new KitError('FAILED_PRECONDITION', 'no code was sent yet'));
+      // Without a handle, core checks the last code `sendCode` sent of this type (it keeps it).
       return update.mutateAsync({
-        handle,
+        ...(options.handle ? { handle: options.handle } : {}),
         code,
         ...(options.signal ? { signal: options.signal } : {}),
       });

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import {
-  KitError,
+  forgetSentCode,
   type LoginResult,
   type OtpHandle,
   type SignupOptions,
@@ -41,9 +40,6 @@ export function useOtpLogin(otpType: OtpType, parameters: OtpLoginParameters = {
   const { kit, signup } = useWalletKitContext();
   const send = useKitMutation(sendOtpMutationOptions(kit, otpType), parameters.sendMutation);
   const verify = useLoginMutation(verifyOtpMutationOptions(kit), parameters.mutation);
-  // The handle `verifyCode` uses by default: readable right after `await sendCode()`, in the
-  // same event handler (the mutation's `data` is the render's, one step behind).
-  const lastHandle = useRef<OtpHandle | undefined>(undefined);
   return {
     ...verify,
     send,
@@ -52,18 +48,14 @@ export function useOtpLogin(otpType: OtpType, parameters: OtpLoginParameters = {
       options: Omit<SendOtpVariables, 'contact'> = {},
     ): Promise<OtpHandle> => {
       const handle = await send.mutateAsync({ ...options, contact });
-      lastHandle.current = handle;
       verify.reset();
       return handle;
     },
     verifyCode: (code: string, options: VerifyCodeOptions = {}): Promise<LoginResult> => {
-      const handle = options.handle ?? lastHandle.current;
-      if (!handle) {
-        return Promise.reject(new KitError('FAILED_PRECONDITION', 'no code was sent yet'));
-      }
+      // Without a handle, core checks the last code `sendCode` sent of this type (it keeps it).
       const chosen = options.signup ?? signup;
       return verify.mutateAsync({
-        handle,
+        ...(options.handle ? { handle: options.handle } : { otpType }),
         code,
         ...(chosen ? { signup: chosen } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
@@ -71,7 +63,7 @@ export function useOtpLogin(otpType: OtpType, parameters: OtpLoginParameters = {
     },
     /** Both mutations back to idle, and no code sent. */
     reset: () => {
-      lastHandle.current = undefined;
+      forgetSentCode(kit, { purpose: 'login', otpType });
       send.reset();
       verify.reset();
     },

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  KitError,
+  lastSentCode,
   type OtpHandle,
   removeEmail,
   removePhone,
@@ -19,8 +21,8 @@ export interface SendContactCodeVariables {
 }
 
 export interface ConfirmContactVariables {
-  /** The code's handle (`sendContactCode`). */
-  handle: OtpHandle;
+  /** The code's handle (`sendContactCode`); default: the last one sent of the contact's type. */
+  handle?: OtpHandle;
   /** The code the user typed. */
   code: string;
   signal?: AbortSignal;
@@ -43,7 +45,9 @@ export const updateContactMutationOptions = (
 ) =>
   accountMutationOptions(
     `updateContact:${otpType}`,
-    async ({ handle, code, signal }: ConfirmContactVariables): Promise<void> => {
+    async ({ code, signal, ...named }: ConfirmContactVariables): Promise<void> => {
+      const handle = named.handle ?? lastSentCode(kit, { purpose: 'contact', otpType });
+      if (!handle) throw new KitError('FAILED_PRECONDITION', 'no code was sent yet');
       const verificationToken = await verifyContactCode(kit, { handle, code, signal });
       const args = { verificationToken, ...(signal ? { signal } : {}) };
       if (otpType === 'OTP_TYPE_EMAIL') await updateEmail(kit, { ...args, email: handle.contact });

@@ -3,6 +3,7 @@ import { initOtp } from '../../../../src/core/actions/initOtp.js';
 import { logout } from '../../../../src/core/actions/logout.js';
 import { refreshSession } from '../../../../src/core/actions/refreshSession.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
+import { lastSentCode } from '../../../../src/core/otp/sentCodes.js';
 import { createOtpTarget } from '../../../../src/sandbox/enclave/createOtpTarget.js';
 import { generateP256KeyPair } from '../../../../src/sandbox/enclave/generateP256KeyPair.js';
 import { ETHEREUM_WALLET } from '../../../support/core/walletFixtures.js';
@@ -45,8 +46,10 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     expect(await kit.keys.list()).toEqual([]);
 
     const again = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    // Without a handle, the kit checks the last code it sent of that type.
+    expect(lastSentCode(kit, { purpose: 'login', otpType: 'OTP_TYPE_EMAIL' })).toEqual(again);
     const second = await verifyOtp(kit, {
-      handle: again,
+      otpType: 'OTP_TYPE_EMAIL',
       code: await readOtpCode(sandbox, contact),
     });
     expect(second.created).toBe(false);
@@ -60,6 +63,10 @@ describe('e-mail and SMS OTP login against the sandbox', () => {
     const kit = kitFor(sandbox);
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const handle = await initOtp(kit, { otpType: 'OTP_TYPE_SMS', contact: phone });
+    // No e-mail code was sent by this kit, so a check by type alone has nothing to check.
+    await expect(
+      verifyOtp(kit, { otpType: 'OTP_TYPE_EMAIL', code: '000000' }),
+    ).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
     const result = await verifyOtp(kit, { handle, code: await readOtpCode(sandbox, phone) });
     expect(result.created).toBe(true);
     expect(result.session.sessionType).toBe('SESSION_TYPE_READ_WRITE');
