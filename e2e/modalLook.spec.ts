@@ -78,6 +78,8 @@ test('on a phone the login modal and the account center are a bottom sheet; back
 test('no wait shrinks the dialog: sending a code and a passkey prompt keep the screen', async ({
   page,
 }) => {
+  // Four page loads at two widths: past the default minute on a loaded 2-core machine.
+  test.setTimeout(90_000);
   // The passkey prompt held open until the test lets it end (as a person who has not yet
   // touched their authenticator would).
   await page.addInitScript(() => {
