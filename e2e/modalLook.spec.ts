@@ -78,6 +78,8 @@ test('on a phone the login modal and the account center are a bottom sheet; back
 test('no wait shrinks the dialog: sending a code and a passkey prompt keep the screen', async ({
   page,
 }) => {
+  // Four page loads at two widths: past the default minute on a loaded 2-core machine.
+  test.setTimeout(90_000);
   // The passkey prompt held open until the test lets it end (as a person who has not yet
   // touched their authenticator would).
   await page.addInitScript(() => {
@@ -222,4 +224,75 @@ test('the frame shows Hide and Copy whole after Reveal, light and dark; a bad ph
   await expect(center.locator('.ewk-error:visible')).toHaveCount(0);
   await expect(center.getByRole('textbox', { name: 'Wallet name' })).toHaveValue('Bad wallet');
   await expectModalAccessible(page, 'import with a bad phrase');
+});
+
+/**
+ * The motion `run` sets off on `root` (the dialog): each animation and transition that starts
+ * on it or inside it (the events bubble), with the element's class and its duration in ms.
+ */
+async function motionDuring(page: Page, root: Locator, run: () => Promise<void>) {
+  await root.evaluate((el) => {
+    const seen: { what: string; ms: number }[] = [];
+    (window as unknown as { seenMotion: typeof seen }).seenMotion = seen;
+    const record = (event: Event) => {
+      const target = event.target as Element;
+      const what = `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}`;
+      const style = getComputedStyle(target);
+      const list =
+        event.type === 'animationstart' ? style.animationDuration : style.transitionDuration;
+      const ms = Math.max(
+        ...list.split(',').map((s) => Number.parseFloat(s) * (s.includes('ms') ? 1 : 1000)),
+      );
+      seen.push({ what, ms });
+    };
+    el.addEventListener('animationstart', record);
+    el.addEventListener('transitionrun', record);
+  });
+  await run();
+  return page.evaluate(
+    () => (window as unknown as { seenMotion: { what: string; ms: number }[] }).seenMotion,
+  );
+}
+
+test('closing and the account center’s screen changes move in 150-200 ms; nothing under reduced motion', async ({
+  page,
+}, info) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const center = await newUserAccount(page, info);
+  const dialog = page.locator('dialog.ewk-account-modal');
+
+  // A screen change: the new screen rises and fades in.
+  const change = await motionDuring(page, dialog, async () => {
+    await center.getByRole('button', { name: 'Export a wallet' }).click();
+    await expect(center.getByRole('heading', { name: 'Before you export' })).toBeVisible();
+  });
+  const screen = change.filter((m) => m.what.includes('ewk-stack'));
+  expect(screen.length, 'the new screen moves').toBeGreaterThan(0);
+  for (const { ms } of screen) {
+    expect(ms).toBeGreaterThanOrEqual(150);
+    expect(ms).toBeLessThanOrEqual(200);
+  }
+
+  // Closing: the dialog fades out, then leaves.
+  const closing = await motionDuring(page, dialog, async () => {
+    await page.keyboard.press('Escape');
+    await expect(center).toBeHidden();
+  });
+  const fade = closing.filter((m) => m.what.startsWith('dialog.'));
+  expect(fade.length, 'the dialog moves as it closes').toBeGreaterThan(0);
+  for (const { ms } of fade) {
+    expect(ms).toBeGreaterThanOrEqual(150);
+    expect(ms).toBeLessThanOrEqual(200);
+  }
+
+  // Reduced motion: neither moves.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAccount(page);
+  const still = await motionDuring(page, dialog, async () => {
+    await center.getByRole('button', { name: 'Export a wallet' }).click();
+    await expect(center.getByRole('heading', { name: 'Before you export' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(center).toBeHidden();
+  });
+  expect(still.filter((m) => m.ms > 0)).toEqual([]);
 });
