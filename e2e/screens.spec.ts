@@ -121,6 +121,11 @@ const SIGNED_OUT: Shown[] = [
       );
       await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(dialog.getByRole('heading', { name: 'Too many tries' })).toBeVisible();
+      // The words and the way on agree: both count the wait down, and it opens when it ends.
+      await expect(dialog.getByRole('alert')).toHaveText(
+        /^Too many attempts\. Try again in 4\d s\.$/,
+      );
+      await expect(dialog.getByRole('button', { name: /^Try again in 4\d s$/ })).toBeDisabled();
       await page.unroute('**/otp_init_v2');
     },
   },

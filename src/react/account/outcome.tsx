@@ -5,7 +5,8 @@ import { Screen } from '../modal/screenParts.js';
 /**
  * How a change ended, with a face: an icon (a tick, or an alert), a short title that names the
  * dialog, then the words and the ways on. The words keep the text's colour: the icon and the
- * title carry the tone, the sentence stays easy to read (in both schemes).
+ * title carry the tone, the sentence stays easy to read (in both schemes). The ways on stack at
+ * the dialog's width, as the login modal's do.
  */
 export function Outcome(props: {
   failed?: boolean;
@@ -22,7 +23,7 @@ export function Outcome(props: {
         <p className="ewk-text ewk-says" role={props.failed ? 'alert' : undefined}>
           {props.message}
         </p>
-        {props.children}
+        {props.children && <div className="ewk-stack">{props.children}</div>}
       </Screen>
     </>
   );

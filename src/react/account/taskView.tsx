@@ -88,7 +88,7 @@ export function TaskView(props: {
   } else {
     body = (
       <Screen title={props.title} description={props.description}>
-        {props.children}
+        <div className="ewk-stack">{props.children}</div>
       </Screen>
     );
   }

@@ -141,6 +141,27 @@ describe('the modal screens, without React (screen + event -> screen)', () => {
     expect(fresh.screen).not.toHaveProperty('typed');
   });
 
+  it('sending refused for a while: the error screen keeps when a try is taken again', () => {
+    const refused = authFlowReducer(initialAuthFlow, {
+      type: 'failed',
+      failure: {
+        message: 'Too many attempts. Try again in 45 s.',
+        actions: [],
+        code: { kind: 'wait', until: 45_000 },
+      },
+      back: METHODS,
+      at: 0,
+    });
+    expect(refused.screen).toMatchObject({ name: 'error', until: 45_000 });
+    const other = authFlowReducer(initialAuthFlow, {
+      type: 'failed',
+      failure: { message: 'No connection.', actions: [], code: { kind: 'failed' } },
+      back: METHODS,
+      at: 0,
+    });
+    expect(other.screen).toMatchObject({ name: 'error', until: undefined });
+  });
+
   it('closing keeps the flow for the next opening, without the wait the closing ended', () => {
     const code: CodeScreenState = {
       name: 'code',

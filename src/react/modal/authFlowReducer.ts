@@ -128,7 +128,8 @@ function failedScreen({ failure, back, at }: Extract<AuthFlowEvent, { type: 'fai
     };
   }
   const { message, actions, face } = failure;
-  return { name: 'error', message, actions, back, face } satisfies AuthScreen;
+  const until = failure.code?.kind === 'wait' ? failure.code.until : undefined;
+  return { name: 'error', message, actions, back, face, until } satisfies AuthScreen;
 }
 
 /**

@@ -79,6 +79,11 @@ export type AuthScreen =
       back: AuthScreen | undefined;
       /** Its title and icon ("Pop-up blocked", "No connection", ...). */
       face?: FailureFace | undefined;
+      /**
+       * When the service takes a try again (epoch ms on the kit's clock, from its
+       * `Retry-After`): until then the first way on waits, counting down with the words.
+       */
+      until?: number | undefined;
     }
   | { name: 'success'; result: LoginResult };
 

@@ -119,16 +119,22 @@ export function DialogHeader({ strings, onBack, onClose, logo }: DialogHeaderPro
 export interface ErrorAction {
   label: string;
   run(): void;
+  /** Not yet (a wait the service asked for is running: the label says how long). */
+  disabled?: boolean;
+  /** What names it while its label changes (a countdown); the label otherwise. */
+  id?: string;
 }
 
 export interface ErrorScreenProps {
   strings: Pick<WalletKitStrings, 'retry' | 'back'>;
-  message: string;
+  message: ReactNode;
   /** "Try again" (unless `actions` says what to offer instead). */
   onRetry?: () => void;
   /** The ways on, the first one foremost (it takes the focus). */
   actions?: readonly ErrorAction[];
   onBack?: () => void;
+  /** The words take the focus (the first way on is not open yet). */
+  focusMessage?: boolean;
 }
 
 /** A failure in words, announced (`role="alert"`), with what to do next first. */
@@ -138,19 +144,27 @@ export function ErrorScreen({
   onRetry,
   actions,
   onBack,
+  focusMessage,
 }: ErrorScreenProps): ReactElement {
-  const ways = actions ?? (onRetry ? [{ label: strings.retry, run: onRetry }] : []);
+  const ways: readonly ErrorAction[] =
+    actions ?? (onRetry ? [{ label: strings.retry, run: onRetry }] : []);
   return (
     <div className="ewk-stack">
-      <p className="ewk-alert" role="alert">
+      <p
+        className="ewk-alert"
+        role="alert"
+        tabIndex={focusMessage ? -1 : undefined}
+        data-autofocus={focusMessage ? '' : undefined}
+      >
         {message}
       </p>
       {ways.map((action, index) => (
         <button
-          key={action.label}
+          key={action.id ?? action.label}
           type="button"
           className={`ewk-button${index === 0 ? ' ewk-button--primary' : ''}`}
           onClick={action.run}
+          disabled={action.disabled}
           data-autofocus={index === 0 ? '' : undefined}
         >
           {action.label}

@@ -29,6 +29,9 @@ export const defaultFailureStrings = {
   errorCodeLocked:
     'For your safety, codes are paused after too many wrong tries. You can get a new code in {wait}.',
   errorTooManyAttemptsWait: 'Too many attempts. Try again in {wait}.',
+  /** The same failure once its wait is over, and the way on while it runs. */
+  errorTooManyAttemptsOver: 'Too many attempts, but the wait is over. Try again now.',
+  retryInWait: 'Try again in {wait}',
   errorPopupBlockedRedirect:
     'Your browser blocked the sign-in window. Continue in this tab instead, or allow pop-ups for this site and try again.',
   errorPasskeyNoneHere:
