@@ -10,6 +10,7 @@ import type { FailureAction, Retry } from '../authScreens.js';
 import type { ErrorStringKey, FailureStrings, WalletKitStrings } from '../defaultStrings.js';
 import { formatString } from '../formatString.js';
 import { canRedirect } from '../oauthMode.js';
+import { durationOf } from './durationOf.js';
 import { withFailureStrings } from './failureStrings.js';
 
 /** Where the error happened: the same code means different things at different steps. */
@@ -108,13 +109,6 @@ const retryAfterOf = (error: unknown): number | undefined => {
   const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 };
-
-/** A wait in the words of the screen: "45 s", "12 min". */
-export function durationOf(seconds: number, strings: FailureStrings): string {
-  return seconds < 60
-    ? formatString(strings.durationSeconds, { count: Math.ceil(seconds) })
-    : formatString(strings.durationMinutes, { count: Math.ceil(seconds / 60) });
-}
 
 /**
  * A failed wait as the modal shows it: what happened, in words, and the ways on that

@@ -4,6 +4,7 @@ import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { FailureIcon } from '../../icons/failureIcons.js';
 import type { CodeProblem } from '../authScreens.js';
 import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
+import { durationOf } from '../failures/durationOf.js';
 import { withFailureStrings } from '../failures/failureStrings.js';
 import { failureTitle } from '../failures/failureTitle.js';
 import { formatString } from '../formatString.js';
@@ -84,7 +85,7 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
     problem?.kind === 'wait' && secondsLeft > 0 && lockedAfter !== undefined ? (
       <>
         {lockedBefore}
-        <span aria-live="off">{waitWords(secondsLeft, strings)}</span>
+        <span aria-live="off">{durationOf(secondsLeft, strings)}</span>
         {lockedAfter}
       </>
     ) : undefined;
@@ -203,13 +204,6 @@ function CodeFailure(props: {
       {props.message}
     </p>
   );
-}
-
-/** A wait in the words of the screen ("45 s", "12 min"), as the resend button counts it. */
-function waitWords(seconds: number, strings: FailureStrings): string {
-  return seconds < 60
-    ? formatString(strings.durationSeconds, { count: Math.ceil(seconds) })
-    : formatString(strings.durationMinutes, { count: Math.ceil(seconds / 60) });
 }
 
 /** Code entry: the boxes for the code just sent, its resend and the contact it went to. */

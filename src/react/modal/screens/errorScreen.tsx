@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { FailureIcon } from '../../icons/failureIcons.js';
-import { durationOf } from '../failures/describeFailure.js';
+import { durationOf } from '../failures/durationOf.js';
 import { withFailureStrings } from '../failures/failureStrings.js';
 import { failureTitle } from '../failures/failureTitle.js';
 import { formatString } from '../formatString.js';
