@@ -147,3 +147,33 @@ test('a refused value is said and left out; each option on its own', async ({ pa
   );
   expect(blur).toBe('blur(8px)');
 });
+
+test("a switch of the system's scheme recolours the dialog at once: the app's accent of the scheme on that scheme's background", async ({
+  page,
+}) => {
+  // Read the dialog's colours in the first listener of the scheme's change, before the kit's
+  // own (added later, by React) can run: what the stylesheet alone gives at that moment.
+  await page.addInitScript(() => {
+    const seen: { bg: string; primary: string }[] = [];
+    (window as unknown as { seenColours: typeof seen }).seenColours = seen;
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      const dialog = document.querySelector('dialog[open]');
+      if (!dialog) return;
+      const style = getComputedStyle(dialog);
+      seen.push({ bg: style.backgroundColor, primary: style.getPropertyValue('--ewk-primary') });
+    });
+  });
+  await openWith(page, { theme: 'auto', colors: COLORS });
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { seenColours: { bg: string; primary: string }[] }).seenColours,
+    );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(seen).toHaveLength(1);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(seen).toHaveLength(2);
+  expect(await seen()).toEqual([
+    { bg: rgb(COLORS.dark.background), primary: COLORS.dark.accent },
+    { bg: rgb(COLORS.light.background), primary: COLORS.light.accent },
+  ]);
+});

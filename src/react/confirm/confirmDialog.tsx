@@ -4,7 +4,6 @@ import type { SigningDecision, SigningRequest } from '../../core/index.js';
 import type { WalletKitUiOptions } from '../context/walletKitProviderConfig.js';
 import { brandingOf } from '../modal/brandingOf.js';
 import { DialogIdsContext } from '../modal/screenParts.js';
-import { useDarkScheme } from '../modal/useDarkScheme.js';
 import { ConfirmationScreen } from './confirmationScreen.js';
 import { type ConfirmStrings, defaultConfirmStrings } from './defaultConfirmStrings.js';
 
@@ -37,7 +36,7 @@ function ConfirmDialog(props: {
   const theme = props.ui.theme && props.ui.theme !== 'auto' ? props.ui.theme : undefined;
   // The app's colours, radius, font and backdrop blur, as the login modal takes them (its
   // problems are reported there).
-  const style = brandingOf(props.ui, useDarkScheme(props.ui.theme));
+  const style = brandingOf(props.ui);
   return (
     // Keyboard users reject with Escape (the key, and the native `cancel` event it fires); the
     // backdrop click is a pointer convenience on top.

@@ -22,31 +22,29 @@ describe('brandingOf and brandingProblems', () => {
     dark: { accent: 'teal', background: 'rgb(20 20 30)', text: '#fff' },
   };
 
-  it("maps the scheme's colours, radius, font and blur onto the kit's variables", () => {
+  it("maps both schemes' colours, radius, font and blur onto the kit's variables", () => {
     const ui = { colors, radius: 20, font: 'Georgia, serif', backdropBlur: 6 };
-    expect(brandingOf(ui, false)).toEqual({
-      '--ewk-primary': '#0d7068',
-      '--ewk-focus': '#0d7068',
-      '--ewk-primary-fg': '#fff',
-      '--ewk-backdrop': 'rgb(0 0 0 / 40%)',
+    expect(brandingOf(ui)).toEqual({
+      '--ewk-light-primary': '#0d7068',
+      '--ewk-light-focus': '#0d7068',
+      '--ewk-light-primary-fg': '#fff',
+      '--ewk-light-backdrop': 'rgb(0 0 0 / 40%)',
+      '--ewk-dark-primary': 'teal',
+      '--ewk-dark-focus': 'teal',
+      '--ewk-dark-bg': 'rgb(20 20 30)',
+      '--ewk-dark-fg': '#fff',
       '--ewk-radius': '20px',
       '--ewk-font': 'Georgia, serif',
       '--ewk-backdrop-blur': '6px',
     });
     expect(brandingProblems(ui)).toEqual([]);
-    expect(brandingOf({ colors }, true)).toEqual({
-      '--ewk-primary': 'teal',
-      '--ewk-focus': 'teal',
-      '--ewk-bg': 'rgb(20 20 30)',
-      '--ewk-fg': '#fff',
-    });
   });
 
   it('keeps an explicit focus colour over the accent, in either order', () => {
     const focusFirst = { light: { focus: '#fff', accent: '#0d7068' } };
     const focusLast = { light: { accent: '#0d7068', focus: '#fff' } };
-    expect(brandingOf({ colors: focusFirst }, false)['--ewk-focus']).toBe('#fff');
-    expect(brandingOf({ colors: focusLast }, false)['--ewk-focus']).toBe('#fff');
+    expect(brandingOf({ colors: focusFirst })['--ewk-light-focus']).toBe('#fff');
+    expect(brandingOf({ colors: focusLast })['--ewk-light-focus']).toBe('#fff');
   });
 
   it('refuses what is not a colour, a known colour name, or pixels in range, and says where', () => {
@@ -56,8 +54,7 @@ describe('brandingOf and brandingProblems', () => {
       backdropBlur: -1,
       font: 'x; color: red',
     } as never;
-    expect(brandingOf(ui, false)).toEqual({});
-    expect(brandingOf(ui, true)).toEqual({});
+    expect(brandingOf(ui)).toEqual({});
     expect(brandingProblems(ui)).toEqual([
       'ui.colors.light.accent: "blu" is not a CSS colour',
       'ui.colors.light.primary: "#fff" is not a colour option',
@@ -92,7 +89,7 @@ describe('brandingOf and brandingProblems', () => {
   });
 
   it('sets nothing and refuses nothing without options', () => {
-    expect(brandingOf({}, true)).toEqual({});
+    expect(brandingOf({})).toEqual({});
     expect(brandingProblems({})).toEqual([]);
   });
 });

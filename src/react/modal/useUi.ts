@@ -34,11 +34,12 @@ export function useUi<Extra extends object = Record<never, never>>(extra?: Extra
 
 /**
  * The app's look for a kit root (a dialog, a button): the `--ewk-*` variables of its branding
- * options in the scheme in effect (`brandingOf`), kept stable across renders, and whether that
- * scheme is dark.
+ * options, both schemes' (`brandingOf`), kept stable across renders, and whether the scheme in
+ * effect is dark (for what the stylesheet cannot pick, the logo).
  */
 export function useBranding(): { style: Record<string, string>; dark: boolean } {
   const { ui } = useWalletKitContext();
   const dark = useDarkScheme(ui.theme);
-  return useMemo(() => ({ style: brandingOf(ui, dark), dark }), [ui, dark]);
+  const style = useMemo(() => brandingOf(ui), [ui]);
+  return { style, dark };
 }
