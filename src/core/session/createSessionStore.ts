@@ -13,7 +13,6 @@ import { followOtherTabs, SESSION_MESSAGE_TYPE } from './followOtherTabs.js';
 import { createKeysMadeHere, type KeysMadeHere } from './keysMadeHere.js';
 import { refreshOnce } from './refreshOnce.js';
 import { scheduleShown } from './scheduleShown.js';
-import { createSerialQueue, type SerialQueue } from './serialQueue.js';
 import type { Session, SessionEvent, SessionPersistence, SessionSnapshot } from './session.js';
 import type { SessionRefresher } from './sessionRefresher.js';
 import { createSessionSignals, type SessionSignals } from './sessionSignals.js';
@@ -259,5 +258,21 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       stopFollowing();
       stopClock?.();
     },
+  };
+}
+
+/** Runs tasks one after another, each whatever the one before came to. */
+type SerialQueue = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * A queue of state changes: a login finishing while another tab's logout is read must not
+ * interleave its steps with it.
+ */
+function createSerialQueue(): SerialQueue {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
   };
 }

@@ -5,7 +5,7 @@ import { logout } from '../../../../src/core/actions/logout.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import { createMemoryKeyStore } from '../../../../src/core/keys/createMemoryKeyStore.js';
 import type { StoredKey } from '../../../../src/core/keys/keyStore.js';
-import { attestedLogin } from '../../../../src/core/login/attestedLogin.js';
+import { attestedLogin } from '../../../../src/core/login/logInWithToken.js';
 import type { TokenLogin } from '../../../../src/core/walletKit.js';
 import { decodeApiKeyStamp, decodeAttestedStamp } from '../../../../src/protocol/stamp.js';
 import { ETHEREUM_WALLET } from '../../../support/core/walletFixtures.js';
