@@ -4,15 +4,18 @@
  * The suites are independent, so they run side by side where the two cores allow, in two
  * phases of lanes (a lane runs its suites one after another):
  *
- *   phase 1  lint      biome check, then tsc, then the packages as an app developer gets them
+ *   phase 1  lint      biome check, then tsc, then the packages as an app developer gets them,
+ *                      then e2e-config: the demo's specs that change its sandbox's configuration
+ *                      (playwright.config.ts, "sandbox config"), one at a time, on a demo of
+ *                      their own (the e2e suite's ports, free until phase 2)
  *            unit      Vitest (two workers of its own), then interop: Playwright, the production
  *                      clients on sandboxes of their own ports (their pages built)
- *   phase 2  e2e       Playwright on the demo (two workers; the specs that change the shared
- *                      sandbox's configuration run afterwards, one at a time)
+ *   phase 2  e2e       Playwright on the demo, every other spec (two workers)
  *
  * The package check mostly waits on installs, builds and a browser, so it shares phase 1 with
- * the CPU-bound work (the type check, Vitest) and the lighter browser suite; the demo's suite,
- * the heaviest, has both cores to itself. Vitest's own type tests are left to tsc here:
+ * the CPU-bound work (the type check, Vitest) and the lighter browser suites; the one-at-a-time
+ * specs fill the first lane while the second runs interop, instead of leaving a core idle at
+ * the end of the demo's suite; that suite, the heaviest, has both cores to itself. Vitest's own type tests are left to tsc here:
  * `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
@@ -36,13 +39,18 @@ const PHASES: Suite[][][] = [
       { name: 'lint', script: 'check' },
       { name: 'types', script: 'typecheck' },
       { name: 'packages', script: 'check:packages' },
+      {
+        name: 'e2e-config',
+        script: 'e2e',
+        args: ['--project', 'sandbox config', '--no-deps', '--output', 'test-results-config'],
+      },
     ],
     [
       { name: 'unit', script: 'test:unit', env: { EWK_TYPE_TESTS: 'off' } },
       { name: 'interop', script: 'e2e:interop' },
     ],
   ],
-  [[{ name: 'e2e', script: 'e2e' }]],
+  [[{ name: 'e2e', script: 'e2e', args: ['--project', 'shared sandbox'] }]],
 ];
 
 const root = resolve(import.meta.dirname, '..');
