@@ -4,8 +4,9 @@ import { expectSignedOut, modalOf, signInWithEmail, uniqueEmail } from './suppor
 
 /**
  * Active sessions in the account center: one user logged in from two browsers (two contexts:
- * two key stores, two storages) sees both, this device marked (the screen's looks: screens.spec.ts, `account-sessions`); signing the other out refuses its
- * next signed call, and that browser shows signed out.
+ * two key stores, two storages) sees both, this device marked (the screen's looks:
+ * screens.spec.ts, `account-sessions`); signing the other out refuses its next signed call, and
+ * that browser shows signed out.
  */
 test('sessions: two devices listed, the other signed out from here, and it notices', async ({
   browser,

@@ -15,8 +15,8 @@
  * The package check mostly waits on installs, builds and a browser, so it shares phase 1 with
  * the CPU-bound work (the type check, Vitest) and the lighter browser suites; the one-at-a-time
  * specs fill the first lane while the second runs interop, instead of leaving a core idle at
- * the end of the demo's suite; that suite, the heaviest, has both cores to itself. Vitest's own type tests are left to tsc here:
- * `npm run typecheck` checks every `*.test-d.ts` already.
+ * the end of the demo's suite; that suite, the heaviest, has both cores to itself. Vitest's own
+ * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
  * the run. A failed suite fails the run (exit code 1), and every other suite still runs, so one

@@ -40,8 +40,8 @@ export interface LogInWithTokenArgs {
  *   is not made again (with the token, the lookup counts fewer accounts, never more);
  * - a new user: `signup_v2`, then the login to the new sub-organization, the new wallet's boot
  *   proofs fetched beside it.
- * The login's mode (attested `stamp_login` or the proxy's) is chosen once (`chooseLogIn`, below), and
- * the identity is remembered once logged in.
+ * The login's mode (attested `stamp_login` or the proxy's) is chosen once (`chooseLogIn`,
+ * below), and the identity is remembered once logged in.
  */
 export async function logInWithToken(
   kit: WalletKit,
