@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { openAccount, rowOf } from './support/accountCenter.js';
-import { signInWithEmail, uniqueEmail } from './support/demo.js';
+import { enterCodeFor, openModal, signInWithEmail, uniqueEmail } from './support/demo.js';
+import { capture, contextOf, type Screen } from './support/screens.js';
 
 // Issue 29 item 2: a device whose clock is wrong. The sandbox runs on the real time; the page's
 // `Date` is skewed before any of its scripts run, as a wrong system clock would be.
@@ -151,4 +152,28 @@ test('a hostile Date on the service’s answers does not sign the user out', asy
   await dateNextRead(Date.now() + 24 * 60 * MIN, 502);
   await readProfile(page.waitForResponse((r) => GET_USER.test(r.url()) && r.ok()));
   await stillSignedIn();
+});
+
+test('a device clock two days fast: the code check says the clock is off, at 390 and 1280 px, light and dark, axe-clean', async ({
+  page,
+}, info) => {
+  // Past the day the kit lets the service's answers correct (MAX_SERVICE_CLOCK_OFFSET_MS): the
+  // fresh verification token looks expired, which only a wrong device clock explains.
+  await skewPageClock(page, 2 * 24 * 60 * MIN);
+  const clockOff: Screen = { name: 'modal-clock-off', show: async () => {} };
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const email = uniqueEmail(info, `clock${viewport.width}`);
+    const modal = await openModal(page);
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click();
+    await enterCodeFor(page, email);
+    await expect(modal.getByRole('heading', { name: 'Device clock is off' })).toBeVisible();
+    await expect(modal.getByText(/off by about 2 days\. Correct it and try again\./)).toBeVisible();
+    await capture(clockOff, contextOf(page), info);
+  }
 });

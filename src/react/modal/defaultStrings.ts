@@ -80,8 +80,14 @@ export const defaultStrings = {
   errorCodeInvalid: 'That code didn’t work. Check it and try again, or send a new code.',
   errorCodeExpired: 'That code has expired. Send a new code.',
   errorCodeUsed: 'That code was already used. Send a new code.',
-  /** `{minutes}`: how far the device's clock is off (`CLOCK_SKEW`). */
-  errorClockSkew: 'Your device’s clock is off by about {minutes} min. Correct it and try again.',
+  /**
+   * `{amount}`: how far the device's clock is off (`CLOCK_SKEW`), in the unit below that reads
+   * best (minutes under 2 h, hours under 2 days, else days); `{minutes}` is there too.
+   */
+  errorClockSkew: 'Your device’s clock is off by about {amount}. Correct it and try again.',
+  clockOffMinutes: '{count} min',
+  clockOffHours: '{count} h',
+  clockOffDays: '{count} days',
   errorTooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
   errorNetwork: 'We couldn’t reach the server. Check your connection and try again.',
   errorTimeout: 'The server took too long to answer. Try again.',

@@ -150,6 +150,19 @@ describe('errorMessage', () => {
     );
   });
 
+  it("says how far the device's clock is off in the unit that reads best, {minutes} kept", () => {
+    const skew = (minutes: number) =>
+      new KitError('CLOCK_SKEW', 'clock', { details: { offsetMs: minutes * 60_000, minutes } });
+    const said = (minutes: number, strings = defaultStrings) =>
+      errorMessage(skew(minutes), 'verify', strings);
+    expect(said(12)).toBe('Your device’s clock is off by about 12 min. Correct it and try again.');
+    expect(said(119)).toContain('about 119 min.');
+    expect(said(300)).toContain('about 5 h.');
+    expect(said(2870)).toContain('about 2 days.');
+    const older = { ...defaultStrings, errorClockSkew: 'Uhr falsch um {minutes} Minuten.' };
+    expect(said(2870, older)).toBe('Uhr falsch um 2870 Minuten.');
+  });
+
   it('uses the replaced strings', () => {
     const strings = { ...defaultStrings, errorNetwork: 'Keine Verbindung.' };
     expect(errorMessage(err('NETWORK_ERROR'), 'send', strings)).toBe('Keine Verbindung.');

@@ -61,9 +61,23 @@ export function errorMessage(error: unknown, step: ErrorStep, strings: WalletKit
   }
   if (step === 'passkey' && code === 'NOT_FOUND') return strings.errorPasskeyNotFound;
   const key = code === undefined ? undefined : BY_CODE[code as KitErrorCode];
-  // Placeholders are filled from the error's details (CLOCK_SKEW: `{minutes}`).
+  // Placeholders are filled from the error's details (CLOCK_SKEW: `{minutes}`, and `{amount}`).
   const details = (error as { details?: Record<string, string | number> }).details;
-  return key ? formatString(strings[key], details) : strings.errorGeneric;
+  if (!key) return strings.errorGeneric;
+  const minutes = Number(details?.minutes);
+  return formatString(strings[key], {
+    ...details,
+    ...(code === 'CLOCK_SKEW' && minutes > 0 ? { amount: clockOffAmount(minutes, strings) } : {}),
+  });
+}
+
+/** A clock's error in the unit that reads best: "12 min", "5 h", "3 days". */
+function clockOffAmount(minutes: number, strings: WalletKitStrings): string {
+  if (minutes < 120) return formatString(strings.clockOffMinutes, { count: minutes });
+  const hours = Math.round(minutes / 60);
+  return hours < 48
+    ? formatString(strings.clockOffHours, { count: hours })
+    : formatString(strings.clockOffDays, { count: Math.round(hours / 24) });
 }
 
 /** The kinds of failure with a title and icon of their own, by code. */
