@@ -53,6 +53,11 @@ export default defineConfig({
     ...BROWSER_USE,
     baseURL,
     screenshot: 'only-on-failure',
+    // Nothing moves unless a test asks for motion (modalLook.spec.ts measures it with
+    // `emulateMedia({ reducedMotion: 'no-preference' })`): a position, a colour or a picture read
+    // during a 180 ms rise reads the animation's frame, not the layout (the close button 8 px
+    // low, read as the dialog opened, on a loaded CI machine).
+    reducedMotion: 'reduce',
   },
   webServer: {
     ...WEB_SERVER_DEFAULTS,

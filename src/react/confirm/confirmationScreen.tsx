@@ -14,7 +14,7 @@ export interface ConfirmationScreenProps {
 function Row(props: { label: string; children: ReactNode; depth?: number }): ReactElement {
   return (
     <li
-      className="ewk-item"
+      className="ewk-item ewk-fact"
       style={props.depth ? { marginInlineStart: props.depth * 14 } : undefined}
     >
       <span className="ewk-item-label">{props.label}</span>
