@@ -435,14 +435,18 @@ const SIGNED_IN: Screen[] = [
   },
 ];
 
+// The four walks are independent (each its own page, the signed-in ones their own user), so they
+// spread over both workers instead of running one after another at the suite's end.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
   test.describe(() => {
     test.use({ viewport, reducedMotion: 'reduce' });
-    test(`screens at ${viewport.width} px`, async ({ page }, info) => {
-      test.setTimeout(360_000);
+    test(`signed-out screens at ${viewport.width} px`, async ({ page }, info) => {
+      test.setTimeout(240_000);
       const screen = contextOf(page);
       // A wallet in the browser (EIP-6963 and Wallet Standard), for the wallet list.
       await addDevWallet(page);
@@ -452,6 +456,11 @@ for (const viewport of [
         await s.show(screen);
         await capture(s, screen, info);
       }
+    });
+    test(`signed-in screens at ${viewport.width} px`, async ({ page }, info) => {
+      test.setTimeout(240_000);
+      const screen = contextOf(page);
+      await addDevWallet(page);
       await page.goto('/');
       await signInWithEmail(page, uniqueEmail(info, `screens${viewport.width}`));
       for (const s of SIGNED_IN) {

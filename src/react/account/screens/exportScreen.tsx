@@ -158,7 +158,7 @@ function Revealed(props: { target: Target; wallets: EmbeddedWallet[] | undefined
             </button>
           </>
         )}
-        <DoneButton />
+        <DoneButton secondary />
       </div>
     </Screen>
   );
