@@ -127,7 +127,11 @@ test('no wait shrinks the dialog: sending a code and a passkey prompt keep the s
     await modalOf(page).getByRole('button', { name: 'Continue with a passkey' }).click();
     await expect(modalOf(page).getByText('Waiting for your passkey…').first()).toBeAttached();
     expect((await dialogBox(page)).height).toBeGreaterThanOrEqual(methods.height - 1);
-    await page.evaluate(() => (window as unknown as { releasePasskey(): void }).releasePasskey());
+    // The wait shows before the browser is asked (the ceremony's chunk may still be on its way).
+    const prompt = await page.waitForFunction(
+      () => (window as unknown as { releasePasskey?: () => void }).releasePasskey,
+    );
+    await prompt.evaluate((release) => release?.());
   }
 });
 

@@ -404,7 +404,12 @@ const SIGNED_IN: Screen[] = [
       await expect(dialog).toHaveCSS('border-top-left-radius', '4px');
       await expect(frame.getByRole('button', { name: 'Reveal' })).toHaveCSS('border-radius', '0px');
       const violet = scheme === 'light' ? 'rgb(107, 63, 209)' : 'rgb(185, 162, 255)';
-      await expect(dialog.getByRole('button', { name: 'Back to account' })).toHaveCSS(
+      // The frame's Copy is the screen's main action, in the app's accent; the way back is not.
+      await expect(frame.getByRole('button', { name: 'Copy', exact: true })).toHaveCSS(
+        'background-color',
+        violet,
+      );
+      await expect(dialog.getByRole('button', { name: 'Back to account' })).not.toHaveCSS(
         'background-color',
         violet,
       );
