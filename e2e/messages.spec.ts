@@ -64,7 +64,7 @@ test.describe('IndexedDB unavailable (a private window, site data blocked)', () 
     await expect(modal.getByRole('status')).toContainText(
       'This browser won’t keep you signed in: a reload signs you out.',
     );
-    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectSignedIn(page);
     // The app reads it from the session snapshot (`persistence`): the demo shows it.
     await expect(page.getByTestId('session-memory')).toContainText('INDEXEDDB_UNAVAILABLE');

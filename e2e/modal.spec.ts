@@ -97,7 +97,7 @@ test('axe finds no violation in any state of the modal', async ({ page }, info) 
   await page.keyboard.type(code);
   await expect(modal.getByRole('heading', { name: /signed in/i })).toBeVisible();
   await expectModalAccessible(page, 'success');
-  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
   await expectSignedIn(page);
 });
 
