@@ -4,6 +4,7 @@ import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { FailureIcon } from '../../icons/failureIcons.js';
 import type { CodeProblem } from '../authScreens.js';
 import type { FailureStrings, WalletKitStrings } from '../defaultStrings.js';
+import { countdownWords } from '../failures/countdownWords.js';
 import { durationOf } from '../failures/durationOf.js';
 import { withFailureStrings } from '../failures/failureStrings.js';
 import { failureTitle } from '../failures/failureTitle.js';
@@ -79,16 +80,10 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
   };
   const message = incomplete ? formatString(strings.codeIncomplete, { length }) : problem?.message;
   // A locked code's words count down with the resend button (the wait said once, then seconds).
-  const [lockedBefore, lockedAfter] = strings.errorCodeLocked.split('{wait}');
-  // (The seconds are not announced as they change: `aria-live="off"` inside the alert.)
   const live =
-    problem?.kind === 'wait' && secondsLeft > 0 && lockedAfter !== undefined ? (
-      <>
-        {lockedBefore}
-        <span aria-live="off">{durationOf(secondsLeft, strings)}</span>
-        {lockedAfter}
-      </>
-    ) : undefined;
+    problem?.kind === 'wait' && secondsLeft > 0
+      ? countdownWords(strings.errorCodeLocked, durationOf(secondsLeft, strings))
+      : undefined;
   const resendLabel =
     secondsLeft <= 0
       ? strings.resend

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useWalletKitContext } from '../../context/useWalletKitContext.js';
 import { FailureIcon } from '../../icons/failureIcons.js';
+import { countdownWords } from '../failures/countdownWords.js';
 import { durationOf } from '../failures/durationOf.js';
 import { withFailureStrings } from '../failures/failureStrings.js';
 import { failureTitle } from '../failures/failureTitle.js';
@@ -23,20 +24,9 @@ export function FailureStep({ screen, flow, strings }: StepProps<'error'>): Reac
   const secondsLeft = useCooldown(until ?? 0, 0, kit.clock);
   const waiting = until !== undefined && secondsLeft > 0;
   const wait = durationOf(secondsLeft, words);
-  const [before, after] = words.errorTooManyAttemptsWait.split('{wait}');
-  // (The seconds are not announced as they change: `aria-live="off"` inside the alert.)
+  const counting = waiting ? countdownWords(words.errorTooManyAttemptsWait, wait) : undefined;
   const message =
-    until === undefined ? (
-      screen.message
-    ) : waiting && after !== undefined ? (
-      <>
-        {before}
-        <span aria-live="off">{wait}</span>
-        {after}
-      </>
-    ) : (
-      words.errorTooManyAttemptsOver
-    );
+    until === undefined ? screen.message : (counting ?? words.errorTooManyAttemptsOver);
   return (
     <Screen title={failureTitle(face, words)} icon={<FailureIcon face={face} />}>
       <ErrorScreen
