@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WalletKit, WalletParams } from 'embedded-wallet-kit';
 import {
   useSession,
@@ -70,6 +71,9 @@ function firstScreenOptions(params: URLSearchParams): WalletKitUiOptions {
 /** `kit`: made by main.tsx, which restores the session before the first render. */
 export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   const [theme, setTheme] = useState<ThemeSettings>(readThemeSettings);
+  // The demo reads records of its own with TanStack Query (devRecords.ts): its client, which the
+  // kit's hooks then share.
+  const [queryClient] = useState(() => new QueryClient());
   // Knobs for the e2e suite: `?closeOnSuccess=off` keeps the modal's success screen up;
   // `?walletGuard=on` keeps the kit's default shared-account rule for wallet logins; the first
   // screen's options (firstScreenOptions, over the theme panel's). The kit's own knobs are in
@@ -115,30 +119,32 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
   useThemeStyle(theme);
 
   return (
-    <WalletKitProvider config={config} kit={kit}>
-      <div
-        className={`ewk-root demo-page ${THEMED}`}
-        data-theme={theme.scheme === 'auto' ? undefined : theme.scheme}
-      >
-        <DemoHeader />
-        <main className="demo-main">
-          <ProofFailureNotice />
-          <Body info={info} theme={theme} onThemeChange={changeTheme} />
-        </main>
-        <footer className="demo-footer demo-muted">
-          Everything here runs on your machine: the kit's sandbox plays the wallet service, and the
-          codes it "sends" arrive in the{' '}
-          <a href="/__dev/inbox" target="_blank" rel="noreferrer">
-            dev inbox
-          </a>
-          . The service's other feature areas are in the{' '}
-          <a href="/developer-tools" onClick={navigateOnClick('developer-tools')}>
-            developer tools
-          </a>
-          .
-        </footer>
-      </div>
-    </WalletKitProvider>
+    <QueryClientProvider client={queryClient}>
+      <WalletKitProvider config={config} kit={kit}>
+        <div
+          className={`ewk-root demo-page ${THEMED}`}
+          data-theme={theme.scheme === 'auto' ? undefined : theme.scheme}
+        >
+          <DemoHeader />
+          <main className="demo-main">
+            <ProofFailureNotice />
+            <Body info={info} theme={theme} onThemeChange={changeTheme} />
+          </main>
+          <footer className="demo-footer demo-muted">
+            Everything here runs on your machine: the kit's sandbox plays the wallet service, and
+            the codes it "sends" arrive in the{' '}
+            <a href="/__dev/inbox" target="_blank" rel="noreferrer">
+              dev inbox
+            </a>
+            . The service's other feature areas are in the{' '}
+            <a href="/developer-tools" onClick={navigateOnClick('developer-tools')}>
+              developer tools
+            </a>
+            .
+          </footer>
+        </div>
+      </WalletKitProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -209,9 +209,40 @@ describe('the app-proof checks', () => {
   });
 });
 
+describe('TanStack Query', () => {
+  // A page that only shows the modal loads no query client (about 7.5 KB gzip): the modal runs
+  // core's actions with its own state (modal/reported.ts); the hooks make a client when used.
+  const importsTanStack = (file: string) =>
+    /^import\s+(?!type\s)[\s\S]*?\s+from\s+'@tanstack\/react-query';/m.test(
+      readFileSync(join(root, file), 'utf8'),
+    );
+  it.each([
+    'walletKitProvider.tsx',
+    'modal/loginButton.tsx',
+    'modal/authFlow.tsx',
+    'modal/wallets/walletPanel.tsx',
+    'modal/screens/codeScreen.tsx',
+  ])('%s reaches no module that imports it at run time', (file) => {
+    expect(reach(file).filter((f) => f !== 'walletKitProvider.tsx' && importsTanStack(f))).toEqual(
+      [],
+    );
+  });
+  it('the provider takes only its context from it, never the client', () => {
+    const source = readFileSync(join(root, 'walletKitProvider.tsx'), 'utf8');
+    expect(source).toMatch(
+      /import \{ type QueryClient, QueryClientContext, QueryClientProvider \}/,
+    );
+  });
+  it('a hook does (a control for the test above)', () => {
+    expect(reach('hooks/useLogout.ts').filter(importsTanStack)).toContain(
+      'hooks/useKitMutation.ts',
+    );
+  });
+});
+
 describe('the import walk itself', () => {
   it('does find the modal from the login button and its flow (a control for the tests above)', () => {
-    expect(reach('modal/loginButton.tsx')).toContain('hooks/useLogout.ts');
+    expect(reach('modal/loginButton.tsx')).toContain('modal/authModal.tsx');
     expect(reach('modal/authFlow.tsx')).toContain('modal/screens/methodsScreen.tsx');
   });
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import {
   type ReactElement,
   type ReactNode,
@@ -11,7 +11,11 @@ import {
 import { createWalletKit, setSigningConfirmer, type WalletKit } from '../core/index.js';
 import { createAuthModalController } from './context/createAuthModalController.js';
 import { createReporter } from './context/createReporter.js';
-import { WalletKitContext, type WalletKitContextValue } from './context/walletKitContext.js';
+import {
+  type QueryClientSlot,
+  WalletKitContext,
+  type WalletKitContextValue,
+} from './context/walletKitContext.js';
 import type { WalletKitProviderConfig } from './context/walletKitProviderConfig.js';
 import { signedQueriesKey } from './query/queryKeys.js';
 
@@ -25,8 +29,9 @@ export interface WalletKitProviderProps {
   /** A kit made elsewhere (`createWalletKit`); `config`'s connection settings are then unused. */
   kit?: WalletKit;
   /**
-   * The `QueryClient` to use. Default: the enclosing `<QueryClientProvider>`'s, or else one of
-   * the provider's own.
+   * The `QueryClient` of the kit's hooks. Default: the enclosing `<QueryClientProvider>`'s, or
+   * else one of the kit's own, made when the first hook needs it (the modal needs none). Your
+   * own TanStack hooks read your `<QueryClientProvider>`, not the kit's own client.
    */
   queryClient?: QueryClient;
   children?: ReactNode;
@@ -40,10 +45,8 @@ export interface WalletKitProviderProps {
 export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
   const { config } = props;
   const enclosing = useContext(QueryClientContext);
-  const [ownClient] = useState(() =>
-    props.queryClient || enclosing ? undefined : new QueryClient(),
-  );
-  const client = (props.queryClient ?? enclosing ?? ownClient) as QueryClient;
+  const [queries] = useState<QueryClientSlot>(() => ({}));
+  queries.given = props.queryClient ?? enclosing;
   const [ownKit] = useState(() => (props.kit ? undefined : createWalletKit(config)));
   const kit = (props.kit ?? ownKit) as WalletKit;
   const [modal] = useState(createAuthModalController);
@@ -56,21 +59,23 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
     () =>
       kit.session.on((event) => {
         const callbacks = latest.current;
+        // No client yet: no hook has read anything to drop.
+        const client = queries.given ?? queries.own;
         switch (event.type) {
           case 'login':
             // Signed-API reads belong to one user: never show them to the next. Reset rather
             // than remove: the screen the login reveals has already subscribed to its queries,
             // and a removed query leaves its observers waiting forever.
-            void client.resetQueries({ queryKey: signedQueriesKey });
+            void client?.resetQueries({ queryKey: signedQueriesKey });
             break;
           case 'logout':
-            client.removeQueries({ queryKey: signedQueriesKey });
+            client?.removeQueries({ queryKey: signedQueriesKey });
             break;
           case 'expiring':
             callbacks.beforeSessionExpiry?.({ session: event.session, msLeft: event.msLeft });
             break;
           case 'expired':
-            client.removeQueries({ queryKey: signedQueriesKey });
+            client?.removeQueries({ queryKey: signedQueriesKey });
             callbacks.onSessionExpired?.();
             break;
           case 'refreshFailed':
@@ -78,7 +83,7 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
             break;
         }
       }),
-    [kit, client, report],
+    [kit, queries, report],
   );
 
   // Destroy a kit made here when the provider goes away, deferred one task so that React's
@@ -94,8 +99,16 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
 
   const { ui, signup } = config;
   const value = useMemo<WalletKitContextValue>(
-    () => ({ kit, modal, report, ui: ui ?? {}, signup, callbacks: () => latest.current }),
-    [kit, modal, report, ui, signup],
+    () => ({
+      kit,
+      modal,
+      report,
+      queries,
+      ui: ui ?? {},
+      signup,
+      callbacks: () => latest.current,
+    }),
+    [kit, modal, report, queries, ui, signup],
   );
   // Every signature an app asks of the kit shows the modal's confirmation first: a chunk of its
   // own (the dialog, its screen and words), loaded at the first request.
@@ -111,9 +124,10 @@ export function WalletKitProvider(props: WalletKitProviderProps): ReactElement {
   const tree = (
     <WalletKitContext.Provider value={value}>{props.children}</WalletKitContext.Provider>
   );
-  return enclosing && !props.queryClient ? (
-    tree
+  // A client given as a prop serves the app's own TanStack hooks inside too, as before.
+  return props.queryClient && props.queryClient !== enclosing ? (
+    <QueryClientProvider client={props.queryClient}>{tree}</QueryClientProvider>
   ) : (
-    <QueryClientProvider client={client}>{tree}</QueryClientProvider>
+    tree
   );
 }

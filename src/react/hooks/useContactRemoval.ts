@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { removeContactMutationOptions } from '../query/contactMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 export type ContactRemovalParameters = {
@@ -15,7 +15,7 @@ export function useContactRemoval({
 }: ContactRemovalParameters & { otpType: OtpType }) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    removeContactMutationOptions(kit, useQueryClient(), otpType),
+    removeContactMutationOptions(kit, useKitQueryClient(), otpType),
     parameters.mutation,
   );
   return {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { OtpHandle } from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
@@ -8,6 +7,7 @@ import {
   sendContactCodeMutationOptions,
   updateContactMutationOptions,
 } from '../query/contactMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 export interface ContactUpdateParameters {
@@ -27,7 +27,7 @@ export function useContactUpdate({
   ...parameters
 }: ContactUpdateParameters & { otpType: OtpType }) {
   const { kit } = useWalletKitContext();
-  const queryClient = useQueryClient();
+  const queryClient = useKitQueryClient();
   const send = useKitMutation(
     sendContactCodeMutationOptions(kit, otpType),
     parameters.sendMutation,

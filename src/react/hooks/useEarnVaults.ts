@@ -4,6 +4,7 @@ import {
   earnVaultsInfiniteQueryOptions,
 } from '../query/earnVaultsInfiniteQueryOptions.js';
 import { scopeToSession } from '../query/scopeToSession.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { useSession } from './useSession.js';
 import type { QueryHookParameters } from './useSessionQuery.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -15,5 +16,8 @@ import { useWalletKit } from './useWalletKit.js';
  */
 export function useEarnVaults({ query, ...params }: QueryHookParameters<EarnVaultsBody>) {
   const body = scopeToSession<EarnVaultsBody>(params, useSession().session, ['organizationId']);
-  return useInfiniteQuery({ ...earnVaultsInfiniteQueryOptions(useWalletKit(), body), ...query });
+  return useInfiniteQuery(
+    { ...earnVaultsInfiniteQueryOptions(useWalletKit(), body), ...query },
+    useKitQueryClient(),
+  );
 }

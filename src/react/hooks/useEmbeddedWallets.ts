@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { embeddedWalletsQueryOptions } from '../query/embeddedWalletsQueryOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { useSession } from './useSession.js';
 import type { QueryHookOptions } from './useSignedQuery.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -11,5 +12,8 @@ import { useWalletKit } from './useWalletKit.js';
 export function useEmbeddedWallets(parameters: { query?: QueryHookOptions } = {}) {
   const kit = useWalletKit();
   const { session } = useSession();
-  return useQuery({ ...embeddedWalletsQueryOptions(kit, session), ...parameters.query });
+  return useQuery(
+    { ...embeddedWalletsQueryOptions(kit, session), ...parameters.query },
+    useKitQueryClient(),
+  );
 }

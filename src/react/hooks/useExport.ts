@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ExportWalletArgs } from '../../core/index.js';
 import type { FrameExportKind } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { exportMutationOptions } from '../query/secretMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
@@ -15,7 +15,7 @@ export function useExport(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    exportMutationOptions(kit, useQueryClient()),
+    exportMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return { ...mutation, exportWallet: (args: ExportWalletArgs) => mutation.mutateAsync(args) };

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ImportPrivateKeyArgs, ImportWalletArgs } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import {
@@ -6,6 +5,7 @@ import {
   type ImportVariables,
   importMutationOptions,
 } from '../query/secretMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
@@ -18,7 +18,7 @@ export function useImport(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    importMutationOptions(kit, useQueryClient()),
+    importMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return {

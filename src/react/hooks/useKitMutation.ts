@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query';
 import type { KitError } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 
 /**
  * What a hook's caller may set on its mutation (wagmi's `mutation` parameter): any TanStack
@@ -28,17 +29,20 @@ export function useKitMutation<TData, TVariables>(
   succeeded?: (data: TData) => void,
 ): UseMutationResult<TData, KitError, TVariables> {
   const { report } = useWalletKitContext();
-  return useMutation({
-    ...options,
-    ...caller,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      succeeded?.(args[0]);
-      return caller.onSuccess?.(...args);
+  return useMutation(
+    {
+      ...options,
+      ...caller,
+      onSuccess: async (...args) => {
+        await options.onSuccess?.(...args);
+        succeeded?.(args[0]);
+        return caller.onSuccess?.(...args);
+      },
+      onError: (...args) => {
+        report.error(args[0]);
+        return caller.onError?.(...args);
+      },
     },
-    onError: (...args) => {
-      report.error(args[0]);
-      return caller.onError?.(...args);
-    },
-  });
+    useKitQueryClient(),
+  );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type LinkOAuthWithPopupArgs, linkOAuthWithPopup } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { adoptStarted } from '../query/adoptStarted.js';
@@ -6,6 +5,7 @@ import {
   type LinkOAuthVariables,
   linkOAuthMutationOptions,
 } from '../query/oauthLinkMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
@@ -18,7 +18,7 @@ export function useLinkOAuth(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    linkOAuthMutationOptions(kit, useQueryClient()),
+    linkOAuthMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return {

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { LinkedWallet, LinkWalletArgs, WatchWalletsOptions } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { linkWalletMutationOptions } from '../query/walletLinkMutationOptions.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 import { useWalletDiscovery } from './useWalletDiscovery.js';
@@ -25,7 +25,7 @@ export function useLinkWallet(
     discovery: parameters.discovery,
   });
   const mutation = useKitMutation(
-    linkWalletMutationOptions(kit, useQueryClient()),
+    linkWalletMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return {

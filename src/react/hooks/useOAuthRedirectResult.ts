@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQueryOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 
 /**
  * For apps using redirect-mode social login (`ui.oauthMode: 'redirect'`, or
@@ -16,5 +17,6 @@ export function useOAuthRedirectResult(parameters: { url?: string } = {}) {
       onLogin: report.login,
       onError: report.error,
     }),
+    useKitQueryClient(),
   );
 }

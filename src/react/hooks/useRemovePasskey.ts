@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RemovePasskeyArgs } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { removePasskeyMutationOptions } from '../query/removePasskeyMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /** Removes one of the user's passkeys; the last login method is refused (`LAST_LOGIN_METHOD`). */
@@ -10,7 +10,7 @@ export function useRemovePasskey(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    removePasskeyMutationOptions(kit, useQueryClient()),
+    removePasskeyMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return { ...mutation, removePasskey: (args: RemovePasskeyArgs) => mutation.mutateAsync(args) };

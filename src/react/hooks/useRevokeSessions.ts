@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RevokeSessionsArgs } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { revokeSessionsMutationOptions } from '../query/revokeSessionsMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
@@ -14,7 +14,7 @@ export function useRevokeSessions(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    revokeSessionsMutationOptions(kit, useQueryClient()),
+    revokeSessionsMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return {

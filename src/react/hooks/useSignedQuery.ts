@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryBody, QueryName } from '../../protocol/index.js';
 import { signedQueryOptions } from '../query/signedQueryOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /** TanStack Query settings a query hook passes through (its `query` parameter). */
@@ -21,8 +22,11 @@ export interface UseSignedQueryParameters<N extends QueryName> {
 
 /** Any signed-API query of the operation table. */
 export function useSignedQuery<N extends QueryName>(parameters: UseSignedQueryParameters<N>) {
-  return useQuery({
-    ...signedQueryOptions(useWalletKit(), parameters.operation, parameters.body),
-    ...parameters.query,
-  });
+  return useQuery(
+    {
+      ...signedQueryOptions(useWalletKit(), parameters.operation, parameters.body),
+      ...parameters.query,
+    },
+    useKitQueryClient(),
+  );
 }

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { SubmitOptions, SubmitOutcome } from '../../core/index.js';
 import type { SubmitName, SubmitParams } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { submitMutationOptions } from '../query/submitMutationOptions.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
 /**
@@ -27,5 +27,8 @@ export function useSubmit<N extends SubmitName>({
   ...options
 }: UseSubmitParameters<N>) {
   const { kit } = useWalletKitContext();
-  return useKitMutation(submitMutationOptions(kit, useQueryClient(), operation, options), mutation);
+  return useKitMutation(
+    submitMutationOptions(kit, useKitQueryClient(), operation, options),
+    mutation,
+  );
 }

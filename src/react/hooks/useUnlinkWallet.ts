@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { UnlinkWalletArgs } from '../../core/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
+import { useKitQueryClient } from '../query/useKitQueryClient.js';
 import { unlinkWalletMutationOptions } from '../query/walletLinkMutationOptions.js';
 import { type MutationParameters, useKitMutation } from './useKitMutation.js';
 
@@ -10,7 +10,7 @@ export function useUnlinkWallet(
 ) {
   const { kit } = useWalletKitContext();
   const mutation = useKitMutation(
-    unlinkWalletMutationOptions(kit, useQueryClient()),
+    unlinkWalletMutationOptions(kit, useKitQueryClient()),
     parameters.mutation,
   );
   return { ...mutation, unlinkWallet: (args: UnlinkWalletArgs) => mutation.mutateAsync(args) };

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -13,8 +12,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { walletKitConfigQueryOptions } from '../query/walletKitConfigQueryOptions.js';
 import { authFlowChunk } from './authFlowChunk.js';
+import { kitConfigStore } from './kitConfigStore.js';
 import { LazyScreen } from './lazyScreen.js';
 import { lockScroll } from './lockScroll.js';
 import { mayBeOAuthReturn } from './mayBeOAuthReturn.js';
@@ -45,7 +44,6 @@ export interface AuthModalProps {
 export function AuthModal(props: AuthModalProps): ReactElement | null {
   const { kit, modal } = useWalletKitContext();
   const { strings } = useUi();
-  const queryClient = useQueryClient();
   const state = useSyncExternalStore(modal.subscribe, modal.getSnapshot, modal.getSnapshot);
   const id = useId();
   useEffect(() => modal.register(id), [modal, id]);
@@ -55,12 +53,12 @@ export function AuthModal(props: AuthModalProps): ReactElement | null {
   useEffect(() => {
     const prefetch = () => {
       if (kit.session.getSnapshot().status !== 'signedOut') return;
-      queryClient.prefetchQuery(walletKitConfigQueryOptions(kit)).catch(() => {});
+      kitConfigStore(kit).load();
       authFlowChunk.load().catch(() => {});
     };
     prefetch();
     return kit.session.subscribe(prefetch);
-  }, [kit, queryClient]);
+  }, [kit]);
   // A login elsewhere (another tab, the app's own login UI) ends a flow the modal kept.
   useEffect(
     () =>

@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes, ReactElement } from 'react';
-import { useLogout } from '../hooks/useLogout.js';
+import { type ButtonHTMLAttributes, type ReactElement, useState } from 'react';
+import { logout } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import { useSession } from '../hooks/useSession.js';
 import { AuthModal } from './authModal.js';
+import { reported } from './reported.js';
 import { useAuthModal } from './useAuthModal.js';
 import { useBranding, useUi } from './useUi.js';
 
@@ -25,8 +27,16 @@ export function LoginButton({
   const branding = useBranding();
   const modal = useAuthModal();
   const { status } = useSession();
-  const logout = useLogout();
+  const { kit, report } = useWalletKitContext();
+  const [loggingOut, setLoggingOut] = useState(false);
   const signedIn = status === 'signedIn';
+  // Core's logout, reported as `useLogout` reports it (reported.ts).
+  const logOut = () => {
+    setLoggingOut(true);
+    reported(report, logout(kit))
+      .catch(() => {})
+      .finally(() => setLoggingOut(false));
+  };
   return (
     <>
       <button
@@ -40,10 +50,10 @@ export function LoginButton({
         aria-haspopup={signedIn ? undefined : 'dialog'}
         aria-expanded={signedIn ? undefined : modal.isOpen}
         data-state={signedIn ? undefined : modal.isOpen ? 'open' : 'closed'}
-        aria-busy={logout.isPending || undefined}
-        disabled={rest.disabled || logout.isPending}
+        aria-busy={loggingOut || undefined}
+        disabled={rest.disabled || loggingOut}
         onClick={() => {
-          if (signedIn) logout.mutate();
+          if (signedIn) logOut();
           else void modal.open();
         }}
       >

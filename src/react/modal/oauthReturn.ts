@@ -1,11 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  completeOAuthRedirect,
-  type LoginResult,
-  pendingOAuthRedirect,
-  type WalletKit,
-} from '../../core/index.js';
-import { oauthRedirectResultQueryOptions } from '../query/oauthRedirectResultQueryOptions.js';
+import { completeOAuthRedirect, pendingOAuthRedirect, type WalletKit } from '../../core/index.js';
 
 /** Two URLs name the same page (origin and path; the query and fragment carry the answer). */
 const samePage = (a: string, b: string): boolean => {
@@ -50,18 +43,4 @@ export async function landOAuthReturn(
     (await kit.remoteConfig().catch(() => undefined))?.oauthRedirectUrl;
   if (redirectUrl && samePage(url, redirectUrl)) completeOAuthRedirect({ url });
   return false;
-}
-
-/**
- * Finishes a redirect login back from the provider in this tab, once whoever asks (the app's
- * `useOAuthRedirectResult` shares the query). Never aborted: the provider has granted it.
- */
-export function resumeRedirectLogin(
-  kit: WalletKit,
-  queryClient: QueryClient,
-  report: { login(result: LoginResult): void; error(error: unknown): void },
-): Promise<LoginResult | null> {
-  return queryClient.fetchQuery(
-    oauthRedirectResultQueryOptions(kit, { onLogin: report.login, onError: report.error }),
-  );
 }

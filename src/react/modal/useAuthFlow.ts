@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { LoginResult, OAuthProviderName } from '../../core/index.js';
+import {
+  type LoginResult,
+  loginWithOAuthPopup,
+  type OAuthProviderName,
+  startOAuthRedirect,
+} from '../../core/index.js';
 import type { OtpType } from '../../protocol/index.js';
 import { useWalletKitContext } from '../context/useWalletKitContext.js';
-import { useEmailOtp } from '../hooks/useEmailOtp.js';
-import { useOAuth } from '../hooks/useOAuth.js';
-import { useSmsOtp } from '../hooks/useSmsOtp.js';
 import type { AuthFlowState, PhoneDraft } from './authFlowReducer.js';
 import { type AuthScreen, type CodeScreenState, METHODS, type Retry } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
@@ -13,7 +15,9 @@ import { formatString } from './formatString.js';
 import { nextFrame } from './nextFrame.js';
 import { oauthModeOf } from './oauthMode.js';
 import { providerLabel } from './providerLabel.js';
+import { reported } from './reported.js';
 import { sessionNotKept } from './sessionNotKept.js';
+import { useOtpFlow } from './useOtpFlow.js';
 import { useParkedFlow } from './useParkedFlow.js';
 import { usePasskeyFlow } from './usePasskeyFlow.js';
 import { useRedirectReturn } from './useRedirectReturn.js';
@@ -51,25 +55,23 @@ export interface AuthFlow {
 }
 
 /**
- * The modal's logins: each runs through the login hooks (which report its success and failure)
- * as one wait (`useWaitRunner`), and its outcome becomes an event of the screens' reducer
+ * The modal's logins: each runs core's action as one wait (`useWaitRunner`), reported as the
+ * login hooks report theirs (reported.ts), and its outcome becomes an event of the screens' reducer
  * (authFlowReducer.ts). Used only while the modal is open; the flow it leaves when the modal
  * closes mid-way is parked with the provider's modal controller and picked up by the next
  * opening (a code sent a minute ago is still good), and a social login that went by
  * redirect is finished here when the page comes back.
  */
 export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
-  const { kit, modal, ui } = useWalletKitContext();
-  const email = useEmailOtp();
-  const sms = useSmsOtp();
-  const oauth = useOAuth();
+  const { kit, modal, ui, report, signup } = useWalletKitContext();
+  // What a new user gets: the provider's `signup` settings.
+  const withSignup = signup ? { signup } : {};
   const [state, dispatch] = useParkedFlow(kit, modal);
 
   // A page of the app's own that finishes a redirect login (oauthMode.ts): the kit's option only,
   // since the configuration's may be a page that completes popups only (the sandbox's default).
   const redirectUrl = kit.options.oauth.redirectUrl;
   const runner = useWaitRunner(dispatch, failureDescriber(kit, strings, redirectUrl), kit.clock);
-  const otpOf = (otpType: OtpType) => (otpType === 'OTP_TYPE_EMAIL' ? email : sms);
 
   const closeAfterSuccess = ui.closeOnSuccessMs ?? 1500;
   const succeeded = state.screen.name === 'success';
@@ -94,38 +96,7 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     });
   };
 
-  const sendCode = async (otpType: OtpType, contact: string, back: AuthScreen, resent: boolean) => {
-    dispatch({ type: 'sending', otpType, contact });
-    const handle = await runner.run(
-      { label: strings.sendingCode, back },
-      'send',
-      { kind: 'sendCode', otpType, contact, back, resent },
-      (signal) => otpOf(otpType).sendCode(contact, { signal }),
-    );
-    if (handle) {
-      dispatch({ type: 'codeSent', otpType, contact, handle, sentAt: kit.clock.now(), resent });
-    }
-  };
-
-  const verifyCode = async (code: CodeScreenState, typed: string) => {
-    // The code screen stays up while its check starts: a second submit meanwhile (Enter on the
-    // full boxes) must not abort the first and spend the code twice.
-    if (runner.running()) return;
-    // Where a failure lands: the code screen, with what was typed.
-    const { problem: _, ...rest } = code;
-    const back: AuthScreen = { ...rest, resent: false, typed };
-    const task = (signal: AbortSignal) =>
-      otpOf(code.otpType).verifyCode(typed, { handle: code.handle, signal });
-    succeed(
-      await runner.run(
-        { label: strings.verifyingCode, back },
-        'verify',
-        { kind: 'show', screen: back },
-        task,
-        code,
-      ),
-    );
-  };
+  const { sendCode, verifyCode } = useOtpFlow(runner, dispatch, succeed, strings);
 
   const loginWithProvider = async (provider: OAuthProviderName, mode?: 'popup' | 'redirect') => {
     const wait = {
@@ -139,11 +110,14 @@ export function useAuthFlow(strings: WalletKitStrings): AuthFlow {
     if ((mode ?? oauthModeOf(ui.oauthMode, redirectUrl)) === 'redirect') {
       // The page leaves for the provider: the wait shows until it has gone.
       await runner.run({ label: wait.label, back: METHODS }, 'oauth', retry, (signal) =>
-        oauth.redirect({ provider, signal }),
+        reported(report, startOAuthRedirect(kit, { provider, ...withSignup, signal })),
       );
       return;
     }
-    succeed(await runner.run(wait, 'oauth', retry, (signal) => oauth.login({ provider, signal })));
+    // Started inside the click: a popup opened after an `await` is blocked.
+    const login = (signal: AbortSignal) =>
+      reported(report, loginWithOAuthPopup(kit, { provider, ...withSignup, signal }), report.login);
+    succeed(await runner.run(wait, 'oauth', retry, login));
   };
 
   const { withPasskey, createPasskey } = usePasskeyFlow(runner, dispatch, succeed, strings);

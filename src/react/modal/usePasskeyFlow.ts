@@ -1,10 +1,10 @@
 import type { Dispatch } from 'react';
-import type { LoginResult } from '../../core/index.js';
-import { usePasskeyLogin } from '../hooks/usePasskeyLogin.js';
-import { usePasskeySignup } from '../hooks/usePasskeySignup.js';
+import { type LoginResult, loginWithPasskey, signupWithPasskey } from '../../core/index.js';
+import { useWalletKitContext } from '../context/useWalletKitContext.js';
 import type { AuthFlowEvent } from './authFlowReducer.js';
 import { METHODS } from './authScreens.js';
 import type { WalletKitStrings } from './defaultStrings.js';
+import { reported } from './reported.js';
 import type { WaitRunner } from './useWaitRunner.js';
 
 /**
@@ -18,21 +18,26 @@ export function usePasskeyFlow(
   succeed: (result: LoginResult | undefined) => void,
   strings: WalletKitStrings,
 ) {
-  const passkeyLogin = usePasskeyLogin();
-  const passkeySignup = usePasskeySignup();
+  const { kit, report, signup: defaults } = useWalletKitContext();
   const wait = { label: strings.waitingForPasskey, hint: strings.waitingForPasskeyHint };
   const withPasskey = async (signup: boolean) => {
     if (signup) {
       dispatch({ type: 'show', screen: { name: 'passkeyName' } });
       return;
     }
-    const task = (signal: AbortSignal) => passkeyLogin.login({ signal });
+    const task = (signal: AbortSignal) =>
+      reported(report, loginWithPasskey(kit, { signal }), report.login);
     succeed(
       await runner.run({ ...wait, back: METHODS }, 'passkey', { kind: 'passkeyLogin' }, task),
     );
   };
   const createPasskey = async (name: string) => {
-    const task = (signal: AbortSignal) => passkeySignup.signup({ passkeyUserName: name, signal });
+    const task = (signal: AbortSignal) =>
+      reported(
+        report,
+        signupWithPasskey(kit, { ...defaults, passkeyUserName: name, signal }),
+        report.login,
+      );
     const back = { name: 'passkeyName' } as const;
     succeed(await runner.run({ ...wait, back }, 'passkey', { kind: 'passkeySignup', name }, task));
   };

@@ -1,39 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type KitError,
-  type LoginResult,
-  resumeOAuthRedirect,
-  type WalletKit,
-} from '../../core/index.js';
+import type { KitError, LoginResult, WalletKit } from '../../core/index.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
+import { type RedirectResultArgs, resumeRedirectOnce } from './resumeRedirectOnce.js';
 
 /**
  * Finishes a redirect-mode social login once the page is back from the provider (core
- * `resumeOAuthRedirect`: `null` when none is pending). A query, so that it runs once per page
- * however many components ask (and twice under StrictMode is still once); never refetched: the
- * pending login is used up by the first run. No abort signal: leaving the component must not
- * cancel a login the provider already granted.
+ * `resumeOAuthRedirect`: `null` when none is pending), once per kit whoever asks, the modal
+ * included (resumeRedirectOnce.ts); never refetched: the pending login is used up by the first
+ * run.
  */
-export function oauthRedirectResultQueryOptions(
-  kit: WalletKit,
-  args: {
-    url?: string;
-    onLogin?: (result: LoginResult) => void;
-    onError?: (error: unknown) => void;
-  } = {},
-) {
+export function oauthRedirectResultQueryOptions(kit: WalletKit, args: RedirectResultArgs = {}) {
   return queryOptions<LoginResult | null, KitError>({
     queryKey: [QUERY_KEY_ROOT, 'oauthRedirectResult', kit.options.authProxyConfigId],
-    queryFn: async () => {
-      try {
-        const result = await resumeOAuthRedirect(kit, args.url ? { url: args.url } : {});
-        if (result) args.onLogin?.(result);
-        return result;
-      } catch (error) {
-        args.onError?.(error);
-        throw error;
-      }
-    },
+    queryFn: () => resumeRedirectOnce(kit, args),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -10,9 +10,11 @@ import {
   initOtp,
   verifyOtp,
 } from '../../../src/core/index.js';
+import { useWalletKitContext } from '../../../src/react/context/useWalletKitContext.js';
 import { useSession } from '../../../src/react/hooks/useSession.js';
 import { useWalletKit } from '../../../src/react/hooks/useWalletKit.js';
 import { useWalletKitConfig } from '../../../src/react/hooks/useWalletKitConfig.js';
+import { useKitQueryClient } from '../../../src/react/query/useKitQueryClient.js';
 import { WalletKitProvider } from '../../../src/react/walletKitProvider.js';
 import { createManualClock } from '../../support/core/manualClock.js';
 import { createHarness, type Harness, providerWrapper } from '../../support/harness.js';
@@ -44,19 +46,35 @@ describe('<WalletKitProvider>', () => {
     expect(result.current).toBe(app);
   });
 
-  it('makes its own client when there is none, and keeps it across renders', () => {
+  it('makes its own client when there is none, only once a hook needs it, and keeps it', () => {
     const kit = h.kit();
-    const { result, rerender } = renderHook(() => useQueryClient(), {
+    const { result, rerender } = renderHook(
+      () => ({ context: useWalletKitContext(), client: useKitQueryClient() }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <WalletKitProvider config={kit.options} kit={kit}>
+            {children}
+          </WalletKitProvider>
+        ),
+      },
+    );
+    const first = result.current.client;
+    expect(first).toBeInstanceOf(QueryClient);
+    expect(result.current.context.queries).toEqual({ given: undefined, own: first });
+    rerender();
+    expect(result.current.client).toBe(first);
+  });
+
+  it('makes no client for a tree that uses no query hook (the modal needs none)', () => {
+    const kit = h.kit();
+    const { result } = renderHook(() => useWalletKitContext(), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <WalletKitProvider config={kit.options} kit={kit}>
           {children}
         </WalletKitProvider>
       ),
     });
-    const first = result.current;
-    expect(first).toBeInstanceOf(QueryClient);
-    rerender();
-    expect(result.current).toBe(first);
+    expect(result.current.queries).toEqual({ given: undefined });
   });
 
   it('prefers a client given as a prop', () => {

@@ -18,6 +18,7 @@ import { Mark } from '../../modal/marks/mark.js';
 import { providerLabel } from '../../modal/providerLabel.js';
 import { DialogIdsContext } from '../../modal/screenParts.js';
 import { QUERY_KEY_ROOT } from '../../query/queryKeys.js';
+import { useKitQueryClient } from '../../query/useKitQueryClient.js';
 import { accountName } from '../accountName.js';
 import { type AccountNav, useAccountNav } from '../accountNav.js';
 import type { AccountView } from '../accountView.js';
@@ -128,10 +129,13 @@ function Contacts({ nav }: { nav: AccountNav }): ReactElement {
   const { kit } = useWalletKitContext();
   const { strings, user } = nav;
   const contacts = { email: user.userEmail, phoneNumber: user.userPhoneNumber };
-  const verified = useQuery({
-    queryKey: [QUERY_KEY_ROOT, 'contactsVerifiedHere', contacts],
-    queryFn: () => contactsVerifiedHere(kit, contacts),
-  }).data;
+  const verified = useQuery(
+    {
+      queryKey: [QUERY_KEY_ROOT, 'contactsVerifiedHere', contacts],
+      queryFn: () => contactsVerifiedHere(kit, contacts),
+    },
+    useKitQueryClient(),
+  ).data;
   const row = (kind: 'email' | 'phone', value: string | undefined, proven: boolean | undefined) => {
     if (!value) return null;
     const key = `row:${kind}`;
@@ -248,15 +252,18 @@ function LoginWallets({ nav }: { nav: AccountNav }): ReactElement {
   const { strings, user, methods, walletGuard } = nav;
   const keys = user.apiKeys.filter((k) => k.apiKeyName.startsWith(WALLET_KEY_PREFIX));
   // The address a wallet shows needs the wallet code (keccak, secp256k1): loaded for them only.
-  const addresses = useQuery({
-    queryKey: [QUERY_KEY_ROOT, 'walletKeyAddresses', keys.map((k) => k.apiKeyId)],
-    queryFn: async () => {
-      const { walletKeyAddress } = await loadWallets();
-      return keys.map((k) => walletKeyAddress(k.credential));
+  const addresses = useQuery(
+    {
+      queryKey: [QUERY_KEY_ROOT, 'walletKeyAddresses', keys.map((k) => k.apiKeyId)],
+      queryFn: async () => {
+        const { walletKeyAddress } = await loadWallets();
+        return keys.map((k) => walletKeyAddress(k.credential));
+      },
+      enabled: keys.length > 0,
+      staleTime: Number.POSITIVE_INFINITY,
     },
-    enabled: keys.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data;
+    useKitQueryClient(),
+  ).data;
   return (
     <>
       {keys.map((key, index) => {

@@ -1,8 +1,16 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { type ExternalWallet, isKitError, type WalletLoginResult } from '../../../core/index.js';
-import { useWalletLogin } from '../../hooks/useWalletLogin.js';
+import {
+  type ExternalWallet,
+  isKitError,
+  type LoginWithWalletArgs,
+  loadWallets,
+  type WalletLoginResult,
+} from '../../../core/index.js';
+import { useWalletKitContext } from '../../context/useWalletKitContext.js';
+import { useWalletDiscovery } from '../../hooks/useWalletDiscovery.js';
 import { errorMessage } from '../failures/describeFailure.js';
 import { formatString } from '../formatString.js';
+import { reported } from '../reported.js';
 import { ErrorScreen } from '../screenParts.js';
 import { BusyScreen } from '../screens/busyScreen.js';
 import { useUi } from '../useUi.js';
@@ -35,7 +43,21 @@ export interface WalletPanelProps {
 export function WalletPanel({ onSuccess }: WalletPanelProps): ReactElement {
   // Its words ride in this chunk; the app's `ui.strings` still replace them.
   const { strings } = useUi(defaultWalletStrings);
-  const { wallets, isDetecting, login } = useWalletLogin();
+  const { kit, report, signup, callbacks } = useWalletKitContext();
+  const { wallets, isDetecting } = useWalletDiscovery({ enabled: true, discovery: undefined });
+  // Core's wallet login with the provider's settings, reported as `useWalletLogin` reports it.
+  const login = (args: LoginWithWalletArgs) =>
+    reported(
+      report,
+      loadWallets().then((module) =>
+        module.loginWithWallet(kit, {
+          ...callbacks().walletLogin,
+          ...(signup ? { signup } : {}),
+          ...args,
+        }),
+      ),
+      report.login,
+    );
   const [phase, setPhase] = useState<Phase>({ name: 'list' });
   const flow = useRef<AbortController | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);

@@ -10,6 +10,7 @@ import {
 } from '../../../../src/core/index.js';
 import type { WalletKitProviderConfig } from '../../../../src/react/context/walletKitProviderConfig.js';
 import { useSession } from '../../../../src/react/hooks/useSession.js';
+import { useWalletKitConfig } from '../../../../src/react/hooks/useWalletKitConfig.js';
 import { AuthModal } from '../../../../src/react/modal/authModal.js';
 import { LoginButton } from '../../../../src/react/modal/loginButton.js';
 import { BUSY_DELAY_MS } from '../../../../src/react/modal/useAuthFlow.js';
@@ -424,21 +425,30 @@ describe('<AuthModal>', () => {
     await heading('Log in or sign up');
   });
 
-  it('reads the configuration again when the app clears its query cache while the modal is open', async () => {
+  it("shares one wallet_kit_config request with the app's useWalletKitConfig, and leaves the app's query cache alone", async () => {
+    const paths: string[] = [];
+    const fetch: FetchLike = (input, init) => {
+      paths.push(new URL(input).pathname);
+      return h.fetch(input, init);
+    };
     const queryClient = testQueryClient();
+    function Methods() {
+      const { data } = useWalletKitConfig();
+      return <p>{data ? `methods: ${data.enabledProviders.join(',')}` : 'loading'}</p>;
+    }
     render(
       <main>
         <Opener />
+        <Methods />
         <AuthModal />
       </main>,
-      { wrapper: providerWrapper(h.kit(), { ui: { closeOnSuccessMs: false } }, queryClient) },
+      { wrapper: providerWrapper(h.kit({ fetch }), {}, queryClient) },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByLabelText('Email address')).toBeDefined();
-    // The cache entry goes: the modal shows its wait, asks again, and paints the methods.
-    act(() => queryClient.clear());
-    expect(screen.queryByLabelText('Email address')).toBeNull();
-    expect(await screen.findByLabelText('Email address')).toBeDefined();
+    expect(await screen.findByText(/^methods: /)).toBeDefined();
+    expect(paths.filter((p) => p === '/v1/wallet_kit_config')).toHaveLength(1);
+    // The app's own query is the only entry: the modal keeps its state out of the app's cache.
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 
