@@ -184,6 +184,80 @@ function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
   };
 }
 
+/** Where the kit keeps things on this device, each a default unless the options name one. */
+interface KitPlatform {
+  keys: KeyStore;
+  /** Cross-tab messages, when there are any; `ownChannel`: the kit opened it (and closes it). */
+  channel: BroadcastLike | undefined;
+  ownChannel: boolean;
+  locks: LocksLike | undefined;
+  /** `localStorage` (or the app's storage), when the page has one. */
+  durable: StorageLike | undefined;
+  /** Where the session and the kit's small records live: `durable`, else memory. */
+  storage: StorageLike;
+}
+
+function kitPlatform(options: WalletKitOptions): KitPlatform {
+  const durable = options.storage ?? browserStorage('localStorage');
+  return {
+    keys:
+      options.keyStore ??
+      (typeof indexedDB === 'undefined' && !isBrowserPage()
+        ? createMemoryKeyStore()
+        : createBrowserKeyStore()),
+    channel:
+      options.broadcastChannel === undefined
+        ? defaultBroadcast(`embedded-wallet-kit:${options.authProxyConfigId}`)
+        : (options.broadcastChannel ?? undefined),
+    ownChannel: options.broadcastChannel === undefined,
+    locks: options.locks === undefined ? defaultLocks() : (options.locks ?? undefined),
+    durable,
+    storage: durable ?? createMemoryStorage(),
+  };
+}
+
+/**
+ * The session store, wired to the kit it belongs to: it reads the signed API client and the kit
+ * (made after it, around it) only when a session needs them (a refresh, a check with the
+ * service), never while being made.
+ */
+function kitSessionStore(
+  options: WalletKitOptions,
+  platform: KitPlatform,
+  parts: { clock: Clock; crypto: CryptoLike; api: () => SignedApiClient; kit: () => WalletKit },
+) {
+  const { keys, durable } = platform;
+  const { clock, crypto, api } = parts;
+  return createSessionStore({
+    notarizerKey: (options.trustedKeys ?? productionTrustedKeys).notarizer,
+    keyStore: keys,
+    storage: platform.storage,
+    storageKey:
+      options.session?.storageKey ?? `embedded-wallet-kit:session:${options.authProxyConfigId}`,
+    clock,
+    crypto,
+    channel: platform.channel,
+    locks: platform.locks,
+    warningLeadMs: options.session?.warningLeadMs,
+    refreshLeadMs: options.session?.refreshLeadMs,
+    autoRefresh: options.session?.autoRefresh ?? true,
+    trace: options.trace,
+    persistence: () =>
+      durable
+        ? (keys.persistence ?? { mode: 'durable' })
+        : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
+    sync: () => parts.kit().remoteConfig(),
+    confirm: createWhoamiConfirm(api, crypto),
+    refresher: createStampLoginRefresher({
+      api,
+      keys,
+      clock,
+      crypto,
+      lifetime: () => sessionLifetime(parts.kit()),
+    }),
+  });
+}
+
 /**
  * Creates a kit: clients, session store and platform parts, every default read here (never at
  * import time, so the core stays safe to import during server-side rendering). Flows take the
@@ -192,7 +266,6 @@ function resolveKitOptions(options: WalletKitOptions): ResolvedKitOptions {
 export function createWalletKit(options: WalletKitOptions): WalletKit {
   const clock = createServiceClock(options.clock ?? systemClock);
   const crypto = options.crypto ?? globalThis.crypto;
-  const trustedKeys = options.trustedKeys ?? productionTrustedKeys;
   const transport = createTransport({
     ...options.transport,
     clock,
@@ -200,47 +273,15 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     fetch: options.fetch,
     random: options.random,
   });
-  const keys =
-    options.keyStore ??
-    (typeof indexedDB === 'undefined' && !isBrowserPage()
-      ? createMemoryKeyStore()
-      : createBrowserKeyStore());
-  const channel =
-    options.broadcastChannel === undefined
-      ? defaultBroadcast(`embedded-wallet-kit:${options.authProxyConfigId}`)
-      : (options.broadcastChannel ?? undefined);
-  const locks = options.locks === undefined ? defaultLocks() : (options.locks ?? undefined);
-  const localStorage = options.storage ?? browserStorage('localStorage');
-  const storage = localStorage ?? createMemoryStorage();
+  const platform = kitPlatform(options);
+  const { keys, storage, channel } = platform;
   let api: SignedApiClient | undefined;
   let kit: WalletKit | undefined;
-  const session = createSessionStore({
-    notarizerKey: trustedKeys.notarizer,
-    keyStore: keys,
-    storage,
-    storageKey:
-      options.session?.storageKey ?? `embedded-wallet-kit:session:${options.authProxyConfigId}`,
+  const session = kitSessionStore(options, platform, {
     clock,
     crypto,
-    channel,
-    locks,
-    warningLeadMs: options.session?.warningLeadMs,
-    refreshLeadMs: options.session?.refreshLeadMs,
-    autoRefresh: options.session?.autoRefresh ?? true,
-    trace: options.trace,
-    persistence: () =>
-      localStorage
-        ? (keys.persistence ?? { mode: 'durable' })
-        : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
-    sync: () => (kit as WalletKit).remoteConfig(),
-    confirm: createWhoamiConfirm(() => api as SignedApiClient, crypto),
-    refresher: createStampLoginRefresher({
-      api: () => api as SignedApiClient,
-      keys,
-      clock,
-      crypto,
-      lifetime: () => sessionLifetime(kit as WalletKit),
-    }),
+    api: () => api as SignedApiClient,
+    kit: () => kit as WalletKit,
   });
   api = createSignedApiClient({
     baseUrl: options.baseUrl,
@@ -295,7 +336,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
       session.destroy();
       dropOtpCodes(kit as WalletKit);
       // Only a channel the kit opened itself is the kit's to close.
-      if (options.broadcastChannel === undefined) channel?.close();
+      if (platform.ownChannel) channel?.close();
     },
   };
   void session.ready();
