@@ -122,7 +122,7 @@ test('keyboard only: Tab to "Log in", then e-mail and code without a mouse', asy
   await expect(modal.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(modal.getByRole('textbox', { name: /^Character 1 of/ })).toBeFocused();
   await page.keyboard.type(await readLastCode(baseUrlOf(page), email));
-  await expectSignedIn(page);
+  await expectSignedIn(page, { closesItself: true });
   // Not back to the opener, which now logs out (issue 27): the signed-in page's heading.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -3,9 +3,11 @@ import { patchProxyConfig } from 'embedded-wallet-kit-sandbox/testing';
 import { openAccount } from './support/accountCenter.js';
 import {
   baseUrlOf,
+  enterCodeFor,
   expectSignedIn,
   expectSignedOut,
   logOut,
+  openModal,
   signInWithEmail,
   uniqueEmail,
 } from './support/demo.js';
@@ -41,10 +43,16 @@ test.describe('an expired session', () => {
 
   test('returns to the login screen', async ({ page }, info) => {
     await page.goto('/?autoRefresh=0');
-    await patchProxyConfig(baseUrlOf(page), { sessionExpirationSeconds: 5 });
-    await signInWithEmail(page, uniqueEmail(info));
+    // Long enough to see the warning on a loaded machine; the signed-in page is not read
+    // further (its ids could be gone by then), only the warning, then the expiry.
+    await patchProxyConfig(baseUrlOf(page), { sessionExpirationSeconds: 8 });
+    const email = uniqueEmail(info);
+    const modal = await openModal(page);
+    await modal.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click();
+    await enterCodeFor(page, email);
     await expect(page.getByText('expiring soon')).toBeVisible();
-    // The session store signs out when the JWT's `exp` passes (5 s after login).
+    // The session store signs out when the JWT's `exp` passes (8 s after login).
     await expectSignedOut(page);
   });
 });

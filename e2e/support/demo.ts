@@ -44,10 +44,18 @@ export async function openModal(page: Page): Promise<Locator> {
   return modal;
 }
 
+/**
+ * The signed-in page, the modal closed: its success screen closes on its own after 1.5 s
+ * (`closeOnSuccessMs`), or at once with Escape, as a person done reading it may (the default
+ * here, sparing every login of the suite the wait). `{ closesItself: true }` waits instead.
+ */
 export async function expectSignedIn(
   page: Page,
+  { closesItself = false }: { closesItself?: boolean } = {},
 ): Promise<{ organizationId: string; userId: string }> {
   await expect(page.getByRole('heading', { name: /^Signed in/ })).toBeVisible();
+  // Pressed even if the modal has just closed by itself: Escape on the page does nothing.
+  if (!closesItself && (await modalOf(page).isVisible())) await page.keyboard.press('Escape');
   await expect(modalOf(page)).toBeHidden();
   return {
     organizationId: (await page.getByTestId('session-organization').textContent()) ?? '',

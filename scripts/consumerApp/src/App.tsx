@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   LoginButton,
   useSession,
@@ -17,22 +16,15 @@ function Status(): ReactElement {
   );
 }
 
-/** What an app does with the kit: its own QueryClient, the provider, the drop-in button, a hook. */
-export function App({
-  config,
-  queryClient,
-}: {
-  config: WalletKitProviderConfig;
-  queryClient: QueryClient;
-}): ReactElement {
+/**
+ * The README's quick start: the provider, the drop-in button and a hook, with no
+ * `QueryClientProvider` (the modal and `useSession` need none).
+ */
+export function App({ config }: { config: WalletKitProviderConfig }): ReactElement {
   return (
-    <QueryClientProvider client={queryClient}>
-      <WalletKitProvider config={config}>
-        <LoginButton />
-        <Status />
-      </WalletKitProvider>
-    </QueryClientProvider>
+    <WalletKitProvider config={config}>
+      <LoginButton />
+      <Status />
+    </WalletKitProvider>
   );
 }
-
-export const newQueryClient = () => new QueryClient();
