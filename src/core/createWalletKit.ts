@@ -6,6 +6,7 @@ import type { CryptoLike } from './crypto/cryptoLike.js';
 import { productionTrustedKeys, type TrustedKeys } from './crypto/trustedKeys.js';
 import { createBrowserKeyStore } from './keys/createBrowserKeyStore.js';
 import { createMemoryKeyStore } from './keys/createMemoryKeyStore.js';
+import { createSessionKey } from './keys/createSessionKey.js';
 import type { KeyStore } from './keys/keyStore.js';
 import { createCeremonyGuard } from './login/ceremonyGuard.js';
 import { createKnownAccounts } from './login/knownAccounts.js';
@@ -21,15 +22,15 @@ import type { BroadcastLike } from './platform/broadcastLike.js';
 import { browserStorage, isBrowserPage } from './platform/browserGlobals.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { createMemoryStorage } from './platform/createMemoryStorage.js';
-import { createServiceClock } from './platform/createServiceClock.js';
+import { createServiceClock, deviceNow } from './platform/createServiceClock.js';
 import type { LocksLike } from './platform/locksLike.js';
 import type { StorageLike } from './platform/storageLike.js';
 import { createCurrentSessionStamper } from './session/createCurrentSessionStamper.js';
 import { createSessionStore } from './session/createSessionStore.js';
-import { createStampLoginRefresher } from './session/createStampLoginRefresher.js';
-import { createWhoamiConfirm } from './session/createWhoamiConfirm.js';
-import { endRevokedSession } from './session/endRevokedSession.js';
+import { createWhoamiConfirm, type WhoamiConfirm } from './session/createWhoamiConfirm.js';
+import { preloadSessionLifecycle, sessionLifecycleChunk } from './session/sessionLifecycleChunk.js';
 import type { KitChain } from './signing/kitChain.js';
+import { createSessionKeyStamper } from './stampers/createSessionKeyStamper.js';
 import type { StampHeader } from './stampers/stamper.js';
 import { createTransport, type TransportOptions } from './transport/createTransport.js';
 import type { FetchLike } from './transport/transport.js';
@@ -152,10 +153,15 @@ function defaultLocks(): LocksLike | undefined {
 
 /**
  * A call stamped by the session was refused: it may have been revoked from another device, which
- * `endRevokedSession` asks the service, signing out if so.
+ * `endRevokedSession` (in the session lifecycle chunk) asks the service, signing out if so. A
+ * failed load leaves the session alone: the next refused call asks again.
  */
-function checkRevoked(kit: WalletKit, { sessionKey }: StampHeader): void {
-  if (sessionKey) endRevokedSession(kit, sessionKey).catch(() => {});
+function checkRevoked(kit: WalletKit, { sessionKey }: StampHeader, ask: WhoamiConfirm): void {
+  if (!sessionKey) return;
+  sessionLifecycleChunk
+    .load()
+    .then((lifecycle) => lifecycle.endRevokedSession(kit, sessionKey, ask))
+    .catch(() => {});
 }
 
 /** The kit's settings after defaults (`kit.options`). */
@@ -224,7 +230,13 @@ function kitPlatform(options: WalletKitOptions): KitPlatform {
 function kitSessionStore(
   options: WalletKitOptions,
   platform: KitPlatform,
-  parts: { clock: Clock; crypto: CryptoLike; api: () => SignedApiClient; kit: () => WalletKit },
+  parts: {
+    clock: Clock;
+    crypto: CryptoLike;
+    api: () => SignedApiClient;
+    kit: () => WalletKit;
+    confirm: WhoamiConfirm;
+  },
 ) {
   const { keys, durable } = platform;
   const { clock, crypto, api } = parts;
@@ -247,14 +259,16 @@ function kitSessionStore(
         ? (keys.persistence ?? { mode: 'durable' })
         : { mode: 'memory', reason: isBrowserPage() ? 'STORAGE_UNAVAILABLE' : 'MEMORY_STORE' },
     sync: () => parts.kit().remoteConfig(),
-    confirm: createWhoamiConfirm(api, crypto),
-    refresher: createStampLoginRefresher({
-      api,
-      keys,
-      clock,
-      crypto,
-      lifetime: () => sessionLifetime(parts.kit()),
-    }),
+    confirm: parts.confirm,
+    // In the session lifecycle chunk, which the store has loaded before it refreshes.
+    refresher: async (session, key) =>
+      (await sessionLifecycleChunk.load()).createStampLoginRefresher({
+        api,
+        keys,
+        newKey: () => createSessionKey(keys, deviceNow(clock), crypto),
+        stamper: (keyPair) => createSessionKeyStamper(keyPair, crypto),
+        lifetime: () => sessionLifetime(parts.kit()),
+      })(session, key),
   });
 }
 
@@ -277,11 +291,13 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
   const { keys, storage, channel } = platform;
   let api: SignedApiClient | undefined;
   let kit: WalletKit | undefined;
+  const confirm = createWhoamiConfirm(() => api as SignedApiClient, crypto);
   const session = kitSessionStore(options, platform, {
     clock,
     crypto,
     api: () => api as SignedApiClient,
     kit: () => kit as WalletKit,
+    confirm,
   });
   api = createSignedApiClient({
     baseUrl: options.baseUrl,
@@ -289,7 +305,7 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     stamper: createCurrentSessionStamper(session, crypto),
     organizationId: () => session.getSnapshot().session?.organizationId ?? options.organizationId,
     clock,
-    onUnauthenticated: (stamp) => checkRevoked(kit as WalletKit, stamp),
+    onUnauthenticated: (stamp) => checkRevoked(kit as WalletKit, stamp, confirm),
   });
   const proxy = createAuthProxyClient({
     authProxyUrl: options.authProxyUrl,
@@ -306,7 +322,8 @@ export function createWalletKit(options: WalletKitOptions): WalletKit {
     keys,
     clock,
     crypto,
-    ceremony: createCeremonyGuard(),
+    // Every login runs as a ceremony: the session it will adopt needs the lifecycle chunk.
+    ceremony: createCeremonyGuard(preloadSessionLifecycle),
     verifiedAttestations: new Map(),
     knownAccounts: createKnownAccounts({
       storage,

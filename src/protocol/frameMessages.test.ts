@@ -13,10 +13,12 @@ import {
   type FrameTheme,
   frameConnect,
   frameEvent,
+  frameReply,
   frameRequest,
   frameThemeSchema,
   parseFrameConnect,
   parseFrameEvent,
+  parseFrameReply,
   parseFrameRequest,
 } from './frameMessages.js';
 import { validate } from './schema.js';
@@ -128,5 +130,43 @@ describe('size', () => {
     const size = frameEvent('size', { height: 10 });
     expect(parseFrameEvent({ ...size, protocol: `${FRAME_PROTOCOL}x` })).toBeUndefined();
     expect(parseFrameEvent({ ...size, version: FRAME_PROTOCOL_VERSION + 1 })).toBeUndefined();
+  });
+});
+
+describe('replies', () => {
+  const reply = (type: 'export.begin' | 'import.seal' | 'clear', payload: unknown) =>
+    parseFrameReply(structuredClone({ ...frameReply(1, {}), payload }), type);
+  const KEY = `04${'ab'.repeat(64)}`;
+
+  it("takes exactly the fields of the request's reply, each of its shape", () => {
+    expect(reply('export.begin', { targetPublicKey: KEY })).toEqual({
+      id: 1,
+      ok: true,
+      payload: { targetPublicKey: KEY },
+    });
+    expect(reply('import.seal', { encryptedBundle: 'x'.repeat(16_384) })?.ok).toBe(true);
+    expect(reply('clear', {})?.ok).toBe(true);
+  });
+
+  it('answers any other payload as out of shape', () => {
+    for (const [type, payload] of [
+      ['export.begin', { targetPublicKey: KEY.toUpperCase() }],
+      ['export.begin', { targetPublicKey: KEY.slice(2) }],
+      ['export.begin', { targetPublicKey: KEY, extra: 1 }],
+      ['export.begin', {}],
+      ['import.seal', { encryptedBundle: '' }],
+      ['import.seal', { encryptedBundle: 'é'.repeat(8193) }],
+      ['import.seal', { encryptedBundle: 7 }],
+      ['clear', { done: true }],
+      ['clear', null],
+      ['clear', []],
+    ] as const) {
+      expect(reply(type, payload), JSON.stringify(payload)).toEqual({
+        id: 1,
+        ok: false,
+        code: 'INVALID_MESSAGE',
+        message: 'the frame replied out of shape',
+      });
+    }
   });
 });

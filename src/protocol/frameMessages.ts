@@ -15,7 +15,6 @@
  * decrypted export and takes typed key material in its own DOM.
  */
 import {
-  boolean,
   type Infer,
   literalUnion,
   object,
@@ -33,9 +32,9 @@ export const FRAME_PROTOCOL_VERSION = 1;
 /** The query parameter of the frame URL that names the app's origin. */
 export const FRAME_PARENT_ORIGIN_PARAM = 'parentOrigin';
 
-const bundle = () => string({ min: 1, maxBytes: 16_384 });
-const id = () => string({ min: 1, maxBytes: 256 });
-const label = () => optional(string({ min: 1, maxBytes: 200 }));
+const bundle = /* @__NO_SIDE_EFFECTS__ */ () => string({ min: 1, maxBytes: 16_384 });
+const id = /* @__NO_SIDE_EFFECTS__ */ () => string({ min: 1, maxBytes: 256 });
+const label = /* @__NO_SIDE_EFFECTS__ */ () => optional(string({ min: 1, maxBytes: 200 }));
 
 /** What an export shows: a wallet's mnemonic, a raw private key, or a secret's text. */
 export const FRAME_EXPORT_KINDS = ['mnemonic', 'privateKey', 'secret'] as const;
@@ -66,7 +65,7 @@ export const frameStringsSchema = object({
 });
 export type FrameStrings = Infer<typeof frameStringsSchema>;
 
-const scheme = () => optional(literalUnion(['light', 'dark']));
+const scheme = /* @__NO_SIDE_EFFECTS__ */ () => optional(literalUnion(['light', 'dark']));
 
 /** A whole number of CSS pixels within bounds: sizes and radii, never a length in words. */
 const pixels = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number): Schema<number> => {
@@ -88,7 +87,7 @@ const pixels = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number): Schema<num
  * A colour as `#rrggbb` or `#rrggbbaa` only: the frame sets it as a CSS custom property, so
  * nothing else (a `url()`, a `var()`, a `;` or a brace) can ever reach its stylesheet.
  */
-const color = () =>
+const color = /* @__NO_SIDE_EFFECTS__ */ () =>
   optional(string({ pattern: /^#[0-9a-f]{6}(?:[0-9a-f]{2})?$/i, patternName: '#rrggbb' }));
 
 /**
@@ -118,27 +117,57 @@ export const FRAME_THEME_COLORS = [
 /** What a theme's `font` may be (a list of family names), for a sender to check before it sends. */
 export const FRAME_FONT_RULE = { pattern: /^[\w .,'"-]+$/, maxBytes: 200 } as const;
 
-export const frameThemeSchema = object({
-  scheme: scheme(),
-  colors: optional(
-    object(
-      Object.fromEntries(FRAME_THEME_COLORS.map((name) => [name, color()])) as Record<
-        (typeof FRAME_THEME_COLORS)[number],
-        ReturnType<typeof color>
-      >,
+const themeSchema = /* @__NO_SIDE_EFFECTS__ */ () =>
+  object({
+    scheme: scheme(),
+    colors: optional(
+      object(
+        Object.fromEntries(FRAME_THEME_COLORS.map((name) => [name, color()])) as Record<
+          (typeof FRAME_THEME_COLORS)[number],
+          ReturnType<typeof color>
+        >,
+      ),
     ),
-  ),
-  radius: optional(pixels(0, 32)),
-  font: optional(
-    string({
-      min: 1,
-      maxBytes: FRAME_FONT_RULE.maxBytes,
-      pattern: FRAME_FONT_RULE.pattern,
-      patternName: 'font names',
-    }),
-  ),
-});
+    radius: optional(pixels(0, 32)),
+    font: optional(
+      string({
+        min: 1,
+        maxBytes: FRAME_FONT_RULE.maxBytes,
+        pattern: FRAME_FONT_RULE.pattern,
+        patternName: 'font names',
+      }),
+    ),
+  });
+export const frameThemeSchema = themeSchema();
 export type FrameTheme = Infer<typeof frameThemeSchema>;
+
+type Test<T> = (value: unknown) => value is T;
+
+/**
+ * A payload with exactly the listed fields, each value passing its test: what the frame sends
+ * (replies, events), which the app only takes or drops, so one issue (`out of shape`) says
+ * enough. Built on none of the other combinators, so the app's side bundles none of them.
+ */
+const testedObject = /* @__NO_SIDE_EFFECTS__ */ <S extends Record<string, Test<unknown>>>(
+  tests: S,
+): Schema<{ [K in keyof S]: S[K] extends Test<infer T> ? T : never }> => ({
+  kind: 'object',
+  rule: 'object',
+  check(value, path, issues) {
+    const record = value as Record<string, unknown>;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(record).every((key) => Object.hasOwn(tests, key)) &&
+      Object.entries(tests).every(([key, test]) => test(record[key]))
+    ) {
+      return { ...record } as { [K in keyof S]: S[K] extends Test<infer T> ? T : never };
+    }
+    issues.push({ path, message: 'out of shape' });
+    return undefined;
+  },
+});
 
 /**
  * Each request the app may send on the port, and its payload (the replies: `frameReplies`).
@@ -181,21 +210,25 @@ export const frameRequests = {
 } as const;
 
 /**
- * The payload of each request's reply. Apart from the requests, and built in a pure call, so
- * the frame, which only writes replies, bundles none of it.
+ * The payload of each request's reply. Only the app checks replies, and it only takes or drops
+ * them (`testedObject`): apart from the requests, and built in a pure call, so the frame, which
+ * only writes replies, bundles none of it.
  */
 export const frameReplies = /* @__PURE__ */ (() => ({
-  'export.begin': object({
-    targetPublicKey: string({
-      pattern: /^04[0-9a-f]{128}$/,
-      patternName: 'an uncompressed P-256 public key in hex',
-    }),
+  'export.begin': testedObject({
+    // An uncompressed P-256 public key in hex.
+    targetPublicKey: (value): value is string =>
+      typeof value === 'string' && /^04[0-9a-f]{128}$/.test(value),
   }),
-  'export.show': object({}),
-  'import.begin': object({}),
-  'import.seal': object({ encryptedBundle: bundle() }),
-  clear: object({}),
-  theme: object({}),
+  'export.show': testedObject({}),
+  'import.begin': testedObject({}),
+  'import.seal': testedObject({
+    // A bundle, as `bundle()` bounds it.
+    encryptedBundle: (value): value is string =>
+      typeof value === 'string' && value !== '' && new TextEncoder().encode(value).length <= 16_384,
+  }),
+  clear: testedObject({}),
+  theme: testedObject({}),
 }))() satisfies Record<keyof typeof frameRequests, unknown>;
 
 export type FrameRequestType = keyof typeof frameRequests;
@@ -232,8 +265,14 @@ export const FRAME_MAX_HEIGHT = 2000;
  * the frame is ever cut off or scrolls).
  */
 export const frameEvents = {
-  'import.input': object({ filled: boolean() }),
-  size: object({ height: pixels(0, FRAME_MAX_HEIGHT) }),
+  'import.input': testedObject({
+    filled: (value): value is boolean => typeof value === 'boolean',
+  }),
+  // Whole pixels, within bounds.
+  size: testedObject({
+    height: (value): value is number =>
+      Number.isInteger(value) && (value as number) >= 0 && (value as number) <= FRAME_MAX_HEIGHT,
+  }),
 } as const;
 export type FrameEventType = keyof typeof frameEvents;
 export type FrameEventPayload<T extends FrameEventType> = Infer<(typeof frameEvents)[T]>;

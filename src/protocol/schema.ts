@@ -68,6 +68,7 @@ const bounds = (min: number | undefined, max: number | undefined, unit = ''): st
     .filter(Boolean)
     .join(', ');
 
+/* @__NO_SIDE_EFFECTS__ */
 export function string(options: StringOptions = {}): Schema<string> {
   return {
     kind: 'string',
@@ -110,6 +111,7 @@ export interface IntegerStringOptions {
  * Counts and amounts travel as decimal strings (spec: "Timestamps, counts, amounts ... as
  * strings").
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function integerString(options: IntegerStringOptions = {}): Schema<string> {
   return {
     kind: 'integerString',
@@ -133,6 +135,7 @@ export function integerString(options: IntegerStringOptions = {}): Schema<string
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function literalUnion<const T extends readonly string[]>(values: T): Schema<T[number]> {
   const allowed = new Set<string>(values);
   return {
@@ -148,6 +151,7 @@ export function literalUnion<const T extends readonly string[]>(values: T): Sche
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function boolean(): Schema<boolean> {
   return {
     kind: 'boolean',
@@ -163,6 +167,7 @@ export function boolean(): Schema<boolean> {
 }
 
 /** A JSON number restricted to listed values (e.g. `mnemonicLength`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberOneOf<const T extends readonly number[]>(values: T): Schema<T[number]> {
   return {
     kind: 'number',
@@ -182,6 +187,7 @@ export interface ArrayOptions {
   max?: number;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[]> {
   return {
     kind: 'array',
@@ -207,6 +213,7 @@ export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(inner: Schema<T>): OptionalSchema<T> {
   return {
     kind: inner.kind,
@@ -232,6 +239,7 @@ const join = (path: string, key: string): string => (path ? `${path}.${key}` : k
  * A JSON object with exactly the listed keys. Unknown keys are refused rather than dropped: a
  * misspelt optional field would otherwise be silently ignored, which is worse for an auth API.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Shape>(shape: S): ObjectSchema<S> {
   return {
     kind: 'object',
@@ -268,6 +276,7 @@ export function object<S extends Shape>(shape: S): ObjectSchema<S> {
 }
 
 /** Any JSON object (used where the spec does not describe the fields, e.g. a WebAuthn blob). */
+/* @__NO_SIDE_EFFECTS__ */
 export function anyObject(): Schema<Record<string, unknown>> {
   return {
     kind: 'object',

@@ -187,6 +187,31 @@ describe('the OAuth ceremonies', () => {
   });
 });
 
+describe('the session lifecycle', () => {
+  // Only `sessionLifecycleChunk` (an `import()`) reaches them: a session's timers, its refresh and
+  // the check of a revoked session are one lazy chunk, fetched when a login begins or a persisted
+  // session is restored: a page that only shows a login form does not load it.
+  const lazy = [
+    '../core/session/scheduleShown.ts',
+    '../core/session/scheduleSession.ts',
+    '../core/session/refreshOnce.ts',
+    '../core/session/createStampLoginRefresher.ts',
+    '../core/session/endRevokedSession.ts',
+  ];
+  onlyThroughImport(
+    lazy,
+    [
+      'walletKitProvider.tsx',
+      '../core/createWalletKit.ts',
+      '../core/session/createSessionStore.ts',
+    ],
+    '../core/session/sessionLifecycleChunk.ts',
+  );
+  it('the chunk reaches them (a control for the test above)', () => {
+    expect(reach('../core/session/sessionLifecycle.ts')).toEqual(expect.arrayContaining(lazy));
+  });
+});
+
 describe('the app-proof checks', () => {
   // `loadProofChecks` (preloadProofChecks.ts) loads the step with `import()`; the step imports the
   // attestation verifier statically, so step and verifier are one lazy chunk (one fetch), and the

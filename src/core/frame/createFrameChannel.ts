@@ -59,16 +59,15 @@ export interface FrameChannel {
   close(): void;
 }
 
-/** The kit's words for the frame's refusals. */
-const KIT_CODES: Record<FrameProtocolCode, FrameErrorCode> = {
+/** The frame's codes the kit has no code of the same name for. */
+type Renamed = Exclude<FrameProtocolCode, FrameErrorCode>;
+
+/** The kit's words for the frame's refusals, where they differ; the rest keep theirs. */
+const KIT_CODES: Record<Renamed, FrameErrorCode> = {
   INVALID_MESSAGE: 'INTERNAL',
   UNTRUSTED_BUNDLE: 'UNTRUSTED_KEY',
-  BUNDLE_MISMATCH: 'BUNDLE_MISMATCH',
-  MALFORMED_BUNDLE: 'MALFORMED_BUNDLE',
   NOT_READY: 'FAILED_PRECONDITION',
   INVALID_INPUT: 'INVALID_ARGUMENT',
-  UNSUPPORTED: 'UNSUPPORTED',
-  INTERNAL: 'INTERNAL',
 };
 
 const aborted = (what: string) => new FrameError('ABORTED', `${what} was aborted`);
@@ -176,7 +175,7 @@ function openChannel(port: MessagePort, frameOrigin: string): FrameChannel {
       if (reply.ok) waiting.resolve(reply.payload);
       else {
         waiting.reject(
-          new FrameError(KIT_CODES[reply.code], reply.message, {
+          new FrameError(KIT_CODES[reply.code as Renamed] ?? reply.code, reply.message, {
             details: { frameCode: reply.code },
           }),
         );

@@ -15,7 +15,12 @@ export interface CeremonyGuard {
 export const cancelled = (cause?: unknown): KitError =>
   new KitError('USER_CANCELLED', 'the user cancelled', { cause });
 
-export function createCeremonyGuard(): CeremonyGuard {
+/**
+ * `onStart` runs as each ceremony starts, once its task has taken its synchronous first steps
+ * (what the task starts at once goes first): the kit starts loading the session lifecycle chunk
+ * there, so the session a login adopts finds it loaded.
+ */
+export function createCeremonyGuard(onStart?: () => void): CeremonyGuard {
   let active: string | undefined;
   return {
     get active() {
@@ -37,6 +42,7 @@ export function createCeremonyGuard(): CeremonyGuard {
       } catch (error) {
         running = Promise.reject(error);
       }
+      onStart?.();
       return running.then(
         (value) => {
           active = undefined;

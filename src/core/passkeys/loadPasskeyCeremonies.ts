@@ -11,11 +11,11 @@ const ceremonies = /* @__PURE__ */ lazyModule(
 /**
  * The passkey ceremonies (`passkeySignup`, `passkeyLogin` and the passkey stamper they use),
  * loaded on first use: only a user who picks a passkey runs them, so they stay out of the
- * up-front bundle. One `import()` for both, and the default
- * WebAuthn port (`browserWebAuthn`) takes `@simplewebauthn/browser` from the same module, so the
- * ceremonies, the stamper and the library are one chunk and one fetch. The modal calls this when
- * its methods screen offers a passkey, so a click does not wait for the network (and the browser
- * prompt opens while the click's user activation is still fresh).
+ * up-front bundle. One `import()` for both, and the default WebAuthn port (`browserWebAuthn`)
+ * takes its browser calls from the same module, so the ceremonies, the stamper and the WebAuthn
+ * code are one chunk and one fetch. The modal calls this when its methods screen offers a
+ * passkey, so a click does not wait for the network (and the browser prompt opens while the
+ * click's user activation is still fresh).
  *
  * The only static imports are `KitError` and `lazyModule`, which the page's entry holds anyway.
  */

@@ -14,7 +14,7 @@ import { toWebAuthnError } from './toWebAuthnError.js';
  * The body of `loginWithPasskey`, in the passkey chunk (`loadPasskeyCeremonies`); the action
  * runs it inside the kit's ceremony guard with the relying party id it checked. The stamper is a
  * static import here: this module is itself loaded on demand, and the stamper's static
- * `@simplewebauthn/browser` import then loads beside it, in the same round trip.
+ * import of the WebAuthn calls (`getCredential`) then loads beside it, in the same round trip.
  *
  * Passkey login (wire-details, "Sessions and logins beyond the proxy"): `stamp_login` for a
  * fresh session key, stamped by the passkey (`X-Stamp-WebAuthn`: the assertion signs the body).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../../test/support/core/manualClock.js';
 import {
   createBroadcastHub,
@@ -18,9 +18,14 @@ import type { LocksLike } from '../platform/locksLike.js';
 import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionStore, type SessionRefresher } from './createSessionStore.js';
 import type { SessionEvent } from './session.js';
+import { sessionLifecycleChunk } from './sessionLifecycleChunk.js';
 
 const notarizer = generateP256KeyPair();
 const MIN = 60_000;
+
+// The lifecycle chunk present, as on a page where a login has run: these tests move the manual
+// clock right after a sign-in. Its loading is tested in createSessionStore.lazy.test.ts.
+beforeAll(() => sessionLifecycleChunk.load());
 
 interface Tab {
   clock: ManualClock;

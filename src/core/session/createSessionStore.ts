@@ -11,9 +11,9 @@ import type { StorageLike } from '../platform/storageLike.js';
 import { createSessionTab, type SessionTab } from './createSessionTab.js';
 import { followOtherTabs, SESSION_MESSAGE_TYPE } from './followOtherTabs.js';
 import { createKeysMadeHere, type KeysMadeHere } from './keysMadeHere.js';
-import { refreshOnce } from './refreshOnce.js';
-import { scheduleShown } from './scheduleShown.js';
+import { scheduleWhenLoaded } from './scheduleWhenLoaded.js';
 import type { Session, SessionEvent, SessionPersistence, SessionSnapshot } from './session.js';
+import { preloadSessionLifecycle, sessionLifecycleChunk } from './sessionLifecycleChunk.js';
 import type { SessionRefresher } from './sessionRefresher.js';
 import { createSessionSignals, type SessionSignals } from './sessionSignals.js';
 
@@ -175,6 +175,10 @@ function storeActions(
  * `expiring` event before expiry and an `expired` event at it, automatic refresh
  * (scheduleShown.ts, refreshOnce.ts), and tabs kept in step through a broadcast channel.
  * Touches no global: every platform part is given.
+ *
+ * The timers and the refresh are a chunk of their own (sessionLifecycleChunk.ts), fetched when
+ * a session is about to be shown: a page with no session has no use for them. A session's
+ * timers are set when the chunk lands (scheduleWhenLoaded.ts); `refresh()` awaits it.
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const clock = options.clock ?? systemClock;
@@ -192,17 +196,17 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const lastAutoRefresh = { at: Number.NEGATIVE_INFINITY };
   // Expiries are the service's: a session's timers are set again whenever the service clock's
   // offset moves (an answer showed the device's clock to be off, or an earlier one to be wrong:
-  // then a warning it caused is taken back).
+  // then a warning it caused is taken back, scheduleShown.ts).
   const schedule = (session: Session | null) => {
     cancelTimers();
     if (!session || destroyed) return;
-    const snapshot = signals.snapshot;
-    const warningLeadMs = options.warningLeadMs ?? 60_000;
-    if (snapshot.expiringSoon && session.expiresAt - clock.now() > warningLeadMs) {
-      signals.show({ ...snapshot, expiringSoon: false });
-    }
     const steps = { clock, options, autoRefresh, serial, tab, signals, refresh, lastAutoRefresh };
-    cancelTimers = scheduleShown(session, steps);
+    cancelTimers = scheduleWhenLoaded(
+      clock,
+      (lifecycle) => lifecycle.scheduleShown(session, steps),
+      // The chunk did not load (offline): the app hears of it; the load is tried again.
+      (error) => signals.emit({ type: 'refreshFailed', error }),
+    );
   };
   const stopClock = (clock as Partial<ServiceClock>).subscribe?.(() =>
     schedule(signals.snapshot.session),
@@ -226,7 +230,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   });
   const stopFollowing = followOtherTabs(options.channel, { serial, tab, signals });
   const ready = (): Promise<SessionSnapshot> => {
-    hydrated ??= serial(() => hydrate(parts));
+    if (!hydrated) {
+      // A persisted session is about to be shown: its timers' chunk loads beside the key
+      // store's first read and the JWT's check.
+      if (storage.getItem(storageKey)) preloadSessionLifecycle();
+      hydrated = serial(() => hydrate(parts));
+    }
     return hydrated;
   };
   const parts: StoreParts = { options, clock, signals, serial, tab, ready, broadcast };
@@ -237,9 +246,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return Promise.reject(new KitError('UNSUPPORTED', 'this session store cannot refresh'));
     }
     const steps = { ready, signals, serial, tab, options, broadcast };
-    inflightRefresh ??= refreshOnce(steps, refresher).finally(() => {
-      inflightRefresh = undefined;
-    });
+    inflightRefresh ??= sessionLifecycleChunk
+      .load()
+      .then((lifecycle) => lifecycle.refreshOnce(steps, refresher))
+      .finally(() => {
+        inflightRefresh = undefined;
+      });
     return inflightRefresh;
   }
 

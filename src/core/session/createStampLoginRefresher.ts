@@ -1,17 +1,18 @@
 import type { SignedApiClient } from '../clients/createSignedApiClient.js';
-import type { CryptoLike } from '../crypto/cryptoLike.js';
-import { createSessionKey } from '../keys/createSessionKey.js';
-import type { KeyStore } from '../keys/keyStore.js';
-import type { Clock } from '../platform/clock.js';
-import { deviceNow } from '../platform/createServiceClock.js';
-import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
+import type { KeyStore, StoredKey } from '../keys/keyStore.js';
+import type { Stamper } from '../stampers/stamper.js';
 import type { SessionRefresher } from './sessionRefresher.js';
 
 export interface StampLoginRefresherOptions {
   api: () => SignedApiClient;
   keys: KeyStore;
-  clock: Clock;
-  crypto?: CryptoLike;
+  /**
+   * Makes and stores the fresh session key (`createSessionKey`); `stamper` stamps with the
+   * current one (`createSessionKeyStamper`). Given rather than imported: this module is in the
+   * session lifecycle chunk, which imports none of the page's crypto (sessionLifecycle.ts).
+   */
+  newKey: () => Promise<StoredKey>;
+  stamper: (keyPair: CryptoKeyPair) => Stamper;
   /** The lifetime to ask for (`sessionLifetime`); none: the service's default. */
   lifetime?: () => Promise<string | undefined>;
 }
@@ -22,7 +23,7 @@ export interface StampLoginRefresherOptions {
  */
 export function createStampLoginRefresher(options: StampLoginRefresherOptions): SessionRefresher {
   return async (session, current) => {
-    const key = await createSessionKey(options.keys, deviceNow(options.clock), options.crypto);
+    const key = await options.newKey();
     try {
       const profile = session.claims.session_profile_id;
       const { result } = await options.api().stampLogin(
@@ -31,10 +32,7 @@ export function createStampLoginRefresher(options: StampLoginRefresherOptions): 
           expirationSeconds: await options.lifetime?.(),
           sessionProfileId: profile,
         },
-        {
-          organizationId: session.organizationId,
-          stamper: createSessionKeyStamper(current.keyPair, options.crypto),
-        },
+        { organizationId: session.organizationId, stamper: options.stamper(current.keyPair) },
       );
       return { token: result.session, key };
     } catch (error) {

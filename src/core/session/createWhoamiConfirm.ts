@@ -4,6 +4,9 @@ import type { StoredKey } from '../keys/keyStore.js';
 import { createSessionKeyStamper } from '../stampers/createSessionKeyStamper.js';
 import type { Session } from './session.js';
 
+/** Asks the service whether `session` still stands, with a call stamped by its `key`. */
+export type WhoamiConfirm = (session: Session, key: StoredKey) => Promise<unknown>;
+
 /**
  * The session store's `confirm`: asks the service whether a session still stands, with its
  * cheapest read (`whoami`) stamped by the session's own key. Run only when the learned time says
@@ -13,7 +16,7 @@ import type { Session } from './session.js';
 export function createWhoamiConfirm(
   api: () => SignedApiClient,
   crypto?: CryptoLike,
-): (session: Session, key: StoredKey) => Promise<unknown> {
+): WhoamiConfirm {
   return (session, key) =>
     api().whoami(
       { organizationId: session.organizationId },

@@ -66,6 +66,11 @@ async function stillStands(session: Session, steps: TimerSteps): Promise<boolean
  */
 export function scheduleShown(session: Session, steps: TimerSteps): () => void {
   const { clock, options, signals } = steps;
+  const warningLeadMs = options.warningLeadMs ?? 60_000;
+  // Set again as the learned time moves: a warning that time raised is taken back.
+  if (signals.snapshot.expiringSoon && session.expiresAt - clock.now() > warningLeadMs) {
+    signals.show({ ...signals.snapshot, expiringSoon: false });
+  }
   const timers: unknown[] = [];
   const shown = () => signals.snapshot.session === session;
   const end = () =>
@@ -83,7 +88,7 @@ export function scheduleShown(session: Session, steps: TimerSteps): () => void {
   };
   const cancel = scheduleSession(session, {
     clock,
-    warningLeadMs: options.warningLeadMs ?? 60_000,
+    warningLeadMs,
     refreshLeadMs: steps.autoRefresh ? (options.refreshLeadMs ?? 120_000) : undefined,
     expire: () => {
       if (!shown()) return;

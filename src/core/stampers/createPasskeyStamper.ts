@@ -1,14 +1,14 @@
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
-import { startAuthentication } from '@simplewebauthn/browser';
 import { base64urlEncode, bytesToHex, utf8Encode } from '../../protocol/encoding.js';
 import { WEBAUTHN_STAMP_HEADER } from '../../protocol/stamp.js';
 import { encodeWebAuthnStamp } from '../../protocol/webAuthnStamp.js';
 import type { CryptoLike } from '../crypto/cryptoLike.js';
 import { sha256 } from '../crypto/sha256.js';
+import { getCredential } from '../passkeys/getCredential.js';
 import { toWebAuthnError } from '../passkeys/toWebAuthnError.js';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '../passkeys/webAuthnPort.js';
 import type { Stamper } from './stamper.js';
 
 export interface PasskeyStamperOptions {
@@ -20,15 +20,12 @@ export interface PasskeyStamperOptions {
   timeout?: number;
   userVerification?: UserVerificationRequirement;
   /**
-   * Runs the assertion ceremony; defaults to `@simplewebauthn/browser`'s `startAuthentication`
+   * Runs the assertion ceremony; defaults to the kit's `getCredential`
    * (`navigator.credentials.get`). Tests and native shells inject their own authenticator.
    */
   get?: (options: PublicKeyCredentialRequestOptionsJSON) => Promise<AuthenticationResponseJSON>;
   crypto?: CryptoLike;
 }
-
-const defaultGet = (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
-  startAuthentication({ optionsJSON });
 
 /**
  * Stamps with a passkey (wire-details, "Stamps", `X-Stamp-WebAuthn`): the WebAuthn challenge is
@@ -37,7 +34,7 @@ const defaultGet = (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
  */
 export function createPasskeyStamper(options: PasskeyStamperOptions): Stamper {
   const crypto = options.crypto ?? globalThis.crypto;
-  const get = options.get ?? defaultGet;
+  const get = options.get ?? getCredential;
   return {
     interactive: true,
     async stamp(body) {

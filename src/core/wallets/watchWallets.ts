@@ -1,9 +1,9 @@
-import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { createEthereumWallet } from './createEthereumWallet.js';
 import { createSolanaWallet, isSolanaLoginWallet } from './createSolanaWallet.js';
 import type { Eip1193Provider, Eip6963ProviderDetail } from './eip1193.js';
 import type { ExternalWallet, WalletChain } from './externalWallet.js';
+import { type WalletRegistry, walletRegistry } from './walletRegistry.js';
 
 /** The parts of `window` discovery uses (an `EventTarget` with the legacy `ethereum` global). */
 export interface WalletWindow extends EventTarget {
@@ -16,10 +16,11 @@ export interface WatchWalletsOptions {
   /** Only wallets of these chains. Default: every chain. */
   chains?: readonly WalletChain[];
   /**
-   * The wallet-standard registry. Default: `getWallets()` of `@wallet-standard/app`, which
-   * reads the global `window`; pass one to discover in another realm or in tests.
+   * The wallet-standard registry. Default: the kit's own registry of the watched window
+   * (`walletRegistry`: every wallet that registers through the standard's window events). Pass
+   * an app's `getWallets()` (`@wallet-standard/app`) to see wallets registered straight into it.
    */
-  registry?: Pick<ReturnType<typeof getWallets>, 'get' | 'on'>;
+  registry?: WalletRegistry;
 }
 
 const isDetail = (value: unknown): value is Eip6963ProviderDetail => {
@@ -101,7 +102,7 @@ export function watchWallets(
   let stopRegistry = () => {};
   if (wants('ethereum')) win.addEventListener('eip6963:announceProvider', onAnnounce);
   if (wants('solana')) {
-    const registry = options.registry ?? getWallets();
+    const registry = options.registry ?? walletRegistry(win);
     const sync = () => {
       const current = registry.get().filter(isSolanaLoginWallet);
       for (const wallet of standard.keys()) if (!current.includes(wallet)) standard.delete(wallet);

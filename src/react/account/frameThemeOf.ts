@@ -1,18 +1,14 @@
 import { FRAME_FONT_RULE, type FrameTheme } from '../../protocol/index.js';
 
-/** The frame's colours and the kit's stylesheet variables they are read from (styles.css). */
-const COLORS = {
-  bg: '--ewk-bg',
-  fg: '--ewk-fg',
-  muted: '--ewk-muted',
-  border: '--ewk-border',
-  controlBorder: '--ewk-control-border',
-  surface: '--ewk-surface',
-  error: '--ewk-error',
-  focus: '--ewk-focus',
-  primary: '--ewk-primary',
-  primaryFg: '--ewk-primary-fg',
-} as const;
+type ColorName = keyof NonNullable<FrameTheme['colors']>;
+
+/**
+ * The frame's colours, each read from the kit's stylesheet variable of its name in kebab case
+ * (`controlBorder`: `--ewk-control-border`; styles.css).
+ */
+const COLORS = 'bg fg muted border controlBorder surface error focus primary primaryFg'.split(
+  ' ',
+) as ColorName[];
 
 /** The frame's rule for `font` (FRAME_FONT_RULE): family names only, bounded. */
 const fontAllowed = (font: string) =>
@@ -46,10 +42,10 @@ export function frameThemeOf(element: HTMLElement): FrameTheme {
   element.append(probe);
   const computed = view.getComputedStyle(probe);
   const colors: NonNullable<FrameTheme['colors']> = {};
-  for (const [name, variable] of Object.entries(COLORS)) {
-    probe.style.color = `var(${variable})`;
+  for (const name of COLORS) {
+    probe.style.color = `var(--ewk-${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)})`;
     const color = toHex(computed.color);
-    if (color) colors[name as keyof typeof COLORS] = color;
+    if (color) colors[name] = color;
   }
   probe.style.borderTopLeftRadius = 'var(--ewk-radius)';
   probe.style.fontFamily = 'var(--ewk-font)';

@@ -11,21 +11,24 @@ export interface ConfirmationScreenProps {
   onReject(): void;
 }
 
-function Row(props: { label: string; children: ReactNode; depth?: number }): ReactElement {
+/** A fact of the request: its label, then its value (none for a heading row). */
+function Row(props: {
+  label: string;
+  value?: ReactNode;
+  depth?: number;
+  children?: ReactNode;
+}): ReactElement {
   return (
     <li
       className="ewk-item ewk-fact"
       style={props.depth ? { marginInlineStart: props.depth * 14 } : undefined}
     >
       <span className="ewk-item-label">{props.label}</span>
+      {props.value !== undefined && <code className="ewk-address">{props.value}</code>}
       {props.children}
     </li>
   );
 }
-
-const Value = ({ children }: { children: ReactNode }) => (
-  <code className="ewk-address">{children}</code>
-);
 
 function titleOf(request: SigningRequest, s: ConfirmStrings): string {
   switch (request.kind) {
@@ -54,27 +57,25 @@ function Details({ request, s }: { request: SigningRequest; s: ConfirmStrings })
       return (
         <>
           {domain.name !== undefined && (
-            <Row label={s.confirmRequestedBy}>
-              <Value>{domain.version ? `${domain.name} (${domain.version})` : domain.name}</Value>
-            </Row>
+            <Row
+              label={s.confirmRequestedBy}
+              value={domain.version ? `${domain.name} (${domain.version})` : domain.name}
+            />
           )}
-          {domain.chainId !== undefined && (
-            <Row label={s.confirmChain}>
-              <Value>{domain.chainId}</Value>
-            </Row>
-          )}
+          {domain.chainId !== undefined && <Row label={s.confirmChain} value={domain.chainId} />}
           {domain.verifyingContract !== undefined && (
-            <Row label={s.confirmVerifyingContract}>
-              <Value>{domain.verifyingContract}</Value>
-            </Row>
+            <Row label={s.confirmVerifyingContract} value={domain.verifyingContract} />
           )}
-          <Row label={formatString(s.confirmDetails, { type: request.primaryType })}>{null}</Row>
+          <Row label={formatString(s.confirmDetails, { type: request.primaryType })} />
           {request.fields.map((field, i) => (
-            // Fields may repeat names at different depths; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-            <Row key={i} label={field.name} depth={field.depth + 1}>
-              {field.value !== '' && <Value>{field.value}</Value>}
-            </Row>
+            <Row
+              // Fields may repeat names at different depths; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+              key={i}
+              label={field.name}
+              depth={field.depth + 1}
+              value={field.value === '' ? undefined : field.value}
+            />
           ))}
         </>
       );
@@ -82,51 +83,40 @@ function Details({ request, s }: { request: SigningRequest; s: ConfirmStrings })
     case 'transaction':
       return (
         <>
-          <Row label={s.confirmChain}>
-            <Value>{request.chain.name}</Value>
-          </Row>
-          <Row label={s.confirmTo}>
-            <Value>{request.to ?? s.confirmNewContract}</Value>
-          </Row>
-          <Row label={s.confirmAmount}>
-            <Value>{`${request.amount.value} ${request.amount.symbol}`}</Value>
-          </Row>
+          <Row label={s.confirmChain} value={request.chain.name} />
+          <Row label={s.confirmTo} value={request.to ?? s.confirmNewContract} />
+          <Row label={s.confirmAmount} value={`${request.amount.value} ${request.amount.symbol}`} />
           {request.maxFee && (
-            <Row label={s.confirmMaxFee}>
-              <Value>{`${request.maxFee.value} ${request.maxFee.symbol}`}</Value>
-            </Row>
+            <Row
+              label={s.confirmMaxFee}
+              value={`${request.maxFee.value} ${request.maxFee.symbol}`}
+            />
           )}
           {request.call && (
-            <Row label={request.call.programs ? s.confirmProgramCall : s.confirmContractCall}>
-              <Value>
-                {[
-                  ...(request.call.programs ?? []),
-                  formatString(s.confirmDataSize, { bytes: String(request.call.dataBytes) }),
-                ].join(', ')}
-              </Value>
-            </Row>
+            <Row
+              label={request.call.programs ? s.confirmProgramCall : s.confirmContractCall}
+              value={[
+                ...(request.call.programs ?? []),
+                formatString(s.confirmDataSize, { bytes: String(request.call.dataBytes) }),
+              ].join(', ')}
+            />
           )}
           {request.authorizations !== undefined && (
             <Row
               label={formatString(s.confirmDelegations, { count: String(request.authorizations) })}
-            >
-              {null}
-            </Row>
+            />
           )}
         </>
       );
     case 'authorization':
       return (
         <>
-          <Row label={s.confirmDelegateTo}>
-            <Value>{request.address}</Value>
-          </Row>
-          <Row label={s.confirmChain}>
-            <Value>{request.chainId === '0' ? s.confirmAllChains : request.chainId}</Value>
-          </Row>
-          <Row label={s.confirmNonce}>
-            <Value>{request.nonce}</Value>
-          </Row>
+          <Row label={s.confirmDelegateTo} value={request.address} />
+          <Row
+            label={s.confirmChain}
+            value={request.chainId === '0' ? s.confirmAllChains : request.chainId}
+          />
+          <Row label={s.confirmNonce} value={request.nonce} />
         </>
       );
   }
@@ -145,9 +135,7 @@ export function ConfirmationScreen(props: ConfirmationScreenProps): ReactElement
   return (
     <Screen title={titleOf(request, s)} description={s.confirmBody}>
       <ul className="ewk-items" aria-label={titleOf(request, s)}>
-        <Row label={s.confirmAccount}>
-          <Value>{request.account.address}</Value>
-        </Row>
+        <Row label={s.confirmAccount} value={request.account.address} />
         <Details request={request} s={s} />
       </ul>
       <button type="button" className="ewk-button ewk-button--primary" onClick={props.onApprove}>

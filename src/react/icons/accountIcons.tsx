@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Icon } from './icon.js';
 
 /**
  * The account center's icons: 24-unit outline drawings (stroke in the text's colour), inline
@@ -31,18 +32,8 @@ export type AccountIconName = keyof typeof PATHS;
 
 export function AccountIcon({ name }: { name: AccountIconName }): ReactElement {
   return (
-    <svg
-      className="ewk-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d={PATHS[name]} />
-    </svg>
+    </Icon>
   );
 }

@@ -109,9 +109,8 @@ function Opener(props: {
   view: AccountView;
   icon: AccountIconName;
   risky?: boolean;
-  name?: string;
 }): ReactElement {
-  const key = `open:${props.name ?? props.view.name}`;
+  const key = `open:${props.view.name}`;
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import { shortAddress } from '../accountName.js';
 import { useAccountNav } from '../accountNav.js';
 import { chainName } from '../chainName.js';
 import { CopyButton } from '../copyButton.js';
+import { DoneButton } from '../doneButton.js';
 import { TaskView } from '../taskView.js';
 import { useAccountTask } from '../useAccountTask.js';
 
@@ -21,8 +22,7 @@ export function SignMessageScreen(props: {
   message?: string | undefined;
   wallets: EmbeddedWallet[] | undefined;
 }): ReactElement {
-  const nav = useAccountNav();
-  const { strings } = nav;
+  const { strings } = useAccountNav();
   const center = accountModalControllerOf(useWalletKitContext().kit);
   const sign = useSignMessage();
   const task = useAccountTask(strings);
@@ -115,9 +115,7 @@ export function SignMessageScreen(props: {
           >
             {strings.signButton}
           </button>
-          <button type="button" className="ewk-button" onClick={nav.direct ? nav.close : nav.back}>
-            {strings.cancel}
-          </button>
+          <DoneButton cancel />
         </form>
       ) : (
         <p className="ewk-notice">{props.wallets ? strings.signNoAccount : strings.loading}</p>

@@ -4,6 +4,7 @@ import { listSessions } from '../../../../src/core/actions/listSessions.js';
 import { revokeSessions } from '../../../../src/core/actions/revokeSessions.js';
 import { verifyOtp } from '../../../../src/core/actions/verifyOtp.js';
 import { isKitError } from '../../../../src/core/errors/isKitError.js';
+import { createWhoamiConfirm } from '../../../../src/core/session/createWhoamiConfirm.js';
 import { endRevokedSession } from '../../../../src/core/session/endRevokedSession.js';
 import type { WalletKit } from '../../../../src/core/walletKit.js';
 import { kitFor, readOtpCode, startSandbox } from '../../../support/sandboxKit.js';
@@ -71,8 +72,9 @@ describe('sessions', () => {
       );
     expect(isKitError(error, 'UNAUTHENTICATED')).toBe(true);
     // The check the kit ran on that refusal (joined if still running): the key still stamps.
-    await endRevokedSession(kit, session.publicKey);
-    await endRevokedSession(kit, session.publicKey);
+    const ask = createWhoamiConfirm(() => kit.api, kit.crypto);
+    await endRevokedSession(kit, session.publicKey, ask);
+    await endRevokedSession(kit, session.publicKey, ask);
     expect(kit.session.getSnapshot().status).toBe('signedIn');
     kit.destroy();
   });

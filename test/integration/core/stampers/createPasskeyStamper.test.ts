@@ -1,12 +1,12 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { describe, expect, it } from 'vitest';
 import { WebAuthnError } from '../../../../src/core/errors/webAuthnError.js';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '../../../../src/core/passkeys/webAuthnPort.js';
 import { createPasskeyStamper } from '../../../../src/core/stampers/createPasskeyStamper.js';
 import {
   base64urlDecode,
@@ -134,8 +134,9 @@ describe('createPasskeyStamper', () => {
     expect((err as WebAuthnError).code).toBe(code);
   });
 
-  it('keeps USER_CANCELLED through @simplewebauthn/browser’s own error wrapper', async () => {
-    // simplewebauthn wraps NotAllowedError in its WebAuthnError whose name is the cause's name.
+  it('keeps USER_CANCELLED through an injected port’s own error wrapper', async () => {
+    // A port built on a WebAuthn library may wrap NotAllowedError in its own error, keeping the
+    // cause's name (as @simplewebauthn/browser does).
     const wrapped = Object.assign(new Error('The operation either timed out or was not allowed.'), {
       name: 'NotAllowedError',
       code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
