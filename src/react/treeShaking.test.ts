@@ -212,6 +212,22 @@ describe('the session lifecycle', () => {
   });
 });
 
+describe("an error answer's mapping", () => {
+  // Only `loadKitErrorFromWire` (an `import()`) reaches it: a login the service accepts never
+  // maps an error answer, so the mapping is a chunk fetched on the first one.
+  const lazy = ['../core/errors/kitErrorFromWire.ts'];
+  onlyThroughImport(
+    lazy,
+    ['walletKitProvider.tsx', '../core/createWalletKit.ts', '../core/transport/createTransport.ts'],
+    '../core/errors/loadKitErrorFromWire.ts',
+  );
+  it('the transport reaches its loader (a control for the test above)', () => {
+    expect(reach('../core/transport/createTransport.ts')).toContain(
+      '../core/errors/loadKitErrorFromWire.ts',
+    );
+  });
+});
+
 describe('the app-proof checks', () => {
   // `loadProofChecks` (preloadProofChecks.ts) loads the step with `import()`; the step imports the
   // attestation verifier statically, so step and verifier are one lazy chunk (one fetch), and the

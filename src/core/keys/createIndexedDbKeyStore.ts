@@ -1,4 +1,3 @@
-import { del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { KitError } from '../errors/kitError.js';
 import type { KeyStore, StoredKey } from './keyStore.js';
 
@@ -11,14 +10,32 @@ export interface IndexedDbKeyStoreOptions {
   indexedDB?: IDBFactory;
 }
 
+/** A request's result once it succeeds, its error once it fails (IndexedDB `success`/`error`). */
+const requested = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
 /**
- * Session keys in IndexedDB through `idb-keyval` (the key store DESIGN.md names), keyed by
- * compressed public key, in the kit's own database opened from the given factory. A `CryptoKey`
- * is stored by structured clone (HTML "serializable objects"): the browser keeps the key
- * material, and a key made non-extractable stays so when read back, so no script can export it.
- * A write or delete is answered once its transaction has committed (`idb-keyval` waits for the
- * transaction), so it is durable when the promise settles; any failure is
- * `STORAGE_UNAVAILABLE`.
+ * Settles once a transaction has committed (`complete`), or fails when it aborts: a write is
+ * durable only then, not when its request succeeds (IndexedDB "committing a transaction").
+ */
+const committed = (transaction: IDBTransaction): Promise<void> =>
+  new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () => reject(transaction.error);
+  });
+
+/**
+ * Session keys in IndexedDB, keyed by compressed public key, in the kit's own database opened
+ * from the given factory. The four operations it needs are written here rather than taken from
+ * a key-value library (`idb-keyval`), whose default store every app would ship too: 0.2 KB gzip
+ * up front (`npm run bench -- bundleSize`, the core login app). A
+ * `CryptoKey` is stored by structured clone (HTML "serializable objects"): the browser keeps the
+ * key material, and a key made non-extractable stays so when read back, so no script can export
+ * it. A write or delete is answered once its transaction has committed, so it is durable when the
+ * promise settles; any failure is `STORAGE_UNAVAILABLE`.
  */
 export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}): KeyStore {
   const dbName = options.dbName ?? 'embedded-wallet-kit';
@@ -34,7 +51,7 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
     }
     const request = factory.open(dbName);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opened = promisifyRequest(request);
+    const opened = requested(request);
     opened.then(
       (database) => {
         // Browsers may close the connection (storage pressure, Safari); reopen next time.
@@ -49,15 +66,16 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
     return opened;
   };
 
-  const kitStore: UseStore = async (mode, callback) => {
-    db ??= open();
-    const database = await db;
-    return callback(database.transaction(storeName, mode).objectStore(storeName));
-  };
-
-  const wrap = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  /** Runs `run` on the store in one transaction of `mode`; any failure is `STORAGE_UNAVAILABLE`. */
+  const withStore = async <T>(
+    what: string,
+    mode: IDBTransactionMode,
+    run: (store: IDBObjectStore) => Promise<T>,
+  ): Promise<T> => {
     try {
-      return await run();
+      db ??= open();
+      const database = await db;
+      return await run(database.transaction(storeName, mode).objectStore(storeName));
     } catch (cause) {
       if (cause instanceof KitError) throw cause;
       throw new KitError('STORAGE_UNAVAILABLE', `IndexedDB ${what} failed`, { cause });
@@ -65,9 +83,23 @@ export function createIndexedDbKeyStore(options: IndexedDbKeyStoreOptions = {}):
   };
 
   return {
-    put: (entry) => wrap('write', () => set(entry.publicKey, entry, kitStore)),
-    get: (publicKey) => wrap('read', () => get<StoredKey>(publicKey, kitStore)),
-    delete: (publicKey) => wrap('delete', () => del(publicKey, kitStore)),
-    list: () => wrap('read', () => keys<string>(kitStore)),
+    put: (entry) =>
+      withStore('write', 'readwrite', (store) => {
+        store.put(entry, entry.publicKey);
+        return committed(store.transaction);
+      }),
+    get: (publicKey) =>
+      withStore('read', 'readonly', (store) =>
+        requested(store.get(publicKey) as IDBRequest<StoredKey | undefined>),
+      ),
+    delete: (publicKey) =>
+      withStore('delete', 'readwrite', (store) => {
+        store.delete(publicKey);
+        return committed(store.transaction);
+      }),
+    list: () =>
+      withStore('read', 'readonly', (store) =>
+        requested(store.getAllKeys() as IDBRequest<string[]>),
+      ),
   };
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../test/support/core/manualClock.js';
 import { isKitError } from '../errors/isKitError.js';
 import type { KitError } from '../errors/kitError.js';
+import { kitErrorFromWire } from '../errors/kitErrorFromWire.js';
 import { ProxyError } from '../errors/proxyError.js';
 import { SignedApiError } from '../errors/signedApiError.js';
 import { TransportError } from '../errors/transportError.js';
-import { createTransport } from './createTransport.js';
+import { createTransport, errorOfAnswer } from './createTransport.js';
 import type { FetchLike } from './transport.js';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -39,7 +40,12 @@ async function settle<T>(promise: Promise<T>, clock: ReturnType<typeof createMan
     },
   );
   while (!outcome) {
-    if (!(await clock.next())) break;
+    // With no timer left, only I/O can settle it (an error answer's mapping is a chunk, loaded
+    // on the first one): wait for it rather than for a number of event-loop turns.
+    if (!(await clock.next())) {
+      await promise.catch(() => undefined);
+      break;
+    }
   }
   if (!outcome) throw new Error('promise never settled');
   return outcome;
@@ -236,5 +242,36 @@ describe('createTransport', () => {
     await transport.request({ ...base, retry: false });
     await transport.request({ ...base, retry: false }).catch(() => {});
     expect(observed).toEqual([Date.UTC(2031, 0, 1)]);
+  });
+});
+
+describe('errorOfAnswer', () => {
+  const body = { code: 5, message: 'no such otp', details: [{ field: 'otpId' }] };
+
+  it('is the KitError kitErrorFromWire makes of the answer', async () => {
+    const response = json(404, body);
+    const error = await errorOfAnswer(404, body, response, { errorType: ProxyError });
+    expect(error).toEqual(kitErrorFromWire(404, body, response, ProxyError));
+    expect(error).toBeInstanceOf(ProxyError);
+    expect(error.cause).toBe(response);
+  });
+
+  it('is a NETWORK_ERROR with the answer status when the mapping cannot be fetched', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await errorOfAnswer(404, body, json(404, body), base, () =>
+      Promise.reject(cause),
+    );
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', details: { status: 404 }, cause });
+  });
+
+  it('makes a request answered with an error fail with that error, whether or not loaded', async () => {
+    const { fetch } = scriptedFetch([() => json(404, body), () => json(404, body)]);
+    const transport = createTransport({ fetch, clock: createManualClock() });
+    for (let i = 0; i < 2; i++) {
+      const error = await transport.request({ ...base, retry: false }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SignedApiError);
+      expect(error).toMatchObject({ code: 'NOT_FOUND', shortMessage: 'no such otp' });
+    }
   });
 });

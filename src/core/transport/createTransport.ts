@@ -1,6 +1,6 @@
 import { parseJson } from '../../protocol/encoding.js';
 import type { KitError } from '../errors/kitError.js';
-import { kitErrorFromWire } from '../errors/kitErrorFromWire.js';
+import { loadKitErrorFromWire } from '../errors/loadKitErrorFromWire.js';
 import { TransportError } from '../errors/transportError.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { ServiceClock } from '../platform/createServiceClock.js';
@@ -38,14 +38,44 @@ export interface TransportOptions {
  */
 const RETRY_STATUSES = /* @__PURE__ */ new Set([408, 429, 502, 503, 504]);
 
-/** An attempt's answer: the JSON to return, or the error and whether a retry may help. */
+/**
+ * An attempt's answer: the JSON to return, or how to make the error and whether a retry may help.
+ * The error is made only when it is thrown: an error answer that a retry replaces never loads
+ * the mapping's chunk.
+ */
 type Verdict<T> =
   | { done: true; value: T }
-  | { done: false; error: KitError; retryable: boolean; retryAfterMs?: number };
+  | { done: false; error: () => Promise<KitError>; retryable: boolean; retryAfterMs?: number };
+
+/**
+ * The `KitError` of an error answer, mapped by `kitErrorFromWire` (a chunk loaded on the first
+ * error answer). When that chunk cannot be fetched (the network dropped after the answer came),
+ * the caller still gets a typed error: `NETWORK_ERROR`, as any request that cannot reach the
+ * service, with the answer's status kept. `load` is the chunk's loader (a test gives one that
+ * fails).
+ */
+export async function errorOfAnswer(
+  status: number,
+  json: unknown,
+  response: Response,
+  request: Pick<TransportRequest, 'errorType'>,
+  load: typeof loadKitErrorFromWire = loadKitErrorFromWire,
+): Promise<KitError> {
+  try {
+    const { kitErrorFromWire } = await load();
+    return kitErrorFromWire(status, json, response, request.errorType);
+  } catch (cause) {
+    return new TransportError('NETWORK_ERROR', 'the service could not be reached', {
+      details: { status },
+      cause,
+    });
+  }
+}
 
 function verdictOf<T>(outcome: AttemptOutcome, request: TransportRequest): Verdict<T> {
   if (outcome.kind === 'failed') {
-    return { done: false, error: outcome.error, retryable: outcome.error.code !== 'ABORTED' };
+    const { error } = outcome;
+    return { done: false, error: async () => error, retryable: error.code !== 'ABORTED' };
   }
   const json = outcome.text === '' ? {} : parseJson(outcome.text);
   if (outcome.status >= 200 && outcome.status < 300) {
@@ -56,11 +86,11 @@ function verdictOf<T>(outcome: AttemptOutcome, request: TransportRequest): Verdi
       details: { status: outcome.status },
       cause: outcome.response,
     });
-    return { done: false, error, retryable: false };
+    return { done: false, error: async () => error, retryable: false };
   }
   return {
     done: false,
-    error: kitErrorFromWire(outcome.status, json, outcome.response, request.errorType),
+    error: () => errorOfAnswer(outcome.status, json, outcome.response, request),
     retryable: RETRY_STATUSES.has(outcome.status),
     retryAfterMs: outcome.retryAfterMs,
   };
@@ -91,7 +121,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         const verdict = verdictOf<T>(await sendAttempt(request, settings), request);
         if (verdict.done) return verdict.value;
         const canRetry = request.retry && tries < retries && !request.signal?.aborted;
-        if (!canRetry || !verdict.retryable) throw verdict.error;
+        if (!canRetry || !verdict.retryable) throw await verdict.error();
         let delay = Math.min(maxBackoffMs, backoffMs * 2 ** tries) * random();
         if (verdict.retryAfterMs !== undefined) {
           delay = Math.min(Math.max(delay, verdict.retryAfterMs), 30_000);
