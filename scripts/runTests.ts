@@ -19,8 +19,10 @@
  * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
- * the run. A failed suite fails the run (exit code 1), and every other suite still runs, so one
- * run shows every failure. `npm test -- unit e2e` runs only the named suites (in the same order).
+ * the run, then each failed suite's failure lines again (the end of a CI log is often all a
+ * reader gets). A failed suite fails the run (exit code 1), and every other suite still runs, so
+ * one run shows every failure. `npm test -- unit e2e` runs only the named suites (in the same
+ * order).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -59,18 +61,37 @@ const width = Math.max(...PHASES.flat(2).map((suite) => suite.name.length));
 const children = new Set<ChildProcess>();
 const results: { name: string; passed: boolean; seconds: number }[] = [];
 
+/**
+ * The lines that name a failure, in the words of each tool: Vitest's `FAIL` and `×`, Playwright's
+ * `✘` and numbered failures, biome's `×` and its file headers (`━━━`), tsc's `error TS`, the
+ * package check's `FAIL`, an `Error:`.
+ */
+const FAILURE_LINE = /(^|\s)FAIL(ED)?\b|[×✘✗]|━{3}|error TS\d+|^\s+\d+\) \[|\bError: /;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
+const ANSI = /\x1b\[[0-9;]*m/g;
+const MOST_FAILURE_LINES = 40;
+const failureLines = new Map<string, string[]>();
+
 /** Prints a child's output line by line, each line behind the suite's name. */
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
   const tag = `${name.padEnd(width)} | `;
   let pending = '';
+  const print = (line: string) => {
+    out.write(`${tag}${line}\n`);
+    const plain = line.replace(ANSI, '');
+    const seen = failureLines.get(name) ?? [];
+    if (FAILURE_LINE.test(plain) && seen.length < MOST_FAILURE_LINES && !seen.includes(plain)) {
+      failureLines.set(name, [...seen, plain]);
+    }
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {
     const lines = (pending + chunk).split(/\r?\n/);
     pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`${tag}${line}\n`);
+    for (const line of lines) print(line);
   });
   stream.on('end', () => {
-    if (pending) out.write(`${tag}${pending}\n`);
+    if (pending) print(pending);
   });
 }
 
@@ -152,4 +173,12 @@ for (const { name, passed, seconds } of results) {
   console.log(`  ${name.padEnd(width)}  ${passed ? 'passed' : 'FAILED'}  ${seconds} s`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED' : 'passed'}  ${total} s`);
+for (const { name, passed } of results) {
+  if (passed) continue;
+  const lines = failureLines.get(name) ?? [];
+  console.log(
+    `\n${name}: what failed (${lines.length ? 'its failure lines' : 'no failure line found'}; the whole output is above):`,
+  );
+  for (const line of lines) console.log(`  ${line.trim()}`);
+}
 process.exitCode = stoppedBy ?? (failed ? 1 : 0);

@@ -11,7 +11,7 @@ const routes = /* @__PURE__ */ lazyModule(
 
 /**
  * Each submit's activity type, result key, app-proofs flag and the reads it changes
- * (submitRoutes.ts, generated from the operation table), loaded on first use: about 1 KB gzip
+ * (submitRoutes.ts, generated from the operation table), loaded on first use: about 0.7 KB gzip
  * that the core app's 15 KB up front has no room for. A kit starts loading it when created.
  */
 export const loadSubmitRoutes = () => routes.load();

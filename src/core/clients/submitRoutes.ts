@@ -14,166 +14,61 @@ export interface SubmitRoute {
   invalidates?: readonly QueryName[];
 }
 
-/** Every submit operation of the table, in its order. */
-export const submitRoutes: Readonly<Record<SubmitName, SubmitRoute>> = {
-  create_session_profile: {
-    type: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
-    resultKey: 'createSessionProfileResult',
-    appProofs: false,
-  },
-  delete_webhook_endpoint: {
-    type: 'ACTIVITY_TYPE_DELETE_WEBHOOK_ENDPOINT',
-    resultKey: 'deleteWebhookEndpointResult',
-    appProofs: true,
-    invalidates: ['list_webhook_endpoints'],
-  },
-  export_secrets: {
-    type: 'ACTIVITY_TYPE_EXPORT_SECRETS',
-    resultKey: 'exportSecretsResult',
-    appProofs: false,
-  },
-  recover_user: {
-    type: 'ACTIVITY_TYPE_RECOVER_USER',
-    resultKey: 'recoverUserResult',
-    appProofs: true,
-    invalidates: ['get_authenticators', 'get_user'],
-  },
+/**
+ * Each row as written below: `type` and `resultKey` only where they are not the operation's
+ * name spelled the usual way (`ACTIVITY_TYPE_<NAME>`, `<camelName>Result`), `appProofs` only
+ * where it is false: what most rows are. Every byte here ships to the page that submits.
+ */
+type Row = Partial<SubmitRoute>;
+
+const rows: Record<SubmitName, Row> = {
+  create_session_profile: { appProofs: false },
+  delete_webhook_endpoint: { invalidates: ['list_webhook_endpoints'] },
+  export_secrets: { appProofs: false },
+  recover_user: { invalidates: ['get_authenticators', 'get_user'] },
   create_authenticators: {
     type: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
-    resultKey: 'createAuthenticatorsResult',
-    appProofs: true,
     invalidates: ['get_authenticators', 'get_user'],
   },
-  earn_deposit: {
-    type: 'ACTIVITY_TYPE_EARN_DEPOSIT',
-    resultKey: 'earnDepositResult',
-    appProofs: true,
-    invalidates: ['list_earn_vaults'],
-  },
-  earn_deploy_wrapper: {
-    type: 'ACTIVITY_TYPE_EARN_DEPLOY_WRAPPER',
-    resultKey: 'earnDeployWrapperResult',
-    appProofs: true,
-    invalidates: ['list_earn_vaults'],
-  },
-  create_smart_contract_interface: {
-    type: 'ACTIVITY_TYPE_CREATE_SMART_CONTRACT_INTERFACE',
-    resultKey: 'createSmartContractInterfaceResult',
-    appProofs: true,
-  },
-  create_tvc_manifest_approvals: {
-    type: 'ACTIVITY_TYPE_CREATE_TVC_MANIFEST_APPROVALS',
-    resultKey: 'createTvcManifestApprovalsResult',
-    appProofs: false,
-  },
-  upsert_swap_config: {
-    type: 'ACTIVITY_TYPE_UPSERT_SWAP_CONFIG',
-    resultKey: 'upsertSwapConfigResult',
-    appProofs: true,
-  },
-  delete_oauth_providers: {
-    type: 'ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS',
-    resultKey: 'deleteOauthProvidersResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
-  create_user_tag: {
-    type: 'ACTIVITY_TYPE_CREATE_USER_TAG',
-    resultKey: 'createUserTagResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
-  update_user_email: {
-    type: 'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
-    resultKey: 'updateUserEmailResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
-  init_import_private_key: {
-    type: 'ACTIVITY_TYPE_INIT_IMPORT_PRIVATE_KEY',
-    resultKey: 'initImportPrivateKeyResult',
-    appProofs: true,
-  },
-  delete_authenticators: {
-    type: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS',
-    resultKey: 'deleteAuthenticatorsResult',
-    appProofs: true,
-    invalidates: ['get_authenticators', 'get_user'],
-  },
-  update_user_phone_number: {
-    type: 'ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER',
-    resultKey: 'updateUserPhoneNumberResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
+  earn_deposit: { invalidates: ['list_earn_vaults'] },
+  earn_deploy_wrapper: { invalidates: ['list_earn_vaults'] },
+  create_smart_contract_interface: {},
+  create_tvc_manifest_approvals: { appProofs: false },
+  upsert_swap_config: {},
+  delete_oauth_providers: { invalidates: ['get_user'] },
+  create_user_tag: { invalidates: ['get_user'] },
+  update_user_email: { invalidates: ['get_user'] },
+  init_import_private_key: {},
+  delete_authenticators: { invalidates: ['get_authenticators', 'get_user'] },
+  update_user_phone_number: { invalidates: ['get_user'] },
   create_oauth_providers: {
     type: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
     resultKey: 'createOauthProvidersResultV2',
-    appProofs: true,
     invalidates: ['get_user'],
   },
-  create_api_keys: {
-    type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
-    resultKey: 'createApiKeysResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
-  delete_api_keys: {
-    type: 'ACTIVITY_TYPE_DELETE_API_KEYS',
-    resultKey: 'deleteApiKeysResult',
-    appProofs: true,
-    invalidates: ['get_user'],
-  },
-  export_wallet: {
-    type: 'ACTIVITY_TYPE_EXPORT_WALLET',
-    resultKey: 'exportWalletResult',
-    appProofs: true,
-    invalidates: ['list_wallets'],
-  },
-  export_wallet_account: {
-    type: 'ACTIVITY_TYPE_EXPORT_WALLET_ACCOUNT',
-    resultKey: 'exportWalletAccountResult',
-    appProofs: true,
-  },
-  export_private_key: {
-    type: 'ACTIVITY_TYPE_EXPORT_PRIVATE_KEY',
-    resultKey: 'exportPrivateKeyResult',
-    appProofs: true,
-  },
-  init_import_wallet: {
-    type: 'ACTIVITY_TYPE_INIT_IMPORT_WALLET',
-    resultKey: 'initImportWalletResult',
-    appProofs: true,
-  },
-  import_wallet: {
-    type: 'ACTIVITY_TYPE_IMPORT_WALLET',
-    resultKey: 'importWalletResult',
-    appProofs: true,
-    invalidates: ['list_wallets', 'list_wallet_accounts'],
-  },
-  import_private_key: {
-    type: 'ACTIVITY_TYPE_IMPORT_PRIVATE_KEY',
-    resultKey: 'importPrivateKeyResult',
-    appProofs: true,
-  },
-  stamp_login: {
-    type: 'ACTIVITY_TYPE_STAMP_LOGIN',
-    resultKey: 'stampLoginResult',
-    appProofs: true,
-  },
-  sign_raw_payload: {
-    type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
-    resultKey: 'signRawPayloadResult',
-    appProofs: true,
-  },
-  sign_raw_payloads: {
-    type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOADS',
-    resultKey: 'signRawPayloadsResult',
-    appProofs: true,
-  },
-  sign_transaction: {
-    type: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
-    resultKey: 'signTransactionResult',
-    appProofs: true,
-  },
+  create_api_keys: { type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2', invalidates: ['get_user'] },
+  delete_api_keys: { invalidates: ['get_user'] },
+  export_wallet: { invalidates: ['list_wallets'] },
+  export_wallet_account: {},
+  export_private_key: {},
+  init_import_wallet: {},
+  import_wallet: { invalidates: ['list_wallets', 'list_wallet_accounts'] },
+  import_private_key: {},
+  stamp_login: {},
+  sign_raw_payload: { type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2' },
+  sign_raw_payloads: {},
+  sign_transaction: { type: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2' },
 };
+
+/** Every submit operation of the table, in its order. */
+export const submitRoutes = Object.fromEntries(
+  Object.entries(rows).map(([op, row]) => [
+    op,
+    {
+      type: `ACTIVITY_TYPE_${op.toUpperCase()}`,
+      resultKey: `${op.replace(/_(.)/g, (_, c: string) => c.toUpperCase())}Result`,
+      appProofs: true,
+      ...row,
+    },
+  ]),
+) as Readonly<Record<SubmitName, SubmitRoute>>;

@@ -66,14 +66,14 @@ function attestationOf(
 }
 
 /**
- * What a check can do before its proofs arrive (preloadProofChecks.ts): the pinned root's
- * fingerprint and self-signature, checked once per page. A failure is left for the check itself
- * to report.
+ * What a check can do before its proofs arrive (preloadProofChecks.ts): a root the app passed
+ * (the sandbox's) parsed and its self-signature checked, once per page. (The default AWS root
+ * comes with each document, checked against its pinned fingerprint there.) A failure is left
+ * for the check itself to report.
  */
 export function prepareProofChecks(kit: WalletKit): void {
-  trustedRoot(kit.options.trustedKeys.attestationRootCertificate, kit.crypto).catch(
-    () => undefined,
-  );
+  const pem = kit.options.trustedKeys.attestationRootCertificate;
+  if (pem !== undefined) trustedRoot(pem, kit.crypto).catch(() => undefined);
 }
 
 /**

@@ -6,14 +6,6 @@ import type { WalletKitCallbacks } from './walletKitProviderConfig.js';
 // not clash with Node's global type.
 declare const process: { env: { NODE_ENV?: string } };
 
-function inDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
-
 /** Failures already logged: one failure reaches here from a hook and the modal alike. */
 const logged = new WeakSet<object>();
 
@@ -28,7 +20,14 @@ export function reportError(callbacks: WalletKitCallbacks, error: unknown): void
     callbacks.onError(error);
     return;
   }
-  if (!inDevelopment() || typeof error !== 'object' || error === null || logged.has(error)) return;
+  // Inline, not in a helper: only a literal condition lets a production build drop the logging
+  // and its words. No `process` (no bundler) throws, and logs nothing.
+  try {
+    if (process.env.NODE_ENV === 'production') return;
+  } catch {
+    return;
+  }
+  if (typeof error !== 'object' || error === null || logged.has(error)) return;
   logged.add(error);
   const code = isKitError(error) ? error.code : 'UNKNOWN';
   console.error(

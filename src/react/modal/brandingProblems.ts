@@ -20,12 +20,26 @@ export function logoOf(ui: WalletKitUiOptions, dark: boolean): string | undefine
   return appUrlAllowed(url, true) ? url : undefined;
 }
 
+// Bundlers replace `process.env.NODE_ENV` with a literal. Module-scoped, so it does not clash
+// with Node's global type.
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * One sentence per branding value the kit refuses (`brandingOf` leaves it out, `logoOf` and the
  * terms line too), naming the option: `ui.radius: 40 is not a number of pixels from 0 to 32`.
+ * In development builds only, as React's and TanStack Query's own warnings: a mistake in the
+ * app's code, found while it is written; a production build shows the kit's own values for it
+ * and ships none of these words.
  */
 export function brandingProblems(ui: WalletKitUiOptions): string[] {
   const problems: string[] = [];
+  // Inline, not in a helper: only a literal condition lets a production build drop the rest.
+  // No `process` (no bundler) throws, and finds nothing.
+  try {
+    if (process.env.NODE_ENV === 'production') return problems;
+  } catch {
+    return problems;
+  }
   const refuse = (option: string, value: unknown, what: string) =>
     problems.push(`ui.${option}: ${JSON.stringify(value)} is not ${what}`);
   for (const scheme of ['light', 'dark'] as const) {

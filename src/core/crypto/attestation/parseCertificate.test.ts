@@ -10,9 +10,10 @@ import {
 } from '@peculiar/x509';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AWS_NITRO_ROOT_G1_PEM } from '../../../../test/support/core/awsNitroRootG1Pem.js';
 import { productionPair1 } from '../../../../test/support/core/productionProofs.js';
 import { base64urlDecode, bytesToHex, hexToBytes } from '../../../protocol/encoding.js';
-import { AWS_NITRO_ROOT_G1_PEM } from './awsNitroRootG1.js';
+
 import { decodeAttestationDocument } from './decodeAttestationDocument.js';
 import { parseCertificate } from './parseCertificate.js';
 import { pemToDer } from './pemToDer.js';

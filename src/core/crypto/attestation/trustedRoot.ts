@@ -2,7 +2,7 @@ import { bytesToHex } from '../../../protocol/encoding.js';
 import { CryptoCheckError } from '../../errors/cryptoCheckError.js';
 import type { CryptoLike } from '../cryptoLike.js';
 import { sha256 } from '../sha256.js';
-import { AWS_NITRO_ROOT_G1_PEM, AWS_NITRO_ROOT_G1_SHA256 } from './awsNitroRootG1.js';
+import { AWS_NITRO_ROOT_G1_SHA256 } from './awsNitroRootG1.js';
 import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
 import { pemToDer } from './pemToDer.js';
 import { verifyEs384 } from './verifyEs384.js';
@@ -18,25 +18,42 @@ export interface TrustedRoot {
 const untrusted = (message: string, cause?: unknown) =>
   new CryptoCheckError('ATTESTATION_ROOT_UNTRUSTED', message, { cause });
 
-// A root is parsed and its self-signature checked once per page, not once per proof.
+/** The root certificate `der` holds, with its fingerprint; throws when it holds none. */
+async function rootOf(der: Uint8Array, crypto: CryptoLike): Promise<TrustedRoot> {
+  const fingerprint = bytesToHex(await sha256(der, crypto));
+  return {
+    certificate: parseCertificate(der),
+    sha256: fingerprint,
+    awsNitro: fingerprint === AWS_NITRO_ROOT_G1_SHA256,
+  };
+}
+
+/**
+ * The AWS Nitro Enclaves Root-G1, pinned by the SHA-256 fingerprint of its DER (wire-details,
+ * "Boot proofs"): an attestation document carries the root as its `cabundle`'s first element,
+ * which is taken only when it hashes to the pinned fingerprint. The fingerprint is the trust
+ * anchor, so the kit ships no copy of the certificate (about 0.7 KB gzip).
+ */
+export async function pinnedAwsRoot(
+  bundled: Uint8Array | undefined,
+  crypto: CryptoLike = globalThis.crypto,
+): Promise<TrustedRoot> {
+  const root = await (bundled && rootOf(bundled, crypto).catch(() => undefined));
+  if (!root?.awsNitro) throw untrusted('the attestation chain does not end at the pinned root');
+  return root;
+}
+
+// An app's root is parsed and its self-signature checked once per page, not once per proof.
 const cache = new Map<string, Promise<TrustedRoot>>();
 
-async function load(pem: string | undefined, crypto: CryptoLike): Promise<TrustedRoot> {
-  let der: Uint8Array;
-  let certificate: ParsedCertificate;
+async function load(pem: string, crypto: CryptoLike): Promise<TrustedRoot> {
+  let root: TrustedRoot;
   try {
-    der = pemToDer(pem ?? AWS_NITRO_ROOT_G1_PEM);
-    certificate = parseCertificate(der);
+    root = await rootOf(pemToDer(pem), crypto);
   } catch (cause) {
     throw untrusted('the attestation root is not a PEM certificate', cause);
   }
-  const fingerprint = bytesToHex(await sha256(der, crypto));
-  const awsNitro = fingerprint === AWS_NITRO_ROOT_G1_SHA256;
-  // The default is pinned by fingerprint (wire-details, "Boot proofs"); any other root is only
-  // ever used because the app passed it itself (the sandbox's, from its bootstrap).
-  if (pem === undefined && !awsNitro) {
-    throw untrusted('the built-in AWS root does not match its pinned fingerprint');
-  }
+  const { certificate } = root;
   let selfSigned = false;
   try {
     selfSigned =
@@ -46,24 +63,23 @@ async function load(pem: string | undefined, crypto: CryptoLike): Promise<Truste
     throw untrusted('the attestation root has no P-384 key', cause);
   }
   if (!selfSigned) throw untrusted('the attestation root is not a self-signed certificate');
-  return { certificate, sha256: fingerprint, awsNitro };
+  return root;
 }
 
 /**
- * The root attestation chains must end at: `pem` when the app passes one, else the AWS Nitro
- * Enclaves Root-G1, checked against its pinned SHA-256 fingerprint. Refuses
- * (`ATTESTATION_ROOT_UNTRUSTED`) a root that is not a self-signed P-384 certificate.
+ * A root the app passes itself (`trustedKeys.attestationRootCertificate`, PEM: the sandbox's,
+ * from its bootstrap). Refuses (`ATTESTATION_ROOT_UNTRUSTED`) one that is not a self-signed
+ * P-384 certificate.
  */
 export function trustedRoot(
-  pem: string | undefined,
+  pem: string,
   crypto: CryptoLike = globalThis.crypto,
 ): Promise<TrustedRoot> {
-  const key = pem ?? '';
-  let root = cache.get(key);
+  let root = cache.get(pem);
   if (!root) {
     root = load(pem, crypto);
-    cache.set(key, root);
-    root.catch(() => cache.delete(key));
+    cache.set(pem, root);
+    root.catch(() => cache.delete(pem));
   }
   return root;
 }

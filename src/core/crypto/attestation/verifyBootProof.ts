@@ -10,7 +10,7 @@ import {
 import { liveManifestPcr } from './liveManifestPcr.js';
 import { type ParsedCertificate, parseCertificate } from './parseCertificate.js';
 import { quiet } from './quiet.js';
-import { trustedRoot } from './trustedRoot.js';
+import { pinnedAwsRoot, trustedRoot } from './trustedRoot.js';
 import { verifyCertificateChain } from './verifyCertificateChain.js';
 import { verifyEs384 } from './verifyEs384.js';
 
@@ -50,7 +50,10 @@ export interface VerifiedAttestation {
 
 export interface VerifyBootProofArgs {
   bootProof: BootProof;
-  /** PEM; default the AWS Nitro Enclaves Root-G1, pinned by fingerprint. */
+  /**
+   * PEM; default the AWS Nitro Enclaves Root-G1, pinned by fingerprint (the document's own
+   * copy, taken when it hashes to the pin).
+   */
   rootCertificate?: string;
   policy?: AttestationPolicy;
   crypto?: CryptoLike;
@@ -216,16 +219,18 @@ export async function verifyBootProof(args: VerifyBootProofArgs): Promise<Verifi
   // their answers read in the order above, so a refusal names the same first failure as a
   // one-by-one check would, at the cost of the slowest step rather than the sum (each one is a
   // round trip to the browser's crypto thread; "Make them fast").
-  const rootLoad = quiet(trustedRoot(args.rootCertificate, crypto));
+  const appRoot = args.rootCertificate;
+  const appRootLoad = appRoot === undefined ? undefined : quiet(trustedRoot(appRoot, crypto));
   let read: ReadBootProof;
   try {
     read = readBootProof(bootProof);
   } catch (error) {
-    // An untrusted root is the first refusal, as when the root was loaded first.
-    await rootLoad;
+    // An untrusted root of the app's is the first refusal, as when the root was loaded first.
+    await appRootLoad;
     throw error;
   }
   const { doc, manifest, leaf } = read;
+  const rootLoad = appRootLoad ?? quiet(pinnedAwsRoot(doc.cabundle[0], crypto));
   const signature = quiet(verifyEs384(leaf.spki, doc.signature, doc.signedBytes, crypto));
   const chain = quiet(
     rootLoad.then((root) => verifyCertificateChain({ leaf, cabundle: doc.cabundle, root, crypto })),

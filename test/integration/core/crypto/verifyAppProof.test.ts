@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AWS_NITRO_ROOT_G1_PEM } from '../../../../src/core/crypto/attestation/awsNitroRootG1.js';
 import {
   type VerifyAppProofArgs,
   verifyAppProof,
@@ -11,6 +10,7 @@ import {
   createAttestationAuthority,
   SANDBOX_IMAGE_PCRS,
 } from '../../../../src/sandbox/enclave/index.js';
+import { AWS_NITRO_ROOT_G1_PEM } from '../../../support/core/awsNitroRootG1Pem.js';
 import { productionPair1, productionPair2 } from '../../../support/core/productionProofs.js';
 import { claim, sandboxPair } from '../../../support/sandboxProofs.js';
 
