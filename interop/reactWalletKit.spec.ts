@@ -9,7 +9,9 @@
  * - the providers' hard-coded URLs (accounts.google.com, account.apple.com, www.facebook.com and
  *   graph.facebook.com, x.com, discord.com): routed to the sandbox's dev provider under /oauth/.
  * The sandbox is configured the way an app owner configures the production proxy: the app's own
- * page as OAuth redirect URL, Apple and Facebook switched on (the seed leaves them off).
+ * page as OAuth redirect URL, Apple and Facebook switched on (the seed leaves them off), and a
+ * captcha (Turnstile's test site key; its script, which cannot load offline, a stand-in:
+ * turnstileStandIn.ts).
  * The machine is offline, so the one image the modal loads from a CDN (a flag of the phone
  * field) is answered with an empty picture.
  *
@@ -31,6 +33,11 @@ import {
 } from 'embedded-wallet-kit-sandbox/testing';
 import type { KitSetup } from './kitMain.js';
 import { APP_ORIGIN, KIT_SANDBOX_ORIGIN } from './ports.js';
+import {
+  TURNSTILE_SCRIPT,
+  TURNSTILE_STAND_IN,
+  TURNSTILE_TEST_SITE_KEY,
+} from './turnstileStandIn.js';
 
 const SANDBOX = KIT_SANDBOX_ORIGIN;
 const PROVIDER_HOSTS = [
@@ -68,6 +75,9 @@ async function routeProviders(context: BrowserContext): Promise<void> {
     });
     await route.fulfill({ response });
   });
+  await context.route(TURNSTILE_SCRIPT, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STAND_IN }),
+  );
   await context.route('https://cdnjs.cloudflare.com/**', (route) =>
     route.fulfill({
       status: 200,
@@ -97,6 +107,7 @@ test.describe
       await patchProxyConfig(SANDBOX, {
         oauthRedirectUrl: `${APP_ORIGIN}/kit-redirect.html`,
         socialLogins: { apple: { enabled: true }, facebook: { enabled: true } },
+        turnstileSiteKey: TURNSTILE_TEST_SITE_KEY,
       });
       setup = {
         apiBaseUrl: SANDBOX,

@@ -45,6 +45,11 @@ export interface ProxyConfigPatch {
       { limit: number; windowSeconds: number } | null
     >
   >;
+  /**
+   * A Cloudflare Turnstile site key for `wallet_kit_client_params` (`null` removes it): the
+   * production React kit then shows its captcha. The sandbox does not check the answers.
+   */
+  turnstileSiteKey?: string | null;
 }
 
 /**
