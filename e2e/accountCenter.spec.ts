@@ -13,6 +13,7 @@ import {
 import {
   accountButtonOf,
   addressOf,
+  backToProfile,
   checkScreen,
   expectBackOnProfile,
   openAccount,
@@ -119,7 +120,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await expect(center.getByRole('status').last()).toHaveText(
     `${next} is verified and logs you in.`,
   );
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, next)).toContainText('Verified');
   await expect(rowOf(center, email)).toHaveCount(0);
   // Focus went back to where the user left the profile: the row's menu button.
@@ -135,7 +136,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await center.getByRole('button', { name: 'Continue', exact: true }).click();
   await typeCode(page, phone.e164);
   await expect(center.getByRole('status').last()).toContainText('is verified and logs you in');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, phone.e164)).toContainText('Verified');
 
   // Removing it: confirmed first, then gone from the profile without a reload.
@@ -146,7 +147,7 @@ test('e-mail and phone: the last way in cannot go; change the e-mail and add a p
   await expect(center.getByRole('status').last()).toHaveText(
     `${phone.e164} no longer logs you in.`,
   );
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, phone.e164)).toHaveCount(0);
   await expect(center.getByRole('button', { name: 'Add phone number' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -201,7 +202,7 @@ test('passkeys: add one named after the device, then remove it', async ({
   await rowAction(center, name, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(center.getByRole('status').last()).toHaveText(`${name} no longer logs you in.`);
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, name)).toHaveCount(0);
   await passkey.remove();
   expect(problems).toEqual([]);
@@ -222,13 +223,13 @@ test('social logins: link Google through its popup, then unlink it', async ({
     email: uniqueEmail(info, 'google'),
   });
   await expect(center.getByRole('status').last()).toHaveText('You can log in with Google now.');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, 'Social login')).toHaveText(/Google/);
 
   await rowAction(center, 'Google', 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(center.getByRole('status').last()).toHaveText('Google no longer logs you in.');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, 'Social login')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
@@ -243,7 +244,7 @@ test('external wallets: link the dev wallet, then unlink it', async ({ page, con
   await checkScreen(page, 'link-wallet');
   await center.getByRole('button', { name: 'Dev Wallet on Ethereum' }).click();
   await expect(center.getByRole('status').last()).toContainText('is linked.');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   const linked = rowOf(center, 'wallet you log in with');
   const linkedAddress = await addressOf(linked);
   expect(linkedAddress.toLowerCase()).toBe(wallet.ethereum.address.toLowerCase());
@@ -251,7 +252,7 @@ test('external wallets: link the dev wallet, then unlink it', async ({ page, con
   await rowAction(center, `Ethereum ${linkedAddress}`, 'Remove');
   await center.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(center.getByRole('status').last()).toContainText('no longer logs you in.');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   await expect(rowOf(center, 'wallet you log in with')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
@@ -298,7 +299,7 @@ test('export shows the recovery phrase in the isolated frame only; import seals 
     'Legal wallet is in your account now.',
   );
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('sausage');
-  await expectBackOnProfile(center);
+  await backToProfile(center);
   // The imported wallet is listed without a reload.
   await expect(center.getByRole('heading', { name: 'Legal wallet' })).toBeVisible();
   expect(problems).toEqual([]);

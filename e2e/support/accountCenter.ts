@@ -35,6 +35,19 @@ export const addressOf = async (row: Locator): Promise<string> =>
   (await row.locator('code').first().getAttribute('title')) ?? '';
 
 /**
+ * A success left by its own button ("Back to account", focused), for the tests whose point is
+ * what came before: the center would go back by itself 3 s later (`expectBackOnProfile`), and a
+ * loaded machine may get there first.
+ */
+export async function backToProfile(center: Locator): Promise<void> {
+  await center
+    .getByRole('button', { name: 'Back to account' })
+    .click({ timeout: 2_000 })
+    .catch(() => {});
+  await expect(center.getByRole('heading', { name: 'Ways to log in' })).toBeVisible();
+}
+
+/**
  * After a success the center goes back to the profile by itself, and says so; the focus is on
  * the control that opened the flow.
  */
