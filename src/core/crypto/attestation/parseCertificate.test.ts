@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { AWS_NITRO_ROOT_G1_PEM } from '../../../../test/support/core/awsNitroRootG1Pem.js';
 import { productionPair1 } from '../../../../test/support/core/productionProofs.js';
 import { base64urlDecode, bytesToHex, hexToBytes } from '../../../protocol/encoding.js';
-
 import { decodeAttestationDocument } from './decodeAttestationDocument.js';
 import { parseCertificate } from './parseCertificate.js';
 import { pemToDer } from './pemToDer.js';

@@ -38,7 +38,8 @@ function issuerProblem(issuer: ParsedCertificate, below: number): string | undef
  * names the next as issuer and is signed by its key, and every issuer, the root included, is a
  * CA that may sign certificates, within its path length (a leaf, or any
  * certificate that is not a CA, must not vouch for another). The bundle's own first element is
- * replaced by the pinned root, never trusted. Signatures only, no validity: leaf and
+ * never trusted as such: `root` is the pinned one (for AWS's, that element once it hashed to the
+ * pin: trustedRoot.ts). Signatures only, no validity: leaf and
  * intermediates live hours and a proof is checked later; the root's validity is checked against
  * the proof's timestamp by the caller.
  */
