@@ -4,19 +4,18 @@
  * The suites are independent, so they run side by side where the two cores allow, in two
  * phases of lanes (a lane runs its suites one after another):
  *
- *   phase 1  lint      biome check, then the packages as an app developer gets them, then
- *                      e2e-config: the demo's specs that change its sandbox's configuration
+ *   phase 1  lint      biome check, then tsc, then the packages as an app developer gets them,
+ *                      then e2e-config: the demo's specs that change its sandbox's configuration
  *                      (playwright.config.ts, "sandbox config"), one at a time, on a demo of
  *                      their own (the e2e suite's ports, free until phase 2)
- *            types     tsc, then Vitest (two workers of its own), then interop: Playwright, the
- *                      production clients on sandboxes of their own ports (their pages built)
+ *            unit      Vitest (two workers of its own), then interop: Playwright, the production
+ *                      clients on sandboxes of their own ports (their pages built)
  *   phase 2  e2e       Playwright on the demo, every other spec (two workers)
  *
  * The package check mostly waits on installs, builds and a browser, so it shares phase 1 with
  * the CPU-bound work (the type check, Vitest) and the lighter browser suites; the one-at-a-time
  * specs fill the first lane while the second runs interop, instead of leaving a core idle at
- * the end of the demo's suite; that suite, the heaviest, has both cores to itself. The two
- * lanes of phase 1 take about as long (on a 2-core machine: about 290 and 320 s). Vitest's own
+ * the end of the demo's suite; that suite, the heaviest, has both cores to itself. Vitest's own
  * type tests are left to tsc here: `npm run typecheck` checks every `*.test-d.ts` already.
  *
  * Every line a suite prints is prefixed with its name; a summary with each suite's time closes
@@ -40,6 +39,7 @@ const PHASES: Suite[][][] = [
   [
     [
       { name: 'lint', script: 'check' },
+      { name: 'types', script: 'typecheck' },
       { name: 'packages', script: 'check:packages' },
       {
         name: 'e2e-config',
@@ -48,7 +48,6 @@ const PHASES: Suite[][][] = [
       },
     ],
     [
-      { name: 'types', script: 'typecheck' },
       { name: 'unit', script: 'test:unit', env: { EWK_TYPE_TESTS: 'off' } },
       { name: 'interop', script: 'e2e:interop' },
     ],
