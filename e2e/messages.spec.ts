@@ -28,9 +28,8 @@ test('a lost otp_verify_v2 answer, then the code typed again: "already used", no
   await expect(modal.getByRole('alert')).toContainText('couldn’t reach the server');
   expect(lost).toBe(1);
 
-  // The code screen stays, the digits kept: Verify sends the same code again. (Not typed again:
-  // the boxes are full, so the first key typed completes the code and sends it while the rest
-  // are still being typed, and a key typed after the answer hides its words.)
+  // The code screen stays, the digits kept: Verify sends the same code again. (Typed again, the
+  // first key would start a new code; a key typed after the answer hides its words.)
   await modal.getByRole('button', { name: 'Verify', exact: true }).click();
   const alert = modal.getByRole('alert');
   await expect(alert).toContainText('That code was already used. Send a new code.');

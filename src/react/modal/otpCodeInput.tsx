@@ -16,7 +16,8 @@ export interface OtpCodeInputProps {
   readOnly?: boolean;
   invalid?: boolean;
   /**
-   * The boxes hold a code the service refused, shown as one selection: a character typed into
+   * The boxes hold a code the service refused or never checked (the check went nowhere), shown
+   * as one selection: a character typed into
    * the first box starts a new code (the others empty), as typing over a selected field would,
    * and deleting it deletes them all; a character typed into another box corrects that box only.
    * Without it, typing over the kept digits

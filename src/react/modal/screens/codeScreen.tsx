@@ -108,7 +108,8 @@ export function CodeScreen(props: CodeScreenProps): ReactElement {
         }}
         onComplete={(code) => !pending && props.onSubmit(code)}
         invalid={incomplete || problem?.kind === 'wrong'}
-        replaceOnType={problem?.kind === 'wrong'}
+        // Digits kept after a refusal or a check that went nowhere: the first typed starts over.
+        replaceOnType={problem?.kind === 'wrong' || problem?.kind === 'failed'}
         disabled={dead}
         readOnly={pending !== undefined}
         label={strings.codeTitle}

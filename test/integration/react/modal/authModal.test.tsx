@@ -272,6 +272,46 @@ describe('<AuthModal>', () => {
     await heading('You’re signed in');
   });
 
+  it('a check that went nowhere keeps the digits; typing from the first box starts a new code, never a mix', async () => {
+    let failures = 1;
+    const verifies: string[] = [];
+    const flaky: FetchLike = (input, init) => {
+      if (new URL(input).pathname === '/v1/otp_verify_v2') {
+        verifies.push(String(init?.body));
+        if (failures-- > 0) return Promise.reject(new TypeError('fetch failed'));
+      }
+      return h.fetch(input, init);
+    };
+    const { open } = renderModal(h.kit({ fetch: flaky }));
+    await open();
+    const email = 'modal.offline-code@example.com';
+    await enterEmail(email);
+    await codeScreen();
+    const code = await h.readCode(email);
+    paste(codeBoxes()[0] as HTMLElement, code);
+    expect((await screen.findByRole('alert')).textContent).toContain('couldn’t reach the server');
+    await waitFor(() =>
+      expect(
+        codeBoxes()
+          .map((b) => (b as HTMLInputElement).value)
+          .join(''),
+      ).toBe(code),
+    );
+    // Retyped from the first box (key by key, as a keyboard does): its first character empties
+    // the rest and sends nothing.
+    fireEvent.keyDown(codeBoxes()[0] as HTMLElement, { key: code[0] });
+    expect(codeBoxes().map((b) => (b as HTMLInputElement).value)).toEqual([
+      code[0],
+      ...Array.from({ length: code.length - 1 }, () => ''),
+    ]);
+    expect(verifies).toHaveLength(1);
+    for (const [i, char] of [...code].entries()) {
+      if (i > 0) fireEvent.keyDown(codeBoxes()[i] as HTMLElement, { key: char });
+    }
+    await heading('You’re signed in');
+    expect(verifies).toHaveLength(2);
+  });
+
   it('a network failure reads as one, and "Try again" resends', async () => {
     let failures = 1;
     const flaky: FetchLike = (input, init) => {
