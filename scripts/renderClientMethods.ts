@@ -162,6 +162,7 @@ function renderSubmitRoutes(): string {
   const out = [
     ...HEADER,
     "import type { QueryName, SubmitName } from '../../protocol/operations.js';",
+    "import { camelCase } from './camelCase.js';",
     '',
     '/** A submit operation as the client sends it (its row of the table, less the schemas). */',
     'export interface SubmitRoute {',
@@ -207,7 +208,7 @@ function renderSubmitRoutes(): string {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated file's template
     '      type: `ACTIVITY_TYPE_${op.toUpperCase()}`,',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated file's template
-    '      resultKey: `${op.replace(/_(.)/g, (_, c: string) => c.toUpperCase())}Result`,',
+    '      resultKey: `${camelCase(op)}Result`,',
     '      appProofs: true,',
     '      ...row,',
     '    },',
@@ -221,8 +222,7 @@ function renderSubmitRoutes(): string {
 /** The activity type of a submit whose name is spelled the usual way (the generated rule). */
 const defaultActivityType = (op: string) => `ACTIVITY_TYPE_${op.toUpperCase()}`;
 /** The result key of a submit whose name is spelled the usual way (the generated rule). */
-const defaultResultKey = (op: string) =>
-  `${op.replace(/_(.)/g, (_, c: string) => c.toUpperCase())}Result`;
+const defaultResultKey = (op: string) => `${camelCase(op)}Result`;
 
 /** Every generated client file: its path in the repository and its text. */
 export function renderClientMethods(): { path: string; text: string }[] {
