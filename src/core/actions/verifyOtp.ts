@@ -1,4 +1,5 @@
 import type { OtpType } from '../../protocol/enums.js';
+import { createProofCheckKey } from '../login/createProofCheckKey.js';
 import { logInWithToken } from '../login/logInWithToken.js';
 import type { LoginResult, SignupOptions } from '../login/loginResult.js';
 import { withSessionKey } from '../login/withSessionKey.js';
@@ -35,6 +36,12 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
     const handle = sentCodeHandle(kit, 'login', args);
     // Taken once: a second try of a code prepares its own.
     const sent = otpCodes(kit).take(handle.otpId, handle.targetBundle);
+    // A new user's wallet check key (login/createProofCheckKey.ts), made while the code is
+    // checked when the lookup at send time found no account.
+    const proofKey = sent.noAccount.then((none) =>
+      none && args.signup?.wallet ? createProofCheckKey(kit) : undefined,
+    );
+    proofKey.catch(() => {});
     return withSessionKey(
       kit,
       async (key) => {
@@ -65,6 +72,7 @@ export function verifyOtp(kit: WalletKit, args: VerifyOtpArgs): Promise<LoginRes
             verificationToken,
             tokenId: claims.id,
             options: args.signup,
+            proofKey,
           }),
           signal,
         });

@@ -70,10 +70,9 @@ export async function checkSignupWallet(
  * adopted: a wallet whose addresses cannot be trusted never becomes the signed-in state), then
  * the JWT handed to the session store, which verifies it against the pinned notarizer key and
  * its binding to `key`. Given the login in flight and a `proofStamper`, the boot proofs are
- * fetched and checked while the login travels: callers start the login first and let its
- * request leave (logInWithToken.ts), so the proof query goes right behind it (no task between
- * them once the checks are loaded, loadedProofChecks), and the service answers the login, the
- * longer of the two, first.
+ * fetched and checked while the login travels: callers stamp the login before the signup
+ * answers (logInWithToken.ts), so it leaves at once, the proof query right behind it (no task
+ * between them once the checks are loaded, loadedProofChecks).
  */
 export async function finishLogin(kit: WalletKit, args: FinishLoginArgs): Promise<LoginResult> {
   const { signup, signal } = args;

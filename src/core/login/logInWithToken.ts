@@ -38,8 +38,8 @@ export interface LogInWithTokenArgs {
  * - otherwise `account` (spec: no match is an empty answer, not an error) finds the user's
  *   sub-organization, and the login names it; a lookup made ahead that found none (`noAccount`)
  *   is not made again (with the token, the lookup counts fewer accounts, never more);
- * - a new user: `signup_v2`, then the login to the new sub-organization, the new wallet's boot
- *   proofs fetched beside it.
+ * - a new user: `signup_v2`, the login made beside it and sent when it answers, the new wallet's
+ *   boot proofs fetched beside the login.
  * The login's mode (attested `stamp_login` or the proxy's) is chosen once (`chooseLogIn`,
  * below), and the identity is remembered once logged in.
  */
@@ -58,17 +58,17 @@ export async function logInWithToken(
     }
   }
   const found = args.noAccount ? {} : await kit.proxy.account(args.lookup, { signal });
-  const signedUp = found.organizationId ? undefined : await signUp(kit, { ...args.signup, signal });
-  const organizationId = found.organizationId || signedUp?.signup.organizationId;
-  // The login leaves before finishLogin starts, which checks a new wallet's app proofs beside
-  // it: begun at once, their checks held the stamp's WebCrypto call and the request up by a
-  // millisecond or two (Chrome traces).
-  let sent = (): void => {};
-  const leaving = new Promise<void>((resolve) => {
-    sent = resolve;
-  });
-  const login = logIn({ key, token, organizationId, signal, sent });
-  if (signedUp) await Promise.race([leaving, login.catch(() => {})]);
+  // A new user's login is made while the signup travels (its body and stamp ready, sent to the
+  // kit's organization, among whose sub-organizations the service finds the token's user) and
+  // leaves the moment the signup answers; a signup that fails sends no login. Made after the
+  // answer, its stamp would wait on WebCrypto behind the new wallet's proof checks (2-3 ms in
+  // Chrome traces).
+  const signingUp = found.organizationId ? undefined : signUp(kit, { ...args.signup, signal });
+  const { organizationId } = found;
+  const login = logIn({ key, token, organizationId, signal, after: signingUp });
+  // Read by finishLogin; when the signup fails, its error is the one thrown.
+  login.catch(() => {});
+  const signedUp = await signingUp;
   const result = await finishLogin(kit, { token: login, key, ...signedUp, signal });
   await kit.knownAccounts.remember(identity);
   return result;
@@ -80,13 +80,16 @@ export interface LogInArgs {
   key: StoredKey;
   token: LoginToken;
   /**
-   * The user's sub-organization, when known (found by `account`, or just made by `signup_v2`);
-   * else the service finds the token's user among the kit's organization's sub-organizations.
+   * The user's sub-organization, when `account` found it; else the service finds the token's
+   * user among the kit's organization's sub-organizations (wire-details, "Attested stamps").
    */
   organizationId?: string;
   signal?: AbortSignal;
-  /** Called once the login's request is on its way (its stamp or signature made). */
-  sent?: () => void;
+  /**
+   * The request is made at once but leaves only once this has answered (a signup in flight);
+   * if it fails, the login fails unsent, with its error.
+   */
+  after?: Promise<unknown>;
 }
 
 /** Logs a token's user in: answers the session JWT. */
@@ -100,12 +103,12 @@ async function proxyLogIn(kit: WalletKit, args: LogInArgs): Promise<string> {
   const { key, token, organizationId } = args;
   const call = { signal: args.signal };
   if (token.kind === 'oidcToken') {
-    const answer = kit.proxy.oauthLogin(
+    await args.after;
+    const answer = await kit.proxy.oauthLogin(
       { oidcToken: token.token, publicKey: key.publicKey, organizationId },
       call,
     );
-    args.sent?.();
-    return (await answer).session;
+    return answer.session;
   }
   const clientSignature = await traced(kit.options.trace, 'crypto:client-signature', () =>
     signClientSignature(
@@ -115,12 +118,12 @@ async function proxyLogIn(kit: WalletKit, args: LogInArgs): Promise<string> {
       kit.crypto,
     ),
   );
-  const answer = kit.proxy.otpLoginV2(
+  await args.after;
+  const answer = await kit.proxy.otpLoginV2(
     { verificationToken: token.token, publicKey: key.publicKey, clientSignature, organizationId },
     call,
   );
-  args.sent?.();
-  return (await answer).session;
+  return answer.session;
 }
 
 /**
@@ -157,10 +160,14 @@ export async function attestedLogin(kit: WalletKit, args: LogInArgs): Promise<st
     { publicKey: args.key.publicKey, expirationSeconds },
     {
       organizationId: args.organizationId ?? kit.options.organizationId,
-      // The request leaves right after its stamp.
+      // Stamped at once; the request leaves after `args.after`.
       stamper: {
         ...stamper,
-        stamp: (body) => stamper.stamp(body).finally(() => args.sent?.()),
+        stamp: async (body) => {
+          const stamp = await stamper.stamp(body);
+          await args.after;
+          return stamp;
+        },
       },
       signal: args.signal,
     },

@@ -3,7 +3,7 @@ import type { ClientSignature } from '../crypto/signClientSignature.js';
 import { preloadProofChecks } from '../proofs/preloadProofChecks.js';
 import type { Stamper } from '../stampers/stamper.js';
 import type { WalletKit } from '../walletKit.js';
-import { createProofCheckKey } from './createProofCheckKey.js';
+import { createProofCheckKey, type ProofCheckKey } from './createProofCheckKey.js';
 import type { SignupAnswer } from './finishLogin.js';
 import type { WalletParams } from './loginResult.js';
 
@@ -19,6 +19,11 @@ export interface SignUpArgs {
    * signature"): the signed message names the API keys, so it is made once they are known.
    */
   sign?: (apiKeys: ApiKeyParams[]) => Promise<ClientSignature>;
+  /**
+   * The wallet's proof-check key, made ahead (an OTP's, while its code is checked); made here
+   * when there is none.
+   */
+  proofKey?: Promise<ProofCheckKey | undefined>;
   signal?: AbortSignal;
 }
 
@@ -37,7 +42,8 @@ export interface SignedUp {
  */
 export async function signUp(kit: WalletKit, args: SignUpArgs): Promise<SignedUp> {
   const { wallet } = args;
-  const proofKey = wallet ? await createProofCheckKey(kit) : undefined;
+  const ahead = await args.proofKey;
+  const proofKey = wallet ? (ahead ?? (await createProofCheckKey(kit))) : undefined;
   const apiKeys = proofKey ? [proofKey.apiKey] : [];
   const clientSignature = args.sign ? await args.sign(apiKeys) : undefined;
   const signingUp = kit.proxy.signupV2(

@@ -2,6 +2,7 @@ import { signupSignatureMessage } from '../../protocol/clientSignatureMessage.js
 import type { OtpHandle } from '../actions/initOtp.js';
 import { signClientSignature } from '../crypto/signClientSignature.js';
 import type { StoredKey } from '../keys/keyStore.js';
+import type { ProofCheckKey } from '../login/createProofCheckKey.js';
 import type { SignupOptions } from '../login/loginResult.js';
 import type { SignUpArgs } from '../login/signUp.js';
 import { traced } from '../platform/traced.js';
@@ -14,6 +15,8 @@ export interface OtpSignupArgs {
   /** The token's `id` claim. */
   tokenId: string;
   options: SignupOptions | undefined;
+  /** The wallet's proof-check key, made while the code was checked (see `SignUpArgs`). */
+  proofKey?: Promise<ProofCheckKey | undefined>;
 }
 
 /**
@@ -34,6 +37,7 @@ export function otpSignup(kit: WalletKit, args: OtpSignupArgs): Omit<SignUpArgs,
       oauthProviders: [],
     },
     wallet: options?.wallet,
+    proofKey: args.proofKey,
     sign: (apiKeys) =>
       traced(kit.options.trace, 'crypto:client-signature', () =>
         signClientSignature(

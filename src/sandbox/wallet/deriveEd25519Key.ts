@@ -1,10 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha512 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { assertAllHardened } from './assertAllHardened.js';
 import { assertSeedLength } from './assertSeedLength.js';
 import type { DerivedKey } from './derivedKey.js';
+import { hmacSha512 } from './hmacSha512.js';
 import { parseDerivationPath } from './parseDerivationPath.js';
 
 const MASTER_KEY = utf8ToBytes('ed25519 seed');
@@ -20,12 +19,12 @@ export function deriveEd25519Key(seed: Uint8Array, path: string): DerivedKey {
   assertAllHardened(path, indices);
   assertSeedLength(seed);
 
-  let I = hmac(sha512, MASTER_KEY, seed);
+  let I = hmacSha512(MASTER_KEY, seed);
   for (const index of indices) {
     const data = new Uint8Array(37);
     data.set(I.subarray(0, 32), 1);
     new DataView(data.buffer).setUint32(33, index, false);
-    I = hmac(sha512, I.subarray(32), data);
+    I = hmacSha512(I.subarray(32), data);
   }
   const privateKey = I.slice(0, 32);
   return { privateKey, publicKey: ed25519.getPublicKey(privateKey), chainCode: I.slice(32) };

@@ -2,6 +2,7 @@ import type { MnemonicLength } from 'embedded-wallet-kit/protocol';
 import type { AccountParams } from './accountParams.js';
 import { assertAccountDerivable } from './assertAccountDerivable.js';
 import { deriveAccount } from './deriveAccount.js';
+import { takeFreshMnemonic } from './freshMnemonic.js';
 import { generateMnemonic } from './generateMnemonic.js';
 import { mnemonicToSeed } from './mnemonicToSeed.js';
 
@@ -45,9 +46,13 @@ export interface DerivedWallet {
  */
 export function deriveWallet(params: WalletParams, options: WalletOptions = {}): DerivedWallet {
   for (const account of params.accounts) assertAccountDerivable(account);
+  const length = params.mnemonicLength ?? 12;
+  // A restored or test-seeded mnemonic is made here; a random one may have been made ahead.
+  const fresh =
+    options.mnemonic === undefined && !options.randomBytes ? takeFreshMnemonic(length) : undefined;
   const mnemonic =
-    options.mnemonic ?? generateMnemonic(params.mnemonicLength ?? 12, options.randomBytes);
-  const seed = mnemonicToSeed(mnemonic);
+    options.mnemonic ?? fresh?.mnemonic ?? generateMnemonic(length, options.randomBytes);
+  const seed = fresh?.seed ?? mnemonicToSeed(mnemonic);
   try {
     return {
       mnemonic,

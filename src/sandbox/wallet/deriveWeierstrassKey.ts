@@ -1,10 +1,9 @@
 import { createECDH } from 'node:crypto';
 import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/utils.js';
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes } from '@noble/hashes/utils.js';
 import { assertSeedLength } from './assertSeedLength.js';
 import type { DerivedKey } from './derivedKey.js';
+import { hmacSha512 } from './hmacSha512.js';
 import { HARDENED_OFFSET, parseDerivationPath } from './parseDerivationPath.js';
 
 /** A short-Weierstrass curve as BIP32 / SLIP-10 derive on it. */
@@ -57,7 +56,7 @@ export function deriveWeierstrassKey(
   let key: bigint;
   let chainCode: Uint8Array;
   for (;;) {
-    const I = hmac(sha512, curve.masterKey, data);
+    const I = hmacSha512(curve.masterKey, data);
     key = bytesToNumberBE(I.subarray(0, 32));
     chainCode = I.slice(32);
     if (!invalid(key)) break;
@@ -73,7 +72,7 @@ export function deriveWeierstrassKey(
       index >= HARDENED_OFFSET
         ? concatBytes(Uint8Array.of(0), numberToBytesBE(parentKey, 32), ser32(index))
         : concatBytes(compressedPoint(parentKey), ser32(index));
-    let I = hmac(sha512, parentChainCode, first);
+    let I = hmacSha512(parentChainCode, first);
     for (;;) {
       const IL = bytesToNumberBE(I.subarray(0, 32));
       const IR = I.slice(32);
@@ -84,7 +83,7 @@ export function deriveWeierstrassKey(
         break;
       }
       if (!curve.retryInvalid) refuse();
-      I = hmac(sha512, parentChainCode, concatBytes(Uint8Array.of(1), IR, ser32(index)));
+      I = hmacSha512(parentChainCode, concatBytes(Uint8Array.of(1), IR, ser32(index)));
     }
   }
 

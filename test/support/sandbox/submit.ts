@@ -29,14 +29,20 @@ export async function submit<N extends SubmitName>(
   sandbox: Sandbox,
   op: N,
   parameters: SubmitParams<N>,
-  options: { organizationId?: string; privateKey?: string; generateAppProofs?: boolean } = {},
+  options: {
+    organizationId?: string;
+    privateKey?: string;
+    generateAppProofs?: boolean;
+    /** Default: the sandbox's now. */
+    timestampMs?: number;
+  } = {},
 ): Promise<SubmitOutcome<N>> {
   const body = submitBody(
     op,
     options.organizationId ?? sandbox.bootstrap.organizationId,
     parameters,
     {
-      timestampMs: sandbox.context.now(),
+      timestampMs: options.timestampMs ?? sandbox.context.now(),
       ...(options.generateAppProofs === undefined
         ? {}
         : { generateAppProofs: options.generateAppProofs }),

@@ -214,6 +214,75 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     kit.destroy();
   });
 
+  it("a new user's login is stamped while the signup travels, and leaves once it has answered", async () => {
+    // The signup's answer is held until the kit has signed twice since the code check: the
+    // signup's client signature and the login's stamp. A flow that stamped the login only after
+    // the answer would never finish.
+    const order: string[] = [];
+    let signs = 0;
+    let signedTwice: () => void = () => {};
+    const signed = new Promise<void>((resolve) => {
+      signedTwice = resolve;
+    });
+    let keysMadeDuringCheck = 0;
+    let checking = false;
+    let checked = false;
+    const subtle = globalThis.crypto.subtle;
+    const crypto = {
+      getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
+      // Node's SubtleCrypto methods need their own `this`: the rest are bound to it.
+      subtle: new Proxy(subtle, {
+        get(target, property) {
+          if (property === 'sign') {
+            return (...args: Parameters<SubtleCrypto['sign']>) => {
+              if (checked) signs++;
+              if (signs === 2) signedTwice();
+              return target.sign(...args);
+            };
+          }
+          if (property === 'generateKey') {
+            return (...args: Parameters<SubtleCrypto['generateKey']>) => {
+              if (checking) keysMadeDuringCheck++;
+              return (target.generateKey as (...a: typeof args) => unknown)(...args);
+            };
+          }
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    };
+    const inner = sandboxFetch(sandbox);
+    let loginBody: { organizationId?: string } = {};
+    const kit = kitFor(sandbox, {
+      crypto,
+      fetch: async (url, init) => {
+        const name = new URL(url).pathname.replace(/^.*\//, '');
+        order.push(`start ${name}`);
+        if (name === 'stamp_login') loginBody = JSON.parse(String(init?.body));
+        const response = await inner(url, init);
+        if (name === 'signup_v2') await signed;
+        if (name === 'otp_verify_v2') [checking, checked] = [false, true];
+        order.push(`end ${name}`);
+        return response;
+      },
+    });
+    const contact = email();
+    const handle = await initOtp(kit, { otpType: 'OTP_TYPE_EMAIL', contact });
+    const code = await readOtpCode(sandbox, contact);
+    checking = true;
+    const result = await verifyOtp(kit, { handle, code, signup: { wallet: ETHEREUM_WALLET } });
+    expect(result).toMatchObject({ created: true, wallet: { verified: true } });
+    const afterSignup = order.slice(order.indexOf('end signup_v2'));
+    expect(afterSignup[1]).toBe('start stamp_login');
+    expect(order.indexOf('start stamp_login')).toBeGreaterThan(order.indexOf('end signup_v2'));
+    // Addressed to the kit's organization: the new sub-organization's id was not known yet.
+    expect(loginBody.organizationId).toBe(sandbox.bootstrap.organizationId);
+    expect(result.session.organizationId).not.toBe(sandbox.bootstrap.organizationId);
+    // The wallet's proof-check key was made while the code was checked, not after its answer.
+    expect(keysMadeDuringCheck).toBe(1);
+    kit.destroy();
+  });
+
   it("'proxy' keeps the proxy's account lookup and otp_login_v2, for the same user", async () => {
     const contact = email();
     const attested = recordingKit('attested');
@@ -308,6 +377,7 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
     const made: StoredKey[] = [];
     const inner = sandboxFetch(sandbox);
     let verificationToken = '';
+    const requested: string[] = [];
     const kit = kitFor(sandbox, {
       keyStore: {
         ...keys,
@@ -317,6 +387,7 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
         },
       },
       fetch: async (url, init) => {
+        requested.push(new URL(url).pathname.replace(/^.*\//, ''));
         if (url.endsWith('/signup_v2')) {
           return Response.json({ code: 14, message: 'refused', details: [] }, { status: 503 });
         }
@@ -330,6 +401,9 @@ describe('login by X-Stamp-Attested stamp_login (tokenLogin)', () => {
       },
     });
     await expect(otpLogin(kit, email())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    // The login made beside the refused signup was never sent.
+    expect(requested).toContain('signup_v2');
+    expect(requested).not.toContain('stamp_login');
     const key = made[0];
     if (!key || !verificationToken) throw new Error('the code check did not run');
     const token = { kind: 'verificationToken' as const, token: verificationToken, tokenId: '' };
