@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { flagImages } from './flagImages.js';
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 const demo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -25,7 +26,7 @@ const agent = new Agent({ keepAlive: true, timeout: 4_000 });
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), flagImages()],
   resolve: {
     alias: [
       { find: /^embedded-wallet-kit\/react$/, replacement: src('react/index.ts') },

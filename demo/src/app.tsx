@@ -88,6 +88,8 @@ export function App({ info, kit }: { info: SandboxInfo; kit: WalletKit }) {
       ui: {
         appName: DEMO_APP_NAME,
         ...uiOptionsOf(theme),
+        // Flag images for the phone field, served by the demo (demo/flagImages.ts).
+        flagUrl: (region) => `/flags/${region.toLowerCase()}.svg`,
         ...(keepSuccess ? { closeOnSuccessMs: false } : {}),
         ...firstScreen,
       },

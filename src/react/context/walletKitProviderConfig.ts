@@ -118,6 +118,14 @@ export interface WalletKitUiOptions {
    * languages (`navigator.languages`, no request), else the list's first.
    */
   defaultCountry?: string;
+  /**
+   * The URL of a country's flag image, from its ISO 3166-1 alpha-2 code (`'FR'`), shown in the
+   * phone field's country button and list at 20x15 px: for example `/flags/fr.svg`, with the
+   * `flag-icons` package's `flags/4x3` served at `/flags/` (the demo does). Default: the
+   * system's emoji flags where it draws them (macOS, iOS, Android), else the country's code
+   * (Windows and Linux draw no flag emoji). The kit ships no flag images.
+   */
+  flagUrl?: (region: string) => string;
   /** Seconds before "send a new code" is offered again. Default 30. */
   resendCooldownSeconds?: number;
   /** Close the modal this long after a successful login; `false` keeps it open. Default 1500. */

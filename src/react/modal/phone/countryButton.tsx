@@ -1,6 +1,6 @@
 import type { ReactElement, RefObject } from 'react';
 import { formatString } from '../formatString.js';
-import { flagOf } from './flagOf.js';
+import { Flag, hasFlag } from './flag.js';
 import type { NamedCountry } from './searchCountries.js';
 
 export interface CountryButtonProps {
@@ -12,17 +12,20 @@ export interface CountryButtonProps {
   listId: string | undefined;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onToggle(): void;
+  /** The app's flag images (`ui.flagUrl`). */
+  flagUrl?: ((region: string) => string) | undefined;
 }
 
 /**
- * The phone field's country: its flag where the system draws flags, else its ISO code, and its
+ * The phone field's country: its flag (the app's image, or the system's emoji where it draws
+ * flags: `Flag`), else its ISO code, and its
  * calling code ("FR +33"), a disclosure of the country list. Its name says
  * the country in words (visually hidden) before what it shows, so the visible words are the
  * name's own (WCAG 2.5.3, label in name): "Country: France FR +33".
  */
 export function CountryButton(props: CountryButtonProps): ReactElement {
   const { country } = props;
-  const flag = flagOf(country.region);
+  const flag = { region: country.region, url: props.flagUrl };
   return (
     <button
       ref={props.buttonRef}
@@ -35,13 +38,7 @@ export function CountryButton(props: CountryButtonProps): ReactElement {
       <span className="ewk-visually-hidden">
         {`${formatString(props.label, { country: country.name })} `}
       </span>
-      {flag ? (
-        <span className="ewk-region" aria-hidden="true">
-          {flag}
-        </span>
-      ) : (
-        <span className="ewk-region">{country.region}</span>
-      )}
+      {hasFlag(flag) ? <Flag {...flag} /> : <span className="ewk-region">{country.region}</span>}
       <span className="ewk-dial">+{country.code}</span>
       <svg className="ewk-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flagOf } from './flagOf.js';
+import { Flag } from './flag.js';
 import { type NamedCountry, searchCountries } from './searchCountries.js';
 
 export interface CountryListProps {
@@ -20,6 +20,8 @@ export interface CountryListProps {
   onClose(byKeyboard: boolean): void;
   /** The button that opened the list: focus moving to it does not close the list. */
   opener: HTMLElement | null;
+  /** The app's flag images (`ui.flagUrl`). */
+  flagUrl?: ((region: string) => string) | undefined;
 }
 
 /**
@@ -113,11 +115,7 @@ export function CountryList(props: CountryListProps): ReactElement {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => props.onSelect(country)}
           >
-            {flagOf(country.region) && (
-              <span className="ewk-region" aria-hidden="true">
-                {flagOf(country.region)}
-              </span>
-            )}
+            <Flag region={country.region} url={props.flagUrl} />
             <span className="ewk-country-name">{country.name}</span>
             <span className="ewk-country-code">+{country.code}</span>
           </div>

@@ -95,6 +95,7 @@ export function PhoneField(props: PhoneFieldProps): ReactElement {
           open={open}
           listId={open ? listId : undefined}
           buttonRef={button}
+          flagUrl={ui.flagUrl}
           onToggle={() => !props.pending && setOpen((was) => !was)}
         />
       }
@@ -106,6 +107,7 @@ export function PhoneField(props: PhoneFieldProps): ReactElement {
             selected={country}
             strings={strings}
             opener={button.current}
+            flagUrl={ui.flagUrl}
             onSelect={(picked) => {
               setRegion(picked.region);
               setOpen(false);

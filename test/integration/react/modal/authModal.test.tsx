@@ -533,6 +533,27 @@ describe('<AuthModal>', () => {
     await heading('You’re signed in');
   });
 
+  it("shows the app's flag images (ui.flagUrl) in the country button and list", async () => {
+    const flagUrl = (region: string) => `/flags/${region.toLowerCase()}.svg`;
+    const { open } = renderModal(h.kit(), {
+      ui: { methodOrder: ['sms'], countries: ['FR', 'DE'], defaultCountry: 'FR', flagUrl },
+    });
+    await open();
+    await screen.findByLabelText('Phone number');
+    // The flag stands for the code: decorative (the name says the country), not announced.
+    const button = screen.getByRole('button', { name: 'Country: France +33' });
+    const flag = button.querySelector('img');
+    expect(flag?.getAttribute('src')).toBe('/flags/fr.svg');
+    expect(flag?.getAttribute('alt')).toBe('');
+    fireEvent.click(button);
+    const list = await screen.findByRole('listbox', { name: 'Countries' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.querySelector('img')?.getAttribute('src')),
+    ).toEqual(['/flags/fr.svg', '/flags/de.svg']);
+  });
+
   it("the country list: the browser's country first, searchable, the keys pick without closing the dialog", async () => {
     const { open } = renderModal(h.kit(), { ui: { methodOrder: ['sms'] } });
     await open();
