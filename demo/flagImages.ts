@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
 /** Where the demo serves a country's flag (`ui.flagUrl` in src/app.tsx). */
-export const FLAGS_PATH = '/flags/';
+const FLAGS_PATH = '/flags/';
 
 /**
  * The phone field's flag images for the demo: the `flag-icons` package's 4x3 SVGs (MIT), served
@@ -17,10 +17,11 @@ export function flagImages(): Plugin {
     dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
     'flags/4x3',
   );
-  const files = () => readdirSync(dir).filter((name) => /^[a-z]{2}\.svg$/.test(name));
+  // Two-letter codes only: the file name served is one of these, never a path from the URL.
+  const files = readdirSync(dir).filter((name) => /^[a-z]{2}\.svg$/.test(name));
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const name = req.url?.split('?')[0]?.slice(1) ?? '';
-    if (!files().includes(name)) return next();
+    if (!files.includes(name)) return next();
     res.setHeader('Content-Type', 'image/svg+xml');
     res.setHeader('Cache-Control', 'max-age=86400');
     res.end(readFileSync(join(dir, name)));
@@ -29,7 +30,7 @@ export function flagImages(): Plugin {
     name: 'demo-flag-images',
     configureServer: (server) => void server.middlewares.use(FLAGS_PATH, serve),
     generateBundle() {
-      for (const name of files()) {
+      for (const name of files) {
         this.emitFile({
           type: 'asset',
           fileName: `${FLAGS_PATH.slice(1)}${name}`,

@@ -18,10 +18,10 @@ export interface CountryButtonProps {
 
 /**
  * The phone field's country: its flag (the app's image, or the system's emoji where it draws
- * flags: `Flag`), else its ISO code, and its
- * calling code ("FR +33"), a disclosure of the country list. Its name says
- * the country in words (visually hidden) before what it shows, so the visible words are the
- * name's own (WCAG 2.5.3, label in name): "Country: France FR +33".
+ * flags: `Flag`), else its ISO code, then its calling code; a disclosure of the country list.
+ * Its name says the country in words (visually hidden) before what it shows, so the visible
+ * words are the name's own (WCAG 2.5.3, label in name): "Country: France +33", or "Country:
+ * France FR +33" where the code stands in for the flag.
  */
 export function CountryButton(props: CountryButtonProps): ReactElement {
   const { country } = props;
