@@ -17,24 +17,32 @@ export function flagImages(): Plugin {
     dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
     'flags/4x3',
   );
-  // Two-letter codes only: the file name served is one of these, never a path from the URL.
-  const files = readdirSync(dir).filter((name) => /^[a-z]{2}\.svg$/.test(name));
+  // The file of each region served, by the name it is served as (`<code>.svg`): the
+  // package's two-letter flags, and Ascension's and Tristan da Cunha's (phone regions AC, TA),
+  // which it files under Saint Helena. Only these: the name served is never a path from the URL.
+  const files = new Map(
+    readdirSync(dir)
+      .filter((name) => /^[a-z]{2}\.svg$/.test(name))
+      .map((name) => [name, name]),
+  );
+  files.set('ac.svg', 'sh-ac.svg');
+  files.set('ta.svg', 'sh-ta.svg');
   const serve: Connect.NextHandleFunction = (req, res, next) => {
-    const name = req.url?.split('?')[0]?.slice(1) ?? '';
-    if (!files.includes(name)) return next();
+    const file = files.get(req.url?.split('?')[0]?.slice(1) ?? '');
+    if (!file) return next();
     res.setHeader('Content-Type', 'image/svg+xml');
     res.setHeader('Cache-Control', 'max-age=86400');
-    res.end(readFileSync(join(dir, name)));
+    res.end(readFileSync(join(dir, file)));
   };
   return {
     name: 'demo-flag-images',
     configureServer: (server) => void server.middlewares.use(FLAGS_PATH, serve),
     generateBundle() {
-      for (const name of files) {
+      for (const [name, file] of files) {
         this.emitFile({
           type: 'asset',
           fileName: `${FLAGS_PATH.slice(1)}${name}`,
-          source: readFileSync(join(dir, name)),
+          source: readFileSync(join(dir, file)),
         });
       }
     },

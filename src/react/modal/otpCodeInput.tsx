@@ -17,11 +17,10 @@ export interface OtpCodeInputProps {
   invalid?: boolean;
   /**
    * The boxes hold a code the service refused or never checked (the check went nowhere), shown
-   * as one selection: a character typed into
-   * the first box starts a new code (the others empty), as typing over a selected field would,
-   * and deleting it deletes them all; a character typed into another box corrects that box only.
-   * Without it, typing over the kept digits
-   * would complete, and send, a mix of the old code and the new one at the first keystroke.
+   * as one selection: a character typed into the first box starts a new code (the others
+   * empty), as typing over a selected field would, and deleting it deletes them all; a character
+   * typed into another box corrects that box only. Without it, typing over the kept digits would
+   * complete, and send, a mix of the old code and the new one at the first keystroke.
    */
   replaceOnType?: boolean;
   /** The group's accessible name. */

@@ -552,6 +552,12 @@ describe('<AuthModal>', () => {
         .getAllByRole('option')
         .map((option) => option.querySelector('img')?.getAttribute('src')),
     ).toEqual(['/flags/fr.svg', '/flags/de.svg']);
+    // An image that does not load gives way: the row shows its name alone, the button the code.
+    const germany = within(list).getByRole('option', { name: /Germany/ });
+    fireEvent.error(germany.querySelector('img') as HTMLImageElement);
+    expect(germany.querySelector('img')).toBeNull();
+    fireEvent.error(flag as HTMLImageElement);
+    expect(screen.getByRole('button', { name: 'Country: France FR +33' })).toBeDefined();
   });
 
   it("the country list: the browser's country first, searchable, the keys pick without closing the dialog", async () => {
